@@ -1,0 +1,1 @@
+export { createDemoServer, type DemoServerOptions } from './server';

@@ -1,0 +1,35 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/** English plus the fifteen languages of the spec (core §1). */
+export const locales = [
+  'en',
+  'es',
+  'ru',
+  'uk',
+  'de',
+  'zh-CN',
+  'zh-TW',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+] as const;
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...locales],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});

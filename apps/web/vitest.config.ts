@@ -1,0 +1,16 @@
+import { lingui } from '@lingui/vite-plugin';
+import { sourceConditions } from '@semaphore-console/vitest-config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...sourceConditions,
+  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui(), vanillaExtractPlugin()],
+  test: {
+    passWithNoTests: true,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@semaphore-console/vitest-config/setup-dom'],
+  },
+});

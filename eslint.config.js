@@ -1,0 +1,117 @@
+// One lint stack for the whole repository: ESLint (this file) + Prettier (formatting).
+import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/locales/**/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
+              message: "Import a package by its name, never another package's src/.",
+            },
+            {
+              group: ['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'],
+              message: 'Import a workspace package by its name, not by a relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/{api-client,validation,cron,ansi,permissions}/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'Domain packages never import React.' },
+            { name: 'react-dom', message: 'Domain packages never import React.' },
+          ],
+          patterns: [
+            {
+              group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
+              message: "Import a package by its name, never another package's src/.",
+            },
+            { group: ['*.css', '*.css.ts'], message: 'Domain packages never import CSS.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures take `{}` when they use no other fixture.
+    files: ['**/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^https?://'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URLSearchParams',
+            'new URL',
+            'navigate',
+            'localStorage.*',
+            'document.*',
+            'searchParams.*',
+            'cx',
+            'clsx',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|^(data|aria)-|^(to|href|id|key|type|role|name|path|variant|size|tone|testId|autoComplete|inputMode|method|target|rel|lang|dir|htmlFor|src|download|as|side|align|orientation|value|defaultValue|accept|mode|status|icon)$',
+                flags: 'i',
+              },
+            },
+          ],
+          useTsTypes: false,
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  target: 'es2023',
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  esbuildPlugins: [vanillaExtractPlugin()],
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what is missing (pnpm, dependencies, Debian's chromium), then runs lint, typecheck,
+# every package's unit tests, the builds and the end-to-end suite in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+ensure_node
+ensure_pnpm
+ensure_chromium
+ensure_deps
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+set +e
+pnpm exec turbo run lint //#lint:repo typecheck test build e2e --concurrency=2 --output-logs=new-only \
+  2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+
+# One plain closing line for every runner: the sum of Vitest's and Playwright's counts.
+summary=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | node scripts/count-tests.mjs)
+echo
+echo "$summary"
+exit "$status"

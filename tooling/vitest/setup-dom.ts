@@ -1,0 +1,8 @@
+// DOM test setup: jest-dom matchers and cleanup after each test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
