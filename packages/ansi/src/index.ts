@@ -1,1 +1,12 @@
-export {};
+export { createAnsiParser, parseAnsi, parseLine } from './parser';
+export type { AnsiParser, AnsiParserOptions } from './parser';
+export { strip } from './strip';
+export {
+  DEFAULT_STYLE,
+  INITIAL_ANSI_STATE,
+  colorEquals,
+  paletteColor,
+  paletteToRgb,
+  styleEquals,
+} from './style';
+export type { AnsiColor, AnsiLine, AnsiSpan, AnsiState, AnsiStyle } from './types';

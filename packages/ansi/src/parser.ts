@@ -1,0 +1,293 @@
+import {
+  KIND_CSI,
+  KIND_STRING,
+  MAX_SEQUENCE,
+  SKIP_NONE,
+  continueSkip,
+  eraseMode,
+  scan,
+  scanEscape,
+  skipResult,
+  skipStateOf,
+} from './escape';
+import { applySgr, applyOsc } from './sgr';
+import { INITIAL_ANSI_STATE, styleEquals } from './style';
+import type { AnsiLine, AnsiSpan, AnsiState, AnsiStyle } from './types';
+
+/**
+ * A streaming parser: push chunks of task output as they arrive, get back the lines they completed.
+ * Chunks may split a line, a UTF-16 pair or an escape sequence anywhere.
+ */
+export interface AnsiParser {
+  /**
+   * Parses a chunk and returns the lines it completed (each ended by LF; `\r\n` counts as one line
+   * end). Text after the last LF stays pending until more input or {@link AnsiParser.flush}.
+   * Never throws on any input.
+   */
+  push(chunk: string): AnsiLine[];
+  /**
+   * Ends the input: returns the pending partial line (if it has text) and drops an unfinished escape
+   * sequence. The style carries on, so the parser can continue with the next log.
+   */
+  flush(): AnsiLine[];
+  /** The current state (style at the cursor), to resume with {@link parseLine} or a new parser. */
+  readonly state: AnsiState;
+  /** Forgets the pending line and sequence, and restarts at `state` (default: no style). */
+  reset(state?: AnsiState): void;
+}
+
+/** Options of {@link createAnsiParser}. */
+export interface AnsiParserOptions {
+  /** Start in this state, e.g. the one returned for the previous log line. */
+  state?: AnsiState;
+}
+
+interface MutableSpan {
+  text: string;
+  style: AnsiStyle;
+}
+
+function pushMerge(out: MutableSpan[], text: string, style: AnsiStyle): void {
+  if (text.length === 0) return;
+  const last = out[out.length - 1];
+  if (last !== undefined && styleEquals(last.style, style)) last.text += text;
+  else out.push({ text, style });
+}
+
+/** @internal The parser engine behind {@link createAnsiParser} and {@link parseLine}. */
+export class Engine implements AnsiParser {
+  style: AnsiStyle;
+  private spans: MutableSpan[] = [];
+  private lineLen = 0;
+  private col = 0;
+  private pending = '';
+  private skip = SKIP_NONE;
+  private out: AnsiLine[] = [];
+
+  constructor(state: AnsiState = INITIAL_ANSI_STATE) {
+    this.style = state.style;
+  }
+
+  get state(): AnsiState {
+    return { style: this.style };
+  }
+
+  reset(state: AnsiState = INITIAL_ANSI_STATE): void {
+    this.style = state.style;
+    this.spans = [];
+    this.lineLen = 0;
+    this.col = 0;
+    this.pending = '';
+    this.skip = SKIP_NONE;
+    this.out = [];
+  }
+
+  push(chunk: string): AnsiLine[] {
+    this.feed(chunk);
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+
+  flush(): AnsiLine[] {
+    this.pending = '';
+    this.skip = SKIP_NONE;
+    if (this.lineLen > 0) this.endLine();
+    else {
+      this.col = 0;
+    }
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+
+  private feed(chunk: string): void {
+    let s = chunk;
+    if (this.pending.length > 0) {
+      s = this.pending + chunk;
+      this.pending = '';
+    }
+    const n = s.length;
+    let i = 0;
+    if (this.skip !== SKIP_NONE) {
+      i = continueSkip(this.skip, s, n);
+      this.skip = skipResult.state;
+      if (i >= n) return;
+    }
+    let runStart = i;
+    while (i < n) {
+      const c = s.charCodeAt(i);
+      if (c >= 32 ? c !== 127 : c === 9) {
+        i++;
+        continue;
+      }
+      if (i > runStart) this.write(s.slice(runStart, i));
+      if (c === 27) {
+        const end = scanEscape(s, i, n);
+        if (end < 0) {
+          if (n - i > MAX_SEQUENCE) this.skip = skipStateOf(s, i, n);
+          else this.pending = s.slice(i);
+          return;
+        }
+        if (scan.kind === KIND_CSI) this.csi(s);
+        else if (scan.kind === KIND_STRING && scan.osc) {
+          if (scan.paramEnd - scan.paramStart <= MAX_SEQUENCE) {
+            this.style = applyOsc(s, scan.paramStart, scan.paramEnd, this.style);
+          }
+        }
+        i = end;
+        runStart = i;
+        continue;
+      }
+      if (c === 10) this.endLine();
+      else if (c === 13) this.col = 0;
+      else if (c === 8) {
+        if (this.col > 0) this.col--;
+      }
+      i++;
+      runStart = i;
+    }
+    if (runStart < n) this.write(runStart === 0 ? s : s.slice(runStart, n));
+  }
+
+  private csi(s: string): void {
+    const ps = scan.paramStart;
+    const pe = scan.paramEnd;
+    if (pe - ps > MAX_SEQUENCE) return;
+    if (scan.final === 0x6d) {
+      if (!scan.intermediates) this.style = applySgr(s, ps, pe, this.style);
+    } else if (scan.final === 0x4b) {
+      const mode = eraseMode(s, ps, pe);
+      if (mode === 0) this.truncate(this.col);
+      else if (mode === 2) {
+        this.spans = [];
+        this.lineLen = 0;
+        this.col = 0;
+      }
+    }
+  }
+
+  private endLine(): void {
+    this.out.push(this.spans);
+    this.spans = [];
+    this.lineLen = 0;
+    this.col = 0;
+  }
+
+  private write(text: string): void {
+    const style = this.style;
+    const len = text.length;
+    if (this.col === this.lineLen) {
+      const spans = this.spans;
+      const last = spans[spans.length - 1];
+      if (last !== undefined && (last.style === style || styleEquals(last.style, style))) {
+        last.text += text;
+      } else spans.push({ text, style });
+      this.lineLen += len;
+      this.col += len;
+      return;
+    }
+    // Overwrite after a carriage return or backspace.
+    const start = this.col;
+    const end = start + len;
+    const out: MutableSpan[] = [];
+    let pos = 0;
+    let inserted = false;
+    for (const span of this.spans) {
+      const spanEnd = pos + span.text.length;
+      if (spanEnd <= start) pushMerge(out, span.text, span.style);
+      else {
+        if (pos < start) pushMerge(out, span.text.slice(0, start - pos), span.style);
+        if (!inserted) {
+          pushMerge(out, text, style);
+          inserted = true;
+        }
+        if (spanEnd > end) pushMerge(out, span.text.slice(Math.max(end, pos) - pos), span.style);
+      }
+      pos = spanEnd;
+    }
+    if (!inserted) pushMerge(out, text, style);
+    this.spans = out;
+    if (end > this.lineLen) this.lineLen = end;
+    this.col = end;
+  }
+
+  private truncate(at: number): void {
+    if (at >= this.lineLen) return;
+    const out: MutableSpan[] = [];
+    let pos = 0;
+    for (const span of this.spans) {
+      if (pos >= at) break;
+      const spanEnd = pos + span.text.length;
+      pushMerge(out, spanEnd <= at ? span.text : span.text.slice(0, at - pos), span.style);
+      pos = spanEnd;
+    }
+    this.spans = out;
+    this.lineLen = at;
+  }
+}
+
+/**
+ * Creates a streaming parser for task output (spec core §3, task log dialog).
+ *
+ * Handles SGR 0-7, 21-24, 27, 30-49, 90-97, 100-107 with 256-colour (`38;5;n`) and truecolour
+ * (`38;2;r;g;b`, also the `:` forms) colours; OSC 8 hyperlinks (http/https only); carriage return
+ * and backspace overwrite; erase in line (`CSI K`: 0 truncates at the cursor, 1 and 2 clear the
+ * line). Every other escape, cursor and erase sequence, and C0 control except tab, is removed.
+ * Malformed sequences are dropped, never thrown. Columns count UTF-16 code units.
+ *
+ * @example
+ * const parser = createAnsiParser();
+ * for (const line of parser.push('\x1b[32mok: [web1]\x1b[0m\n')) render(line);
+ */
+export function createAnsiParser(options: AnsiParserOptions = {}): AnsiParser {
+  return new Engine(options.state);
+}
+
+/**
+ * Parses a whole input at once.
+ * @returns every line, including the last one when it has text (a final LF adds no empty line).
+ */
+export function parseAnsi(input: string, state?: AnsiState): AnsiLine[] {
+  const engine = new Engine(state);
+  const lines = engine.push(input);
+  for (const line of engine.flush()) lines.push(line);
+  return lines;
+}
+
+const shared = new Engine();
+
+/**
+ * Parses one log line (e.g. one `TaskOutput.output` record), carrying the style between lines.
+ * An unfinished escape at the end of the line is dropped. A line should not contain LF; if it
+ * does, the parts are joined and each LF is kept as `\n` at the end of its part.
+ *
+ * @param line - the raw output line.
+ * @param state - the state returned for the previous line (default: no style).
+ * @returns the spans and the state to pass with the next line (the same object when unchanged).
+ */
+export function parseLine(
+  line: string,
+  state: AnsiState = INITIAL_ANSI_STATE,
+): { spans: AnsiSpan[]; state: AnsiState } {
+  shared.reset(state);
+  const lines = shared.push(line);
+  const last = shared.flush();
+  const style = shared.style;
+  const next = style === state.style ? state : { style };
+  let spans: AnsiSpan[];
+  if (lines.length === 0) spans = last[0] ?? [];
+  else {
+    spans = [];
+    for (const part of lines) {
+      for (const span of part) spans.push(span);
+      const tail = spans[spans.length - 1];
+      if (tail !== undefined)
+        spans[spans.length - 1] = { text: tail.text + '\n', style: tail.style };
+      else spans.push({ text: '\n', style });
+    }
+    for (const span of last[0] ?? []) spans.push(span);
+  }
+  shared.reset();
+  return { spans, state: next };
+}

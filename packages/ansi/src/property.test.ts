@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createAnsiParser, parseAnsi } from './parser';
+import { strip } from './strip';
+import type { AnsiLine } from './types';
+
+/** mulberry32: a small seeded PRNG so failures reproduce. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = [
+  '\x1b',
+  '[',
+  ']',
+  ';',
+  ':',
+  '8',
+  '3',
+  '1',
+  '5',
+  '2',
+  '38;5;',
+  '48;2;',
+  'm',
+  'K',
+  'H',
+  '?',
+  '\x07',
+  '\x1b\\',
+  '\r',
+  '\n',
+  '\b',
+  '\t',
+  '\x00',
+  '\x7f',
+  'P',
+  '_',
+  'https://a.test/',
+  'ok',
+  ' ',
+  'é',
+  '\ud83d\ude00',
+  '\x1b[',
+  '\x1b]8;;',
+  '\x1b[0m',
+  '\x1b[2K',
+  '\r\n',
+  '(',
+  '#',
+];
+
+function randomInput(next: () => number): string {
+  const len = Math.floor(next() * 24);
+  let s = '';
+  for (let i = 0; i < len; i++) {
+    if (next() < 0.1) s += String.fromCharCode(Math.floor(next() * 0x180));
+    else s += PIECES[Math.floor(next() * PIECES.length)];
+  }
+  return s;
+}
+
+/** Whether `s` has a C0 control other than tab, or DEL. */
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9) || c === 127) return true;
+  }
+  return false;
+}
+
+function text(lines: AnsiLine[], hasPartial: boolean): string {
+  return lines
+    .map(
+      (l, i) => l.map((s) => s.text).join('') + (i < lines.length - 1 || !hasPartial ? '\n' : ''),
+    )
+    .join('');
+}
+
+describe('property: random input', () => {
+  it('100,000 seeded inputs never throw and the spans text equals strip(input)', () => {
+    const next = rng(20261122);
+    for (let n = 0; n < 100_000; n++) {
+      const input = randomInput(next);
+      const p = createAnsiParser();
+      const done = p.push(input);
+      const rest = p.flush();
+      const got = text([...done, ...rest], rest.length > 0);
+      if (got !== strip(input)) {
+        expect({ input, got }).toEqual({ input, got: strip(input) });
+      }
+      for (const line of [...done, ...rest]) {
+        for (const span of line) {
+          if (span.text.length === 0 || hasControl(span.text)) {
+            expect.fail(`bad span ${JSON.stringify(span.text)} for ${JSON.stringify(input)}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('a random split gives the same spans as the whole input (10,000 inputs)', () => {
+    const next = rng(7);
+    for (let n = 0; n < 10_000; n++) {
+      const input = randomInput(next) + randomInput(next);
+      const at = Math.floor(next() * (input.length + 1));
+      const p = createAnsiParser();
+      const lines = [...p.push(input.slice(0, at)), ...p.push(input.slice(at)), ...p.flush()];
+      const whole = parseAnsi(input);
+      if (JSON.stringify(lines) !== JSON.stringify(whole)) {
+        expect({ input, at, lines }).toEqual({ input, at, lines: whole });
+      }
+    }
+  });
+});
