@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  EnvironmentSchema,
+  LoginOptionsSchema,
+  ObjectReferrersSchema,
+  TaskSchema,
+  TaskWithTplSchema,
+  TemplateSchema,
+  WsMessageSchema,
+} from './schemas';
+
+const task = {
+  id: 2147483646,
+  template_id: 7,
+  project_id: 3,
+  status: 'waiting',
+  debug: false,
+  dry_run: false,
+  diff: false,
+  playbook: '',
+  environment: '{}',
+  limit: '',
+  secret: '{}',
+  arguments: null,
+  git_branch: null,
+  user_id: 1,
+  integration_id: null,
+  schedule_id: null,
+  created: '2024-10-25T00:43:48.123456789+05:00',
+  start: null,
+  end: null,
+  message: '',
+  commit_hash: null,
+  commit_message: '',
+  build_task_id: null,
+  version: null,
+  inventory_id: null,
+};
+
+describe('wire schemas', () => {
+  it('accept a task and keep unknown fields', () => {
+    const parsed = v.parse(TaskSchema, { ...task, hosts_future: 'kept' });
+    expect(parsed).toMatchObject({ id: 2147483646, status: 'waiting' });
+    expect((parsed as unknown as Record<string, unknown>).hosts_future).toBe('kept');
+  });
+
+  it('reject an unknown task status and name the field', () => {
+    const result = v.safeParse(TaskSchema, { ...task, status: 'failed' });
+    expect(result.success).toBe(false);
+    expect(v.getDotPath(result.issues![0])).toBe('status');
+  });
+
+  it('reject a string id where the API sends an integer', () => {
+    const result = v.safeParse(TaskSchema, { ...task, id: '5' });
+    expect(result.success).toBe(false);
+  });
+
+  it('accept a template with null lists and a last task without user_name', () => {
+    const template = {
+      id: 1,
+      project_id: 3,
+      inventory_id: null,
+      repository_id: 1,
+      environment_id: null,
+      name: 'Ping',
+      playbook: 'ping.yml',
+      arguments: '["-v"]',
+      allow_override_args_in_task: false,
+      description: null,
+      vaults: null,
+      type: '',
+      start_version: null,
+      build_template_id: null,
+      view_id: null,
+      last_task: {
+        ...task,
+        tpl_playbook: 'p',
+        tpl_alias: 'Ping',
+        tpl_type: '',
+        tpl_app: 'ansible',
+      },
+      autorun: false,
+      git_branch: null,
+      survey_vars: null,
+      suppress_success_alerts: false,
+      app: 'ansible',
+    };
+    expect(v.parse(TemplateSchema, template).last_task?.tpl_alias).toBe('Ping');
+    expect(v.safeParse(TaskWithTplSchema, { ...task, tpl_type: 'task' }).success).toBe(false);
+  });
+
+  it('keep environment json and env as strings', () => {
+    const env = v.parse(EnvironmentSchema, {
+      id: 1,
+      name: 'Empty',
+      project_id: 3,
+      password: null,
+      json: '{"a":1}',
+      env: null,
+      secrets: null,
+    });
+    expect(env.json).toBe('{"a":1}');
+  });
+
+  it('read missing or null lists as empty where the API promises lists', () => {
+    expect(
+      v.parse(LoginOptionsSchema, { oidc_providers: null, login_with_password: true }),
+    ).toEqual({ oidc_providers: [], login_with_password: true });
+    expect(v.parse(ObjectReferrersSchema, { templates: [{ id: 1, name: 'a' }] })).toMatchObject({
+      templates: [{ id: 1, name: 'a' }],
+      inventories: [],
+      repositories: [],
+    });
+  });
+
+  it('tell websocket update and log messages apart', () => {
+    const update = v.parse(WsMessageSchema, {
+      type: 'update',
+      task_id: 41,
+      project_id: 3,
+      template_id: 7,
+      status: 'running',
+      start: '2024-10-25T10:00:05.123456789+05:00',
+      end: null,
+      version: null,
+    });
+    expect(update.type).toBe('update');
+    const log = v.parse(WsMessageSchema, {
+      type: 'log',
+      task_id: 41,
+      project_id: 3,
+      time: '2024-10-25T10:00:05Z',
+      output: 'ok',
+    });
+    expect(log).toMatchObject({ type: 'log', output: 'ok' });
+    expect(v.safeParse(WsMessageSchema, { type: 'other' }).success).toBe(false);
+  });
+});
