@@ -6,7 +6,6 @@ export default defineConfig({
   ...sourceConditions,
   plugins: [vanillaExtractPlugin()],
   test: {
-    passWithNoTests: true,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@semaphore-console/vitest-config/setup-dom'],

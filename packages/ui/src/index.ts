@@ -1,1 +1,62 @@
-export {};
+// Public API of @semaphore-console/ui. Every export is named here (no `export *`).
+import './theme/global.css';
+
+export { vars, lightTheme, darkTheme } from './theme/theme.css';
+export { lightTokens, darkTokens, ansiColorNames } from './theme/tokens';
+export type { ThemeTokens, AnsiPalette, ToneColors } from './theme/tokens';
+
+export { UiStringsProvider, useUiStrings, defaultUiStrings } from './strings/UiStrings';
+export type { UiStrings, UiStringsProviderProps } from './strings/UiStrings';
+
+export { Button, IconButton } from './components/Button';
+export type { ButtonProps, ButtonVariant, IconButtonProps } from './components/Button';
+export { button as buttonRecipe } from './components/Button.css';
+
+export { TextField } from './components/TextField';
+export type {
+  TextFieldProps,
+  SingleLineTextFieldProps,
+  MultilineTextFieldProps,
+} from './components/TextField';
+
+export { Dialog, DialogClose } from './components/Dialog';
+export type { DialogProps } from './components/Dialog';
+
+export { Alert } from './components/Alert';
+export type { AlertProps, AlertTone } from './components/Alert';
+
+export { SnackbarProvider, useSnackbar } from './components/Snackbar';
+export type {
+  SnackbarApi,
+  SnackbarMessage,
+  SnackbarProviderProps,
+  SnackbarTone,
+} from './components/Snackbar';
+
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
+
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+
+export {
+  Menu,
+  MenuItem,
+  MenuCheckboxItem,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+  MenuLabel,
+  MenuSub,
+} from './components/Menu';
+export type {
+  MenuProps,
+  MenuItemProps,
+  MenuCheckboxItemProps,
+  MenuRadioGroupProps,
+  MenuRadioItemProps,
+  MenuSubProps,
+} from './components/Menu';
+
+export { Select } from './components/Select';
+export type { SelectProps, SelectOption } from './components/Select';

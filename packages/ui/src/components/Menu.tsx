@@ -1,0 +1,221 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import * as s from './Menu.css';
+import { popover, popoverItem } from './shared.css';
+
+/** Props of {@link Menu}. */
+export interface MenuProps {
+  /** The element that opens the menu (e.g. a `<Button>` or `<IconButton>`); it gets aria-haspopup/expanded. */
+  trigger: ReactNode;
+  /** Menu entries: MenuItem, MenuCheckboxItem, MenuRadioGroup, MenuSeparator, MenuLabel, MenuSub. */
+  children: ReactNode;
+  /** Open state (controlled). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Alignment against the trigger; default start. */
+  align?: 'start' | 'center' | 'end';
+  /** Side of the trigger; default bottom. */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Accessible name of the menu when the trigger text is not enough. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** A dropdown menu (Radix DropdownMenu, role="menu") opened by `trigger`. */
+export function Menu({
+  trigger,
+  children,
+  open,
+  onOpenChange,
+  align = 'start',
+  side = 'bottom',
+  className,
+  ...rest
+}: MenuProps) {
+  return (
+    <DropdownMenu.Root
+      {...(open !== undefined ? { open } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align={align}
+          side={side}
+          sideOffset={4}
+          collisionPadding={8}
+          className={[popover, className].filter(Boolean).join(' ')}
+          aria-label={rest['aria-label']}
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Props of {@link MenuItem}. */
+export interface MenuItemProps {
+  children: ReactNode;
+  /** Called when chosen (click, Enter, Space); the menu closes unless `event.preventDefault()`. */
+  onSelect?: (event: Event) => void;
+  /** An icon before the text. */
+  icon?: ReactNode;
+  /** danger: red text for destructive entries. */
+  tone?: 'default' | 'danger';
+  disabled?: boolean;
+  /**
+   * Render the single child (e.g. a router `<Link>`) as the item, for entries that navigate.
+   * The child gets the item's role and keyboard handling.
+   */
+  asChild?: boolean;
+  className?: string;
+}
+
+/** One entry of a {@link Menu} (role="menuitem"). */
+export function MenuItem({
+  children,
+  onSelect,
+  icon,
+  tone = 'default',
+  disabled,
+  asChild,
+  className,
+}: MenuItemProps) {
+  const classes = [popoverItem, tone === 'danger' ? s.danger : undefined, className]
+    .filter(Boolean)
+    .join(' ');
+  if (asChild) {
+    return (
+      <DropdownMenu.Item
+        asChild
+        className={classes}
+        disabled={disabled}
+        {...(onSelect ? { onSelect } : {})}
+      >
+        {children}
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Item className={classes} disabled={disabled} {...(onSelect ? { onSelect } : {})}>
+      {icon ? <span className={s.itemIcon}>{icon}</span> : null}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/** Props of {@link MenuCheckboxItem}. */
+export interface MenuCheckboxItemProps {
+  children: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** Keep the menu open after toggling (default true: several boxes are usually toggled). */
+  keepOpen?: boolean;
+}
+
+/** A toggle entry of a {@link Menu} (role="menuitemcheckbox"). */
+export function MenuCheckboxItem({
+  children,
+  checked,
+  onCheckedChange,
+  disabled,
+  keepOpen = true,
+}: MenuCheckboxItemProps) {
+  return (
+    <DropdownMenu.CheckboxItem
+      className={popoverItem}
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      disabled={disabled}
+      onSelect={(event) => {
+        if (keepOpen) event.preventDefault();
+      }}
+    >
+      {children}
+      <span className={s.indicatorSlot}>
+        <DropdownMenu.ItemIndicator className={s.indicator}>
+          <Check aria-hidden />
+        </DropdownMenu.ItemIndicator>
+      </span>
+    </DropdownMenu.CheckboxItem>
+  );
+}
+
+/** Props of {@link MenuRadioGroup}. */
+export interface MenuRadioGroupProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** MenuRadioItem children. */
+  children: ReactNode;
+}
+
+/** A group of exclusive choices in a {@link Menu} (e.g. the language menu). */
+export function MenuRadioGroup({ value, onValueChange, children }: MenuRadioGroupProps) {
+  return (
+    <DropdownMenu.RadioGroup value={value} onValueChange={onValueChange}>
+      {children}
+    </DropdownMenu.RadioGroup>
+  );
+}
+
+/** Props of {@link MenuRadioItem}. */
+export interface MenuRadioItemProps {
+  value: string;
+  children: ReactNode;
+  disabled?: boolean;
+}
+
+/** One choice of a {@link MenuRadioGroup} (role="menuitemradio"). */
+export function MenuRadioItem({ value, children, disabled }: MenuRadioItemProps) {
+  return (
+    <DropdownMenu.RadioItem className={popoverItem} value={value} disabled={disabled}>
+      {children}
+      <span className={s.indicatorSlot}>
+        <DropdownMenu.ItemIndicator className={s.indicator}>
+          <Check aria-hidden />
+        </DropdownMenu.ItemIndicator>
+      </span>
+    </DropdownMenu.RadioItem>
+  );
+}
+
+/** A line between groups of a {@link Menu}. */
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className={s.separator} />;
+}
+
+/** A non-interactive heading inside a {@link Menu}. */
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <DropdownMenu.Label className={s.label}>{children}</DropdownMenu.Label>;
+}
+
+/** Props of {@link MenuSub}. */
+export interface MenuSubProps {
+  /** Text of the entry that opens the submenu. */
+  label: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/** A submenu entry of a {@link Menu}. */
+export function MenuSub({ label, icon, children }: MenuSubProps) {
+  return (
+    <DropdownMenu.Sub>
+      <DropdownMenu.SubTrigger className={popoverItem}>
+        {icon ? <span className={s.itemIcon}>{icon}</span> : null}
+        {label}
+        <span className={s.indicatorSlot}>
+          <ChevronRight aria-hidden />
+        </span>
+      </DropdownMenu.SubTrigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.SubContent className={popover} sideOffset={4} collisionPadding={8}>
+          {children}
+        </DropdownMenu.SubContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Sub>
+  );
+}

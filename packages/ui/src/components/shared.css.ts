@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+/** Keyboard focus ring for custom controls. */
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** Hidden visually, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A label/input/hint/error column. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** Label above a control. */
+export const fieldLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+/** Hint under a control. */
+export const fieldHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+/** Error under a control. */
+export const fieldError = style({ fontSize: vars.fontSize.xs, color: vars.tone.error.text });
+
+/** Floating surface of menus, selects and popovers. */
+export const popover = style({
+  minWidth: '180px',
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height, 70vh)',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.menu,
+});
+
+/** One row of a menu or select list. */
+export const popoverItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceHover },
+    '&[data-disabled]': { color: vars.color.disabled, cursor: 'default' },
+  },
+});
