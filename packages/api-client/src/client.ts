@@ -1,0 +1,754 @@
+/**
+ * `createApiClient`: typed methods for every endpoint the console uses (API §4), grouped by
+ * resource. Every method returns a promise and rejects with an {@link ApiError} subclass:
+ * {@link HttpError} (non-2xx), {@link NetworkError}, {@link TimeoutError} or
+ * {@link ResponseValidationError} (2xx answer that does not match the wire schema).
+ */
+import * as v from 'valibot';
+import { Transport, type FetchFunction, type QueryParams } from './http';
+import type {
+  AccessKeyCreate,
+  AccessKeyUpdate,
+  AppInput,
+  EnvironmentInput,
+  IntegrationExtractValueInput,
+  IntegrationInput,
+  IntegrationMatcherInput,
+  InventoryInput,
+  ListQuery,
+  LoginRequest,
+  ProjectCreate,
+  ProjectUpdate,
+  RepositoryInput,
+  RunnerInput,
+  ScheduleInput,
+  TaskCreate,
+  TeamMemberAdd,
+  TemplateInput,
+  UserCreate,
+  UserUpdate,
+  ViewInput,
+} from './inputs';
+import {
+  AccessKeySchema,
+  ActiveTaskSchema,
+  APITokenSchema,
+  AppSchema,
+  CurrentUserSchema,
+  EnvironmentSchema,
+  EventSchema,
+  IntegrationAliasSchema,
+  IntegrationChildReferrersSchema,
+  IntegrationExtractValueSchema,
+  IntegrationMatcherSchema,
+  IntegrationReferrersSchema,
+  IntegrationSchema,
+  InventorySchema,
+  LoginOptionsSchema,
+  ObjectReferrersSchema,
+  ProjectBackupSchema,
+  ProjectSchema,
+  ProjectUserSchema,
+  RepositorySchema,
+  RoleAnswerSchema,
+  RunnerSchema,
+  ScheduleSchema,
+  ScheduleWithTplSchema,
+  SystemInfoSchema,
+  TaskOutputSchema,
+  TaskSchema,
+  TaskWithTplSchema,
+  TemplateSchema,
+  UserListItemSchema,
+  UserSchema,
+  ViewSchema,
+  type WireSchema,
+} from './schemas';
+import type {
+  AccessKey,
+  ActiveTask,
+  APIToken,
+  App,
+  AssignableProjectRole,
+  CurrentUser,
+  Environment,
+  Event,
+  Integration,
+  IntegrationAlias,
+  IntegrationChildReferrers,
+  IntegrationExtractValue,
+  IntegrationMatcher,
+  IntegrationReferrers,
+  Inventory,
+  LoginOptions,
+  ObjectReferrers,
+  Project,
+  ProjectBackup,
+  ProjectUser,
+  Repository,
+  RoleAnswer,
+  Runner,
+  Schedule,
+  ScheduleWithTpl,
+  SystemInfo,
+  Task,
+  TaskOutput,
+  TaskWithTpl,
+  Template,
+  User,
+  UserListItem,
+  View,
+} from './types';
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /**
+   * Base URL of the Semaphore server INCLUDING its web root, e.g. `https://host/` or
+   * `https://host/semaphore/`; every API path (`api/…`) is relative to it. In the browser
+   * it may be relative (`/`, `./`), resolved against `location`.
+   */
+  baseUrl: string;
+  /**
+   * API token (API §2.6), sent as `Authorization: Bearer <token>` (Node scripts). Without
+   * it the browser sends the same-origin `semaphore` session cookie; outside the browser the
+   * client remembers the cookie of a successful `auth.login` itself.
+   */
+  token?: string;
+  /** A `fetch` to use instead of `globalThis.fetch` (tests, proxies). */
+  fetch?: FetchFunction;
+  /** Timeout per request in milliseconds (default 30,000); `false` disables it. */
+  timeout?: number | false;
+}
+
+/** CRUD group of a project resource whose create answers 201 with the object. */
+export interface ResourceApi<T, TInput, TCreated = T> {
+  /** `GET` the list (optionally sorted, API §10). */
+  list(query?: ListQuery): Promise<T[]>;
+  /** `GET` one object by id. @throws {HttpError} 404 when unknown. */
+  get(id: number): Promise<T>;
+  /** `POST` a new object; resolves with the created object. */
+  create(input: TInput): Promise<TCreated>;
+  /** `PUT` the full object (204). The client sends `id` and `project_id` itself. */
+  update(id: number, input: TInput): Promise<void>;
+  /** `DELETE` (204). @throws {HttpError} 400 with `inUse: true` when still referenced. */
+  delete(id: number): Promise<void>;
+}
+
+/** Objects that report who uses them (`…/refs`, API §5.16). */
+export interface WithRefs {
+  /** `GET …/{id}/refs`: the templates, inventories and repositories using the object. */
+  refs(id: number): Promise<ObjectReferrers>;
+}
+
+/**
+ * CRUD group whose create answers **204 without a body** (keys, repositories, environments,
+ * API §13.1 item 1): `create` resolves with `void`; re-list to learn the new id.
+ */
+export interface NoBodyCreateResourceApi<T, TCreate, TUpdate = TCreate> extends Omit<
+  ResourceApi<T, TCreate, void>,
+  'update'
+> {
+  /** `POST` a new object. The server answers 204 WITHOUT a body: resolves with `void`. */
+  create(input: TCreate): Promise<void>;
+  /** `PUT` the full object (204). The client sends `id` and `project_id` itself. */
+  update(id: number, input: TUpdate): Promise<void>;
+}
+
+/** Team of a project: `…/project/{id}/users` (API §6.6). */
+export interface TeamApi {
+  /** `GET …/users` (sort by `name`, `username`, `email`, `role`). */
+  list(query?: ListQuery): Promise<ProjectUser[]>;
+  /** `GET …/users/{userId}`: the full user (no role). @throws {HttpError} 404 for non-members. */
+  get(userId: number): Promise<User>;
+  /** `POST …/users` (204, no body). @throws {HttpError} 409 when already a member. */
+  add(member: TeamMemberAdd): Promise<void>;
+  /** `PUT …/users/{userId}` with `{role}` (204). */
+  updateRole(userId: number, role: AssignableProjectRole): Promise<void>;
+  /** `DELETE …/users/{userId}` (204). */
+  remove(userId: number): Promise<void>;
+}
+
+/** Templates of a project (API §6.11, §6.12). */
+export interface TemplatesApi extends ResourceApi<Template, TemplateInput>, WithRefs {
+  /** `GET …/templates/{id}/tasks`: its tasks, newest first (max 1000; filters are ignored). */
+  tasks(templateId: number): Promise<TaskWithTpl[]>;
+  /** `GET …/templates/{id}/tasks/last?limit=N` (1–200; the server uses 200 otherwise). */
+  lastTasks(templateId: number, limit?: number): Promise<TaskWithTpl[]>;
+  /** `GET …/templates/{id}/schedules`: only its "run on new commit" schedules. */
+  schedules(templateId: number): Promise<Schedule[]>;
+}
+
+/** Views (template tabs) of a project (API §6.14). */
+export interface ViewsApi extends Omit<ResourceApi<View, ViewInput>, 'list'> {
+  /** `GET …/views` (sort by `position` yourself: [Bolt] returns id order). */
+  list(): Promise<View[]>;
+  /** `POST …/views/positions` with a map of view id → position (204). */
+  setPositions(positions: Readonly<Record<number, number>>): Promise<void>;
+  /** `GET …/views/{id}/templates`: the templates of one view. */
+  templates(viewId: number, query?: ListQuery): Promise<Template[]>;
+}
+
+/** Tasks of a project (API §6.12). */
+export interface TasksApi {
+  /** `POST …/tasks` (201): the stored task, status `waiting`. @throws {HttpError} 500 for an unknown template. */
+  create(input: TaskCreate): Promise<Task>;
+  /** `GET …/tasks`: newest first, max 1000. */
+  list(): Promise<TaskWithTpl[]>;
+  /** `GET …/tasks/last?limit=N` (1–200, default 200). */
+  last(limit?: number): Promise<TaskWithTpl[]>;
+  /** `GET …/tasks/{id}`: the plain task. @throws {HttpError} 400 (not 404) for an unknown task. */
+  get(taskId: number): Promise<Task>;
+  /** `GET …/tasks/{id}/output`: the whole stored log, oldest first. */
+  output(taskId: number): Promise<TaskOutput[]>;
+  /** `POST …/tasks/{id}/stop` with `{force}` (204); force stops at once for good. */
+  stop(taskId: number, options?: { force?: boolean }): Promise<void>;
+  /** `POST …/tasks/{id}/confirm` (204). @throws {HttpError} 400 when the task is not active. */
+  confirm(taskId: number): Promise<void>;
+  /** `DELETE …/tasks/{id}` (admin only; 204). @throws {HttpError} 401 for non-admins. */
+  delete(taskId: number): Promise<void>;
+}
+
+/** Schedules of a project (API §6.13). */
+export interface SchedulesApi extends Omit<ResourceApi<Schedule, ScheduleInput>, 'list'> {
+  /** `GET …/schedules`: only time-based schedules, each with `tpl_name`. */
+  list(): Promise<ScheduleWithTpl[]>;
+  /** `PUT …/schedules/{id}/active` with `{active}` (204). */
+  setActive(scheduleId: number, active: boolean): Promise<void>;
+  /**
+   * `POST …/schedules/validate` with `{cron_format}`: resolves (200, empty body) when valid.
+   * @throws {HttpError} 400 with `serverError` `Cron: …` when invalid.
+   */
+  validate(cronFormat: string): Promise<void>;
+}
+
+/** Webhook aliases, project-level or of one integration (API §6.15.4). */
+export interface AliasesApi {
+  /** `GET …/aliases`. */
+  list(): Promise<IntegrationAlias[]>;
+  /** `POST …/aliases` (no body; the server answers 200 with the new alias). */
+  create(): Promise<IntegrationAlias>;
+  /** `DELETE …/aliases/{aliasId}` (204). */
+  delete(aliasId: number): Promise<void>;
+}
+
+/** Child objects of an integration (matchers, extract values), API §6.15.2–3. */
+export interface IntegrationChildApi<T, TInput> extends ResourceApi<T, TInput> {
+  /** `GET …/{id}/refs`: always empty on the documented server. */
+  refs(id: number): Promise<IntegrationChildReferrers>;
+}
+
+/** Integrations of a project (API §6.15). */
+export interface IntegrationsApi extends ResourceApi<Integration, IntegrationInput> {
+  /** `GET …/integrations/{id}/refs` (a stub on the documented server). */
+  refs(integrationId: number): Promise<IntegrationReferrers>;
+  /** Project-level aliases: `…/integrations/aliases`. */
+  aliases: AliasesApi;
+}
+
+/** One integration's matchers, extract values and aliases (API §6.15.2–4). */
+export interface IntegrationApi {
+  /** `…/integrations/{id}/matchers` (create answers 200 with the matcher). */
+  matchers: IntegrationChildApi<IntegrationMatcher, IntegrationMatcherInput>;
+  /** `…/integrations/{id}/values` (create answers 201). */
+  values: IntegrationChildApi<IntegrationExtractValue, IntegrationExtractValueInput>;
+  /** `…/integrations/{id}/aliases`. */
+  aliases: AliasesApi;
+}
+
+/** Project runners `…/project/{id}/runners` (spec resources §7; absent on the documented server → 404). */
+export interface ProjectRunnersApi {
+  /** `GET …/runners`. */
+  list(): Promise<Runner[]>;
+  /** `POST …/runners` (201, with the one-time `token`). */
+  create(input: RunnerInput): Promise<Runner>;
+  /** `PUT …/runners/{id}` (204). */
+  update(runnerId: number, input: RunnerInput): Promise<void>;
+  /** `DELETE …/runners/{id}` (204). */
+  delete(runnerId: number): Promise<void>;
+}
+
+/** Activity events (API §6.16). */
+export interface EventsApi {
+  /** `GET …/events`: newest first, no limit ([Bolt] returns at most one: prefer `last`). */
+  list(): Promise<Event[]>;
+  /** `GET …/events/last`: newest first, at most 200. */
+  last(): Promise<Event[]>;
+}
+
+/** Everything under `/api/project/{id}` (API §4.4–4.8). */
+export interface ProjectApi {
+  /** The project id this group works on. */
+  readonly id: number;
+  /** `GET /api/project/{id}`. @throws {HttpError} 404 for non-members. */
+  get(): Promise<Project>;
+  /** `PUT /api/project/{id}` (204); `id` is sent by the client. */
+  update(input: ProjectUpdate): Promise<void>;
+  /** `DELETE /api/project/{id}` (204). */
+  delete(): Promise<void>;
+  /** `GET …/backup`: the backup document (API §11). */
+  backup(): Promise<ProjectBackup>;
+  /** `GET …/role`: the caller's role and permission bits. */
+  role(): Promise<RoleAnswer>;
+  /** `DELETE …/me`: leave the project (204). @throws {HttpError} 400 for owners. */
+  leave(): Promise<void>;
+  /** Project events. */
+  events: EventsApi;
+  /** Team members (`…/users`). */
+  team: TeamApi;
+  /** Access keys; create answers 204 without a body. */
+  keys: NoBodyCreateResourceApi<AccessKey, AccessKeyCreate, AccessKeyUpdate> & WithRefs;
+  /** Repositories; create answers 204 without a body. */
+  repositories: NoBodyCreateResourceApi<Repository, RepositoryInput> & WithRefs;
+  /** Inventories (`…/inventory`); create answers 201. */
+  inventory: ResourceApi<Inventory, InventoryInput> & WithRefs;
+  /** Environments (`…/environment`); create answers 204 without a body. */
+  environment: NoBodyCreateResourceApi<Environment, EnvironmentInput> & WithRefs;
+  /** Templates. */
+  templates: TemplatesApi;
+  /** Views. */
+  views: ViewsApi;
+  /** Tasks. */
+  tasks: TasksApi;
+  /** Schedules. */
+  schedules: SchedulesApi;
+  /** Integrations (+ project-level aliases). */
+  integrations: IntegrationsApi;
+  /** Matchers, extract values and aliases of one integration. */
+  integration(integrationId: number): IntegrationApi;
+  /** Project runners. */
+  runners: ProjectRunnersApi;
+}
+
+/** The typed client returned by {@link createApiClient}. */
+export interface ApiClient {
+  /** Absolute base URL (ending in `/`) every path is relative to. */
+  readonly baseUrl: string;
+  /** `GET /api/ping`: resolves with `pong` (no auth). */
+  ping(): Promise<string>;
+  /** `GET /api/info`. @throws {HttpError} 401 when not signed in. */
+  info(): Promise<SystemInfo>;
+  /** Sign-in (API §2). */
+  auth: {
+    /** `GET /api/auth/login`: OIDC providers and whether password login is on. */
+    loginOptions(): Promise<LoginOptions>;
+    /** `POST /api/auth/login` (204, sets the session cookie). @throws {HttpError} 401 on bad credentials. */
+    login(credentials: LoginRequest): Promise<void>;
+    /** `POST /api/auth/logout` (204; clears the cookie). */
+    logout(): Promise<void>;
+    /** Absolute URL of `/api/auth/oidc/{provider}/login` to navigate to (optional `redirect` path). */
+    oidcLoginUrl(providerId: string, redirect?: string): string;
+  };
+  /** The signed-in user (API §6.2, §2.6). */
+  user: {
+    /** `GET /api/user`. @throws {HttpError} 401 when not signed in. */
+    get(): Promise<CurrentUser>;
+    /** API tokens of the signed-in user. */
+    tokens: {
+      /** `GET /api/user/tokens` (revoked ones included, `expired: true`). */
+      list(): Promise<APIToken[]>;
+      /** `POST /api/user/tokens` (201): the new token; its `id` is the secret. */
+      create(): Promise<APIToken>;
+      /** `DELETE /api/user/tokens/{id}` (204): revokes it. */
+      delete(tokenId: string): Promise<void>;
+    };
+  };
+  /** Site users (API §6.3). Non-admins get 401 (not 403) on other users. */
+  users: {
+    /** `GET /api/users`: full users for admins, `{id, username, name}` otherwise. */
+    list(): Promise<UserListItem[]>;
+    /** `GET /api/users/{id}`. */
+    get(userId: number): Promise<User>;
+    /** `POST /api/users` (201). @throws {HttpError} 401 for non-admins. */
+    create(input: UserCreate): Promise<User>;
+    /** `PUT /api/users/{id}` with the complete user (204). */
+    update(userId: number, input: UserUpdate): Promise<void>;
+    /** `DELETE /api/users/{id}` (204). */
+    delete(userId: number): Promise<void>;
+    /** `POST /api/users/{id}/password` with `{password}` (204). */
+    setPassword(userId: number, password: string): Promise<void>;
+  };
+  /** Projects collection (API §6.4). */
+  projects: {
+    /** `GET /api/projects`. */
+    list(): Promise<Project[]>;
+    /** `POST /api/projects` (201); `demo: true` also creates the demo resources. */
+    create(input: ProjectCreate): Promise<Project>;
+    /**
+     * `POST /api/projects/restore` (200): a new project from a backup, given as the parsed
+     * document or as the raw file text (sent unchanged). @throws {HttpError} 400 (empty body) on any failure.
+     */
+    restore(backup: ProjectBackup | string): Promise<Project>;
+  };
+  /** Events of all the caller's projects (API §6.16). */
+  events: EventsApi;
+  /** Admin: active tasks across the site (API §6.17.1). */
+  tasks: {
+    /** `GET /api/tasks`: queued and running tasks. */
+    list(): Promise<ActiveTask[]>;
+    /** `DELETE /api/tasks/{id}`: requests a normal stop (204). */
+    stop(taskId: number): Promise<void>;
+  };
+  /** Admin: global runners (API §6.17.2). */
+  runners: {
+    /** `GET /api/runners`. */
+    list(): Promise<Runner[]>;
+    /** `GET /api/runners/{id}`. */
+    get(runnerId: number): Promise<Runner>;
+    /** `POST /api/runners` (201) with the one-time `token`. */
+    create(input: RunnerInput): Promise<Runner>;
+    /** `PUT /api/runners/{id}` (204). */
+    update(runnerId: number, input: RunnerInput): Promise<void>;
+    /** `DELETE /api/runners/{id}` (204). */
+    delete(runnerId: number): Promise<void>;
+    /** `POST /api/runners/{id}/active` with `{active}` (204). */
+    setActive(runnerId: number, active: boolean): Promise<void>;
+  };
+  /** Apps (API §6.17.3): list for any user, the rest admin only. */
+  apps: {
+    /** `GET /api/apps`: every app with its `id`, highest priority first. Filter `active` yourself. */
+    list(): Promise<App[]>;
+    /** `GET /api/apps/{id}` (no `id` in the answer). */
+    get(appId: string): Promise<App>;
+    /** `PUT /api/apps/{id}`: creates or updates the app (204). */
+    save(appId: string, input: AppInput): Promise<void>;
+    /** `DELETE /api/apps/{id}` (204). */
+    delete(appId: string): Promise<void>;
+    /** `POST /api/apps/{id}/active` with `{active}` (204). */
+    setActive(appId: string, active: boolean): Promise<void>;
+  };
+  /** Everything under `/api/project/{projectId}`. */
+  project(projectId: number): ProjectApi;
+}
+
+function array<T>(schema: WireSchema<T>): WireSchema<T[]> {
+  return v.array(schema);
+}
+
+function seg(value: number | string): string {
+  return encodeURIComponent(String(value));
+}
+
+function sortQuery(query?: ListQuery): QueryParams {
+  return { sort: query?.sort, order: query?.order };
+}
+
+/** Hand-written check for task output arrays: 100,000 records must stay cheap (no copies). */
+function isTaskOutputArray(data: unknown): data is TaskOutput[] {
+  if (!Array.isArray(data)) return false;
+  for (const item of data as unknown[]) {
+    if (typeof item !== 'object' || item === null) return false;
+    const record = item as Record<string, unknown>;
+    if (
+      typeof record.task_id !== 'number' ||
+      typeof record.task !== 'string' ||
+      typeof record.time !== 'string' ||
+      typeof record.output !== 'string'
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Creates the typed client.
+ *
+ * ```ts
+ * const client = createApiClient({ baseUrl: 'https://semaphore.example/', token });
+ * const projects = await client.projects.list();
+ * const task = await client.project(projects[0].id).tasks.create({ template_id: 7 });
+ * ```
+ *
+ * Every request sends `Accept: application/json`, never retries, and times out after
+ * `timeout` ms (default 30,000).
+ *
+ * @throws {TypeError} when `baseUrl` is relative outside the browser.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const t = new Transport(options);
+
+  function projectApi(pid: number): ProjectApi {
+    const base = `api/project/${seg(pid)}`;
+
+    function resource<T, TCreate, TUpdate, TCreated>(
+      name: string,
+      schema: WireSchema<T>,
+      create: (input: TCreate) => Promise<TCreated>,
+      withIds: (id: number, input: TUpdate) => unknown = (id, input) => ({
+        ...(input as object),
+        id,
+        project_id: pid,
+      }),
+    ) {
+      const path = `${base}/${name}`;
+      return {
+        list: (query?: ListQuery) =>
+          t.json('GET', path, array(schema), { query: sortQuery(query) }),
+        get: (id: number) => t.json('GET', `${path}/${seg(id)}`, schema),
+        create,
+        update: (id: number, input: TUpdate) =>
+          t.void('PUT', `${path}/${seg(id)}`, { json: withIds(id, input) }),
+        delete: (id: number) => t.void('DELETE', `${path}/${seg(id)}`),
+        refs: (id: number) => t.json('GET', `${path}/${seg(id)}/refs`, ObjectReferrersSchema),
+      };
+    }
+
+    const withProject = (input: object) => ({ ...input, project_id: pid });
+
+    function aliases(path: string): AliasesApi {
+      return {
+        list: () => t.json('GET', path, array(IntegrationAliasSchema)),
+        create: () => t.json('POST', path, IntegrationAliasSchema),
+        delete: (aliasId) => t.void('DELETE', `${path}/${seg(aliasId)}`),
+      };
+    }
+
+    function integrationChild<T, TInput extends object>(
+      iid: number,
+      name: string,
+      schema: WireSchema<T>,
+    ): IntegrationChildApi<T, TInput> {
+      const path = `${base}/integrations/${seg(iid)}/${name}`;
+      return {
+        list: (query) => t.json('GET', path, array(schema), { query: sortQuery(query) }),
+        get: (id) => t.json('GET', `${path}/${seg(id)}`, schema),
+        create: (input) =>
+          t.json('POST', path, schema, { json: { ...input, integration_id: iid } }),
+        update: (id, input) =>
+          t.void('PUT', `${path}/${seg(id)}`, { json: { ...input, id, integration_id: iid } }),
+        delete: (id) => t.void('DELETE', `${path}/${seg(id)}`),
+        refs: (id) => t.json('GET', `${path}/${seg(id)}/refs`, IntegrationChildReferrersSchema),
+      };
+    }
+
+    const templates = resource<Template, TemplateInput, TemplateInput, Template>(
+      'templates',
+      TemplateSchema,
+      (input) => t.json('POST', `${base}/templates`, TemplateSchema, { json: withProject(input) }),
+    );
+    const views = resource<View, ViewInput, ViewInput, View>('views', ViewSchema, (input) =>
+      t.json('POST', `${base}/views`, ViewSchema, { json: withProject(input) }),
+    );
+    const schedules = resource<Schedule, ScheduleInput, ScheduleInput, Schedule>(
+      'schedules',
+      ScheduleSchema,
+      (input) => t.json('POST', `${base}/schedules`, ScheduleSchema, { json: withProject(input) }),
+    );
+    const integrations = resource<Integration, IntegrationInput, IntegrationInput, Integration>(
+      'integrations',
+      IntegrationSchema,
+      (input) =>
+        t.json('POST', `${base}/integrations`, IntegrationSchema, { json: withProject(input) }),
+    );
+
+    return {
+      id: pid,
+      get: () => t.json('GET', base, ProjectSchema),
+      update: (input) => t.void('PUT', base, { json: { ...input, id: pid } }),
+      delete: () => t.void('DELETE', base),
+      backup: () => t.json('GET', `${base}/backup`, ProjectBackupSchema),
+      role: () => t.json('GET', `${base}/role`, RoleAnswerSchema),
+      leave: () => t.void('DELETE', `${base}/me`),
+      events: {
+        list: () => t.json('GET', `${base}/events`, array(EventSchema)),
+        last: () => t.json('GET', `${base}/events/last`, array(EventSchema)),
+      },
+      team: {
+        list: (query) =>
+          t.json('GET', `${base}/users`, array(ProjectUserSchema), { query: sortQuery(query) }),
+        get: (userId) => t.json('GET', `${base}/users/${seg(userId)}`, UserSchema),
+        add: (member) => t.void('POST', `${base}/users`, { json: member }),
+        updateRole: (userId, role) =>
+          t.void('PUT', `${base}/users/${seg(userId)}`, { json: { role } }),
+        remove: (userId) => t.void('DELETE', `${base}/users/${seg(userId)}`),
+      },
+      keys: resource<AccessKey, AccessKeyCreate, AccessKeyUpdate, void>(
+        'keys',
+        AccessKeySchema,
+        (input) => t.void('POST', `${base}/keys`, { json: withProject(input) }),
+      ),
+      repositories: resource<Repository, RepositoryInput, RepositoryInput, void>(
+        'repositories',
+        RepositorySchema,
+        (input) => t.void('POST', `${base}/repositories`, { json: withProject(input) }),
+      ),
+      inventory: resource<Inventory, InventoryInput, InventoryInput, Inventory>(
+        'inventory',
+        InventorySchema,
+        (input) =>
+          t.json('POST', `${base}/inventory`, InventorySchema, { json: withProject(input) }),
+      ),
+      environment: resource<Environment, EnvironmentInput, EnvironmentInput, void>(
+        'environment',
+        EnvironmentSchema,
+        (input) => t.void('POST', `${base}/environment`, { json: withProject(input) }),
+      ),
+      templates: {
+        ...templates,
+        tasks: (templateId) =>
+          t.json('GET', `${base}/templates/${seg(templateId)}/tasks`, array(TaskWithTplSchema)),
+        lastTasks: (templateId, limit) =>
+          t.json(
+            'GET',
+            `${base}/templates/${seg(templateId)}/tasks/last`,
+            array(TaskWithTplSchema),
+            { query: { limit } },
+          ),
+        schedules: (templateId) =>
+          t.json('GET', `${base}/templates/${seg(templateId)}/schedules`, array(ScheduleSchema)),
+      },
+      views: {
+        get: views.get,
+        create: views.create,
+        update: views.update,
+        delete: views.delete,
+        list: () => t.json('GET', `${base}/views`, array(ViewSchema)),
+        setPositions: (positions) => t.void('POST', `${base}/views/positions`, { json: positions }),
+        templates: (viewId, query) =>
+          t.json('GET', `${base}/views/${seg(viewId)}/templates`, array(TemplateSchema), {
+            query: sortQuery(query),
+          }),
+      },
+      tasks: {
+        create: (input) => t.json('POST', `${base}/tasks`, TaskSchema, { json: input }),
+        list: () => t.json('GET', `${base}/tasks`, array(TaskWithTplSchema)),
+        last: (limit) =>
+          t.json('GET', `${base}/tasks/last`, array(TaskWithTplSchema), { query: { limit } }),
+        get: (taskId) => t.json('GET', `${base}/tasks/${seg(taskId)}`, TaskSchema),
+        output: (taskId) =>
+          t.json(
+            'GET',
+            `${base}/tasks/${seg(taskId)}/output`,
+            array(TaskOutputSchema),
+            {},
+            isTaskOutputArray,
+          ),
+        stop: (taskId, stopOptions) =>
+          t.void('POST', `${base}/tasks/${seg(taskId)}/stop`, {
+            json: { force: stopOptions?.force ?? false },
+          }),
+        confirm: (taskId) => t.void('POST', `${base}/tasks/${seg(taskId)}/confirm`),
+        delete: (taskId) => t.void('DELETE', `${base}/tasks/${seg(taskId)}`),
+      },
+      schedules: {
+        get: schedules.get,
+        create: schedules.create,
+        update: schedules.update,
+        delete: schedules.delete,
+        list: () => t.json('GET', `${base}/schedules`, array(ScheduleWithTplSchema)),
+        setActive: (scheduleId, active) =>
+          t.void('PUT', `${base}/schedules/${seg(scheduleId)}/active`, { json: { active } }),
+        validate: (cronFormat) =>
+          t.void('POST', `${base}/schedules/validate`, { json: { cron_format: cronFormat } }),
+      },
+      integrations: {
+        list: integrations.list,
+        get: integrations.get,
+        create: integrations.create,
+        update: integrations.update,
+        delete: integrations.delete,
+        refs: (integrationId) =>
+          t.json(
+            'GET',
+            `${base}/integrations/${seg(integrationId)}/refs`,
+            IntegrationReferrersSchema,
+          ),
+        aliases: aliases(`${base}/integrations/aliases`),
+      },
+      integration: (iid) => ({
+        matchers: integrationChild<IntegrationMatcher, IntegrationMatcherInput>(
+          iid,
+          'matchers',
+          IntegrationMatcherSchema,
+        ),
+        values: integrationChild<IntegrationExtractValue, IntegrationExtractValueInput>(
+          iid,
+          'values',
+          IntegrationExtractValueSchema,
+        ),
+        aliases: aliases(`${base}/integrations/${seg(iid)}/aliases`),
+      }),
+      runners: {
+        list: () => t.json('GET', `${base}/runners`, array(RunnerSchema)),
+        create: (input) => t.json('POST', `${base}/runners`, RunnerSchema, { json: input }),
+        update: (runnerId, input) =>
+          t.void('PUT', `${base}/runners/${seg(runnerId)}`, {
+            json: { ...input, id: runnerId, project_id: pid },
+          }),
+        delete: (runnerId) => t.void('DELETE', `${base}/runners/${seg(runnerId)}`),
+      },
+    };
+  }
+
+  return {
+    baseUrl: t.baseUrl,
+    ping: () => t.text('GET', 'api/ping'),
+    info: () => t.json('GET', 'api/info', SystemInfoSchema),
+    auth: {
+      loginOptions: () => t.json('GET', 'api/auth/login', LoginOptionsSchema),
+      login: (credentials) => t.void('POST', 'api/auth/login', { json: credentials }),
+      logout: () => t.void('POST', 'api/auth/logout'),
+      oidcLoginUrl: (providerId, redirect) => {
+        const url = new URL(`api/auth/oidc/${seg(providerId)}/login`, t.baseUrl);
+        if (redirect !== undefined) url.searchParams.set('redirect', redirect);
+        return url.href;
+      },
+    },
+    user: {
+      get: () => t.json('GET', 'api/user', CurrentUserSchema),
+      tokens: {
+        list: () => t.json('GET', 'api/user/tokens', array(APITokenSchema)),
+        create: () => t.json('POST', 'api/user/tokens', APITokenSchema),
+        delete: (tokenId) => t.void('DELETE', `api/user/tokens/${seg(tokenId)}`),
+      },
+    },
+    users: {
+      list: () => t.json('GET', 'api/users', array(UserListItemSchema)),
+      get: (userId) => t.json('GET', `api/users/${seg(userId)}`, UserSchema),
+      create: (input) => t.json('POST', 'api/users', UserSchema, { json: input }),
+      update: (userId, input) =>
+        t.void('PUT', `api/users/${seg(userId)}`, { json: { ...input, id: userId } }),
+      delete: (userId) => t.void('DELETE', `api/users/${seg(userId)}`),
+      setPassword: (userId, password) =>
+        t.void('POST', `api/users/${seg(userId)}/password`, { json: { password } }),
+    },
+    projects: {
+      list: () => t.json('GET', 'api/projects', array(ProjectSchema)),
+      create: (input) => t.json('POST', 'api/projects', ProjectSchema, { json: input }),
+      restore: (backup) =>
+        t.json(
+          'POST',
+          'api/projects/restore',
+          ProjectSchema,
+          typeof backup === 'string' ? { text: backup } : { json: backup },
+        ),
+    },
+    events: {
+      list: () => t.json('GET', 'api/events', array(EventSchema)),
+      last: () => t.json('GET', 'api/events/last', array(EventSchema)),
+    },
+    tasks: {
+      list: () => t.json('GET', 'api/tasks', array(ActiveTaskSchema)),
+      stop: (taskId) => t.void('DELETE', `api/tasks/${seg(taskId)}`),
+    },
+    runners: {
+      list: () => t.json('GET', 'api/runners', array(RunnerSchema)),
+      get: (runnerId) => t.json('GET', `api/runners/${seg(runnerId)}`, RunnerSchema),
+      create: (input) => t.json('POST', 'api/runners', RunnerSchema, { json: input }),
+      update: (runnerId, input) =>
+        t.void('PUT', `api/runners/${seg(runnerId)}`, { json: { ...input, id: runnerId } }),
+      delete: (runnerId) => t.void('DELETE', `api/runners/${seg(runnerId)}`),
+      setActive: (runnerId, active) =>
+        t.void('POST', `api/runners/${seg(runnerId)}/active`, { json: { active } }),
+    },
+    apps: {
+      list: () => t.json('GET', 'api/apps', array(AppSchema)),
+      get: (appId) => t.json('GET', `api/apps/${seg(appId)}`, AppSchema),
+      save: (appId, input) => t.void('PUT', `api/apps/${seg(appId)}`, { json: input }),
+      delete: (appId) => t.void('DELETE', `api/apps/${seg(appId)}`),
+      setActive: (appId, active) =>
+        t.void('POST', `api/apps/${seg(appId)}/active`, { json: { active } }),
+    },
+    project: projectApi,
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * The request core of the client: ky 1.x underneath, typed answers, and the mapping of
+ * every failure onto the error hierarchy of `errors.ts` (API §1).
+ */
+import ky, { TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import {
+  HttpError,
+  NetworkError,
+  ResponseValidationError,
+  TimeoutError,
+  type RequestDescription,
+} from './errors';
+import type { WireSchema } from './schemas';
+
+/** The `fetch` function the client uses (the global one by default). */
+export type FetchFunction = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/** Default request timeout in milliseconds. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Options of the request core; see `createApiClient`. */
+export interface TransportOptions {
+  /** Base URL of the server (web root included), absolute or relative to `location`. */
+  baseUrl: string;
+  /** API token: sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** `fetch` to use instead of the global one. */
+  fetch?: FetchFunction;
+  /** Timeout per request in milliseconds (default 30,000); `false` disables it. */
+  timeout?: number | false;
+}
+
+/** Query parameters of a request; `undefined` values are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** One request: an optional JSON body (or raw text body) and query parameters. */
+export interface RequestInitLite {
+  /** JSON body (sent with `content-type: application/json`). */
+  json?: unknown;
+  /** Raw text body, sent as is with `content-type: application/json`. */
+  text?: string;
+  /** Query parameters. */
+  query?: QueryParams;
+}
+
+/** A custom validator: returns the value, or throws/returns issues. Used for hot paths. */
+export type FastValidator<T> = (data: unknown) => data is T;
+
+/**
+ * Resolves `baseUrl` to an absolute URL ending in `/`. A relative base (`/semaphore/`) is
+ * resolved against `location.href` in the browser.
+ *
+ * @throws {TypeError} when the base is relative and there is no `location` (Node).
+ */
+export function resolveBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    const here = (globalThis as { location?: { href?: string } }).location?.href;
+    if (!here) {
+      throw new TypeError(`baseUrl must be an absolute URL outside the browser (got "${baseUrl}")`);
+    }
+    url = new URL(baseUrl, here);
+  }
+  url.search = '';
+  url.hash = '';
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+/** The request core shared by every method of the client. */
+export class Transport {
+  /** Absolute base URL ending in `/`. */
+  readonly baseUrl: string;
+  readonly #ky: KyInstance;
+  readonly #token: string | undefined;
+  readonly #timeout: number | false;
+  /** `semaphore` session cookie remembered outside the browser (Node has no cookie jar). */
+  #sessionCookie: string | undefined;
+
+  constructor(options: TransportOptions) {
+    this.baseUrl = resolveBaseUrl(options.baseUrl);
+    this.#token = options.token;
+    this.#timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const fetchFn = options.fetch;
+    this.#ky = ky.create({
+      prefixUrl: this.baseUrl,
+      timeout: this.#timeout,
+      retry: 0,
+      throwHttpErrors: false,
+      credentials: 'same-origin',
+      ...(fetchFn
+        ? {
+            fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+              fetchFn(input as Request, init),
+          }
+        : {}),
+    });
+  }
+
+  /** Absolute URL of an API path (`api/…`, no leading slash). */
+  url(path: string): string {
+    return new URL(path, this.baseUrl).href;
+  }
+
+  /** Sends a request and validates a JSON answer with `schema`. */
+  async json<T>(
+    method: string,
+    path: string,
+    schema: WireSchema<T>,
+    init: RequestInitLite = {},
+    fast?: FastValidator<T>,
+  ): Promise<T> {
+    const { request, text } = await this.#send(method, path, init);
+    if (text.trim() === '') {
+      throw new ResponseValidationError(request, '(root)', ['(root): the body is empty']);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text) as unknown;
+    } catch {
+      throw new ResponseValidationError(request, '(root)', ['(root): the body is not valid JSON']);
+    }
+    if (fast?.(data)) return data;
+    const result = v.safeParse(schema, data);
+    if (result.success) return result.output;
+    const problems = result.issues.map(
+      (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+    );
+    const first = result.issues[0];
+    throw new ResponseValidationError(
+      request,
+      (first && v.getDotPath(first)) ?? '(root)',
+      problems,
+    );
+  }
+
+  /** Sends a request whose answer has no body to read (204, or 200 with an empty body). */
+  async void(method: string, path: string, init: RequestInitLite = {}): Promise<void> {
+    await this.#send(method, path, init);
+  }
+
+  /** Sends a request and returns the answer's text (e.g. `GET /api/ping`). */
+  async text(method: string, path: string, init: RequestInitLite = {}): Promise<string> {
+    return (await this.#send(method, path, init)).text;
+  }
+
+  async #send(
+    method: string,
+    path: string,
+    init: RequestInitLite,
+  ): Promise<{ request: RequestDescription; text: string }> {
+    const searchParams = new URLSearchParams();
+    for (const [name, value] of Object.entries(init.query ?? {})) {
+      if (value !== undefined) searchParams.set(name, String(value));
+    }
+    const query = searchParams.toString();
+    const request: RequestDescription = {
+      method,
+      url: this.url(path) + (query ? `?${query}` : ''),
+      path,
+    };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.#token) headers.authorization = `Bearer ${this.#token}`;
+    else if (this.#sessionCookie) headers.cookie = `semaphore=${this.#sessionCookie}`;
+    let body: string | undefined;
+    if (init.json !== undefined) body = JSON.stringify(init.json);
+    else if (init.text !== undefined) body = init.text;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await this.#ky(path, {
+        method,
+        headers,
+        body,
+        searchParams: query ? searchParams : undefined,
+      });
+    } catch (error) {
+      if (error instanceof KyTimeoutError) {
+        throw new TimeoutError(request, this.#timeout === false ? 0 : this.#timeout);
+      }
+      const reason = describeCause(error);
+      throw new NetworkError(
+        `Network error on ${method} /${path}${reason ? `: ${reason}` : ''}`,
+        request,
+        { cause: error },
+      );
+    }
+    this.#rememberCookie(response);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(
+        `Network error while reading the answer of ${method} /${path}: ${describeCause(error)}`,
+        request,
+        { cause: error },
+      );
+    }
+    if (!response.ok) {
+      throw new HttpError(request, response.status, response.statusText, parseErrorBody(text));
+    }
+    return { request, text };
+  }
+
+  /** Outside the browser, keeps the `semaphore` session cookie of a password sign-in. */
+  #rememberCookie(response: Response): void {
+    if (typeof document !== 'undefined') return;
+    const headers = response.headers as Headers & { getSetCookie?: () => string[] };
+    const cookies = headers.getSetCookie?.() ?? [];
+    for (const cookie of cookies) {
+      const match = /^\s*semaphore=([^;]*)/.exec(cookie);
+      if (match) this.#sessionCookie = match[1] ? match[1] : undefined;
+    }
+  }
+}
+
+/** Parses an error body: JSON when possible, the raw text otherwise, `undefined` if empty. */
+function parseErrorBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function describeCause(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  const code =
+    typeof cause === 'object' && cause !== null && 'code' in cause
+      ? String((cause as { code: unknown }).code)
+      : undefined;
+  return code ? `${error.message} (${code})` : error.message;
+}
