@@ -182,13 +182,11 @@ describe('request descriptions', () => {
     [
       'environment.update',
       (c) =>
-        c
-          .project(3)
-          .environment.update(6, {
-            name: 'e',
-            json: '{}',
-            secrets: [{ id: 1, type: 'var', name: 'a', operation: 'delete' }],
-          }),
+        c.project(3).environment.update(6, {
+          name: 'e',
+          json: '{}',
+          secrets: [{ id: 1, type: 'var', name: 'a', operation: 'delete' }],
+        }),
       'PUT',
       'api/project/3/environment/6',
       {
@@ -289,17 +287,14 @@ describe('request descriptions', () => {
     [
       'matchers.update',
       (c) =>
-        c
-          .project(3)
-          .integration(13)
-          .matchers.update(15, {
-            name: 'm',
-            match_type: 'header',
-            method: 'equals',
-            body_data_type: 'string',
-            key: 'X',
-            value: 'v',
-          }),
+        c.project(3).integration(13).matchers.update(15, {
+          name: 'm',
+          match_type: 'header',
+          method: 'equals',
+          body_data_type: 'string',
+          key: 'X',
+          value: 'v',
+        }),
       'PUT',
       'api/project/3/integrations/13/matchers/15',
       {

@@ -176,3 +176,13 @@ export type {
   RunnerInput,
   AppInput,
 } from './inputs';
+export { createEventFeed, eventFeedUrl, FEED_RECONNECT_DELAY_MS } from './eventFeed';
+export type {
+  EventFeed,
+  EventFeedEvents,
+  EventFeedOptions,
+  EventFeedState,
+  InvalidFeedMessage,
+  WebSocketConstructor,
+  WebSocketLike,
+} from './eventFeed';
