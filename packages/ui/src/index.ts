@@ -60,3 +60,9 @@ export type {
 
 export { Select } from './components/Select';
 export type { SelectProps, SelectOption } from './components/Select';
+
+export { Table } from './components/Table';
+export type { TableProps, TableColumn } from './components/Table';
+
+export { DelayedProgress } from './components/DelayedProgress';
+export type { DelayedProgressProps } from './components/DelayedProgress';

@@ -126,10 +126,21 @@ export interface ThemeTokens {
   };
   /** Task log viewer: its foreground/background, selection and the ANSI palette. */
   log: {
+    /** Default log text. */
     foreground: string;
+    /** Log area background. */
     background: string;
+    /** Time and line-number columns. */
     muted: string;
+    /** Selected text. */
     selection: string;
+    /** Background of a search match. */
+    match: string;
+    /** Background of the current search match (distinct from `match`). */
+    matchCurrent: string;
+    /** Background of the permalinked (highlighted) line. */
+    highlight: string;
+    /** The 16 ANSI colours; palette index → key via `ansiColorNames`. */
     ansi: AnsiPalette;
   };
   /** Spacing scale (CSS lengths). */

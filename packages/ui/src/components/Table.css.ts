@@ -1,0 +1,115 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+// The scroll container: at 375 px the table scrolls sideways instead of squeezing.
+export const scroll = style({
+  overflowX: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.md,
+});
+
+export const caption = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const th = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});
+
+export const row = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+  },
+});
+
+export const expandCell = style({
+  width: vars.size.control,
+  padding: `0 0 0 ${vars.space.xs}`,
+});
+
+export const detailCell = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const messageCell = style({
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const range = style({ marginRight: vars.space.sm, whiteSpace: 'nowrap' });
+
+globalStyle(`${table} tbody tr:last-child > td`, { borderBottom: 'none' });
+globalStyle(`${scroll} + ${footer}`, { borderTop: `1px solid ${vars.color.border}` });
+
+export const toolbarStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginRight: 'auto',
+});

@@ -1,0 +1,235 @@
+import { axeViolations } from '@semaphore-console/vitest-config/axe';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UiStringsProvider } from '../strings/UiStrings';
+import { Table, type TableColumn } from './Table';
+
+interface Task {
+  id: number;
+  status: string;
+  user: string;
+}
+
+const columns: TableColumn<Task>[] = [
+  { id: 'task', header: 'Task', cell: (t) => `#${t.id}`, hideable: false },
+  { id: 'status', header: 'Status', cell: (t) => t.status },
+  { id: 'user', header: 'User', cell: (t) => t.user },
+];
+
+const tasks = (n: number): Task[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    status: i % 2 ? 'error' : 'success',
+    user: `user${i + 1}`,
+  }));
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+describe('Table', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a table named by its label with column headers and cells', () => {
+    render(<Table label="Last tasks" columns={columns} rows={tasks(3)} getRowId={(t) => t.id} />);
+    const table = screen.getByRole('table', { name: 'Last tasks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Task', 'Status', 'User']);
+    expect(within(table).getByRole('cell', { name: 'user2' })).toBeInTheDocument();
+    expect(screen.getByText('Rows 1–3 of 3')).toBeInTheDocument();
+  });
+
+  it('shows 20 rows per page and pages with Next and Previous', async () => {
+    render(<Table label="Tasks" columns={columns} rows={tasks(45)} getRowId={(t) => t.id} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Rows 1–20 of 45')).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    expect(firstCells()[0]).toBe('#21');
+    await userEvent.click(next);
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('Rows 41–45 of 45')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await userEvent.click(previous);
+    expect(screen.getByText('Rows 21–40 of 45')).toBeInTheDocument();
+  });
+
+  it('goes back to the last existing page when rows shrink', async () => {
+    const { rerender } = render(
+      <Table label="Tasks" columns={columns} rows={tasks(45)} getRowId={(t) => t.id} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    rerender(<Table label="Tasks" columns={columns} rows={tasks(30)} getRowId={(t) => t.id} />);
+    expect(screen.getByText('Rows 21–30 of 30')).toBeInTheDocument();
+  });
+
+  it('supports server-side paging with totalRows and a controlled page', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <Table
+        label="Activity"
+        columns={columns}
+        rows={tasks(20)}
+        totalRows={100}
+        page={2}
+        onPageChange={onPageChange}
+        getRowId={(t) => t.id}
+      />,
+    );
+    expect(screen.getByText('Rows 41–60 of 100')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the empty state, and a delayed progress indicator while loading', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(
+      <Table label="Users" columns={columns} rows={[]} getRowId={(t) => t.id} />,
+    );
+    expect(screen.getByRole('cell', { name: 'No data' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    rerender(<Table label="Users" columns={columns} rows={[]} loading getRowId={(t) => t.id} />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    rerender(
+      <Table
+        label="Users"
+        columns={columns}
+        rows={[]}
+        empty="No users yet"
+        getRowId={(t) => t.id}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'No users yet' })).toBeInTheDocument();
+  });
+
+  it('expands a row to show its details', async () => {
+    render(
+      <Table
+        label="Templates"
+        columns={columns}
+        rows={tasks(2)}
+        getRowId={(t) => t.id}
+        renderExpanded={(t) => <p>Last tasks of #{t.id}</p>}
+      />,
+    );
+    const [expandFirst] = screen.getAllByRole('button', { name: 'Expand row' });
+    expect(expandFirst).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(expandFirst!);
+    expect(screen.getByText('Last tasks of #1')).toBeInTheDocument();
+    expect(screen.queryByText('Last tasks of #2')).toBeNull();
+    const collapse = screen.getByRole('button', { name: 'Collapse row' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(collapse.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Last tasks of #1',
+    );
+    await userEvent.click(collapse);
+    expect(screen.queryByText('Last tasks of #1')).toBeNull();
+  });
+
+  it('hides columns from the Columns menu (controlled) and keeps the last one', async () => {
+    const onChange = vi.fn();
+    function Host() {
+      const [hidden, setHidden] = useState<string[]>(['user']);
+      return (
+        <Table
+          label="Tasks"
+          columns={columns}
+          rows={tasks(1)}
+          getRowId={(t) => t.id}
+          hiddenColumns={hidden}
+          onHiddenColumnsChange={(ids) => {
+            setHidden(ids);
+            onChange(ids);
+          }}
+        />
+      );
+    }
+    render(<Host />);
+    // The open (modal) menu aria-hides the table, hence hidden: true.
+    const headers = () =>
+      screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers()).toEqual(['Task', 'Status']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    // The "Task" column is not hideable, so it is not in the menu.
+    expect(screen.getAllByRole('menuitemcheckbox').map((i) => i.textContent)).toEqual([
+      'Status',
+      'User',
+    ]);
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'User' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(headers()).toEqual(['Task', 'Status', 'User']);
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Status' }));
+    expect(onChange).toHaveBeenLastCalledWith(['status']);
+    expect(headers()).toEqual(['Task', 'User']);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'User' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('uses the app strings for every text it writes', () => {
+    render(
+      <UiStringsProvider
+        strings={{
+          rowsRange: (a, b, n) => `Zeilen ${a}–${b} von ${n}`,
+          nextPage: 'Nächste Seite',
+          previousPage: 'Vorherige Seite',
+          pagination: 'Seiten',
+          columns: 'Spalten',
+        }}
+      >
+        <Table
+          label="Aufgaben"
+          columns={columns}
+          rows={tasks(25)}
+          getRowId={(t) => t.id}
+          onHiddenColumnsChange={() => {}}
+        />
+      </UiStringsProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Seiten' });
+    expect(within(nav).getByText('Zeilen 1–20 von 25')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();
+    expect(within(nav).getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Spalten' })).toBeInTheDocument();
+  });
+
+  it('sits in a focusable, named scroll region (horizontal scroll on narrow screens)', () => {
+    render(<Table label="Last tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
+    const region = screen.getByRole('region', { name: 'Last tasks' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
+
+  it('has no axe violations (expandable, paged, with the Columns menu)', async () => {
+    const { container } = render(
+      <Table
+        label="Templates"
+        columns={columns}
+        rows={tasks(25)}
+        getRowId={(t) => t.id}
+        renderExpanded={(t) => <p>details {t.id}</p>}
+        hiddenColumns={[]}
+        onHiddenColumnsChange={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Expand row' })[0]!);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
