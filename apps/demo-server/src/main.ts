@@ -1,21 +1,68 @@
 import { parseArgs } from 'node:util';
 import { createDemoServer } from './server';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '3000' },
-    host: { type: 'string', default: '127.0.0.1' },
-    data: { type: 'string' },
-    faults: { type: 'boolean', default: false },
-  },
-});
+const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults] [--oidc]
+  --port N     TCP port (0 = a free port; default 3000)
+  --host H     address to listen on (default 127.0.0.1)
+  --data FILE  load the state from FILE when it exists and save every change to it
+  --faults     enable the /api/demo fault controls and synthetic tasks
+  --oidc       list a sample OIDC provider on the login page (the demo acts as its identity provider)`;
 
-const server = await createDemoServer({ port: Number(values.port), host: values.host });
-console.log(`Semaphore demo server listening on ${server.url}`);
-console.log('Demo sign-in: admin / changeme');
+let values: {
+  port: string;
+  host: string;
+  data?: string;
+  faults: boolean;
+  oidc: boolean;
+  help: boolean;
+};
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      data: { type: 'string' },
+      faults: { type: 'boolean', default: false },
+      oidc: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  }) as { values: typeof values });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+  process.exit(2);
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void server.close().then(() => process.exit(0));
+try {
+  const server = await createDemoServer({
+    port,
+    host: values.host,
+    dataFile: values.data,
+    faults: values.faults,
+    oidcProviders: values.oidc
+      ? [{ id: 'demo-sso', name: 'Sign in with Demo SSO', color: '#1565c0', icon: 'login' }]
+      : [],
   });
+  console.log(`Semaphore demo server listening on ${server.url}`);
+  console.log(
+    'Demo sign-in: admin / changeme (also owner, manager, runner, guest with the same password)',
+  );
+  if (values.data) console.log(`State file: ${values.data}`);
+  if (values.faults) console.log('Fault controls enabled under /api/demo/');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void server.close().then(() => process.exit(0));
+    });
+  }
+} catch (error) {
+  console.error(`The demo server could not start: ${(error as Error).message}`);
+  process.exit(1);
 }

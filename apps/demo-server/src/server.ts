@@ -1,5 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { WebSocketServer } from 'ws';
+import { authenticate, sessionFromCookie, sessionFromHeader } from './auth';
+import { Demo, type DemoSettings, type OidcProvider, type RunnerTiming } from './demo';
+import { Faults } from './faults';
+import { type DemoEnv, HttpError } from './http';
+import type { DemoState } from './model';
+import { registerAdminRoutes } from './routes/admin';
+import { registerBackupRoutes, registerRestoreRoutes } from './routes/backup';
+import { registerDemoRoutes } from './routes/demo';
+import { registerIntegrationRoutes } from './routes/integrations';
+import { registerProjectRoutes } from './routes/projects';
+import { registerResourceRoutes } from './routes/resources';
+import { registerPublicRoutes, registerUserRoutes } from './routes/session';
+import { registerTaskRoutes } from './routes/tasks';
+import { registerTemplateRoutes } from './routes/templates';
+import { TaskRunner } from './runner';
+import { Scheduler } from './scheduler';
+import { seedState } from './seed';
 
 /** Options of {@link createDemoServer}. */
 export interface DemoServerOptions {
@@ -7,26 +27,225 @@ export interface DemoServerOptions {
   port: number;
   /** Address to listen on (default `127.0.0.1`). */
   host?: string;
+  /**
+   * JSON file the state is loaded from (when it exists) and saved to after every change, so a demo
+   * survives a restart. Undefined = memory only. A file that is not a demo data file throws.
+   */
+  dataFile?: string;
+  /** Enables the `/api/demo/…` fault controls and synthetic tasks (COMMON.md). Default false. */
+  faults?: boolean;
+  /** OIDC providers listed by `GET /api/auth/login` (§2.2); the demo acts as their identity provider. */
+  oidcProviders?: OidcProvider[];
+  /** `login_with_password` of the login options (advisory only, §2.2). Default true. */
+  loginWithPassword?: boolean;
+  /** The server's `non_admin_can_create_project` setting (§6.4). Default false. */
+  nonAdminCanCreateProject?: boolean;
+  /** Simulated runner speeds in ms (defaults: tick 2000, line 120, starting 800). Tests use a few ms. */
+  timing?: Partial<RunnerTiming>;
+  /** Whether schedules fire on their cron (default true). */
+  schedules?: boolean;
+  /** Start from an empty state instead of the seed data (default false). */
+  empty?: boolean;
+  /** Global cap of parallel tasks (default 10, like the real server). */
+  maxParallelTasks?: number;
 }
 
+/** A running demo server. */
+export interface DemoServer {
+  /** Base URL, `http://HOST:PORT`. */
+  url: string;
+  /** The port it listens on. */
+  port: number;
+  /** Stops timers, closes websockets and the listener, and writes the data file. */
+  close(): Promise<void>;
+  /** The live state (for tests and tools; mutate only through the HTTP API). */
+  readonly state: DemoState;
+  /** Runs one queue tick now (tests). */
+  tick(): void;
+  /** Checks schedules as if the time were `now` (ms since the epoch); returns the queued task ids. */
+  checkSchedules(now: number): number[];
+}
+
+/** Compiles a Hono route path into a regular expression over the request path. */
+function routeRegex(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      const custom = /^:\w+\{(.+)\}$/.exec(segment);
+      if (custom) return custom[1];
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** The path of a request URL without the query, with one trailing `/` stripped (§1.1). */
+export function requestPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  let end = url.length;
+  for (const ch of ['?', '#']) {
+    const i = url.indexOf(ch, start);
+    if (i >= 0 && i < end) end = i;
+  }
+  let path = start < 0 ? '/' : url.slice(start, end);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path;
+}
+
+const publicPath = /^\/api\/(ping|auth\/.*|integrations\/[^/]+|demo\/.*)$/;
+
 /**
- * Starts the demo server and resolves with its address once it listens.
- * Source: `GET /api/ping` of the Semaphore API (API document §6.1).
+ * Starts a demo server and resolves once it listens. Loads `dataFile` when it exists, else seeds the
+ * demo data. Source: the Semaphore API document (every route of §4 except the internal runner
+ * protocol and project runners, which the snapshot does not have).
  */
-export async function createDemoServer(
-  options: DemoServerOptions,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const app = new Hono();
-  app.get('/api/ping', (c) => c.text('pong'));
-  app.all('/api/*', (c) => c.body(null, 401));
-  const host = options.host ?? '127.0.0.1';
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const settings: DemoSettings = {
+    dataFile: options.dataFile,
+    faults: options.faults ?? false,
+    oidcProviders: options.oidcProviders ?? [],
+    loginWithPassword: options.loginWithPassword ?? true,
+    nonAdminCanCreateProject: options.nonAdminCanCreateProject ?? false,
+    timing: { tickMs: 2000, lineMs: 120, startingMs: 800, ...options.timing },
+    schedules: options.schedules ?? true,
+    maxParallelTasks: options.maxParallelTasks ?? 10,
+  };
+  const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
+  if (loaded) TaskRunner.settleLoaded(loaded.tasks);
+  const state = loaded ?? (options.empty ? (await import('./model')).emptyState() : seedState());
+  if (options.empty && !loaded) {
+    const { defaultApps } = await import('./seed');
+    state.apps = defaultApps();
+  }
+  const demo = new Demo(state, settings);
+  if (!loaded) demo.changed();
+  const runner = new TaskRunner(demo);
+  const scheduler = new Scheduler(demo, runner);
+  const faults = new Faults();
+
+  const app = new Hono<DemoEnv>({ getPath: (req) => requestPath(req.url) });
+  let routes: { method: string; regex: RegExp }[] = [];
+  const known = (path: string) => routes.filter((r) => r.regex.test(path));
+
+  if (settings.faults) app.use('/api/*', faults.middleware());
+  app.use('/api/*', async (c, next) => {
+    const path = c.req.path;
+    if (publicPath.test(path) || known(path).length === 0) return next();
+    const user = authenticate(demo, {
+      authorization: c.req.header('authorization'),
+      cookie: sessionFromCookie(c),
+    });
+    if (!user) throw new HttpError(401);
+    c.set('user', user);
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') demo.changed();
   });
+
+  registerPublicRoutes(app, demo);
+  if (settings.faults) registerDemoRoutes(app, demo, runner, faults);
+  registerUserRoutes(app, demo);
+  registerRestoreRoutes(app, demo);
+  registerProjectRoutes(app, demo);
+  registerResourceRoutes(app, demo);
+  registerTemplateRoutes(app, demo, () => scheduler.refresh());
+  registerTaskRoutes(app, demo, runner);
+  registerIntegrationRoutes(app, demo, runner);
+  registerBackupRoutes(app, demo);
+  registerAdminRoutes(app, demo);
+  app.get(
+    '/api/ws',
+    () => new Response(null, { status: 400, headers: { 'content-type': 'application/json' } }),
+  );
+
+  routes = app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({ method: r.method, regex: routeRegex(r.path) }));
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path === '/api') {
+      if (known(path).length > 0)
+        return new Response(null, { status: 405, headers: { 'content-type': 'application/json' } });
+      return new Response('Not Found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  });
+  app.onError((error) => {
+    if (error instanceof HttpError) {
+      return new Response(error.body === undefined ? null : JSON.stringify(error.body), {
+        status: error.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    console.error(error);
+    return new Response(null, { status: 500, headers: { 'content-type': 'application/json' } });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+
+  // Websocket (§7): cookie or bearer auth on the upgrade request, 401 before the upgrade otherwise.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 512 });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = requestPath(`http://x${req.url ?? '/'}`);
+    const reject = (status: string) => {
+      socket.end(
+        `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`,
+      );
+    };
+    if (path !== '/api/ws') return reject('404 Not Found');
+    const user = authenticate(demo, {
+      authorization: req.headers.authorization,
+      cookie: sessionFromHeader(req.headers.cookie),
+    });
+    if (!user) return reject('401 Unauthorized');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      demo.hub.add(user.id, ws);
+      // Anything the client sends is discarded; frames over 512 bytes close the socket (maxPayload).
+      ws.on('message', () => undefined);
+      ws.on('error', () => ws.terminate());
+    });
+  });
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) ws.ping();
+  }, 54_000);
+  pinger.unref();
+
+  runner.start();
+  if (settings.schedules) scheduler.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const displayHost = host.includes(':') ? `[${host}]` : host;
+
   return {
-    url: `http://${host}:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    url: `http://${displayHost}:${port}`,
+    port,
+    get state() {
+      return demo.state;
+    },
+    tick: () => runner.tick(),
+    checkSchedules: (now) => scheduler.check(now),
+    close: async () => {
+      clearInterval(pinger);
+      runner.close();
+      scheduler.close();
+      for (const ws of wss.clients) ws.terminate();
+      demo.flush();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+    },
   };
 }

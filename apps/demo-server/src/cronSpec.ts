@@ -1,0 +1,45 @@
+import { Cron } from 'croner';
+
+/** A parsed schedule expression: either a cron pattern or an `@every <duration>` interval. */
+export type CronSpec = { kind: 'cron'; cron: Cron } | { kind: 'every'; ms: number };
+
+const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * Parses a schedule's `cron_format` like the server's robfig "standard" parser (§5.12): exactly five
+ * fields, or a descriptor (`@hourly`, `@daily`, …, `@every 1h30m`). Throws an Error whose message is
+ * the parser message (the route prefixes it with `Cron: `).
+ */
+export function parseCron(expr: string): CronSpec {
+  const text = expr.trim();
+  if (text.startsWith('@every')) {
+    const rest = text.slice('@every'.length).trim();
+    const parts = [...rest.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    if (!rest || parts.map((p) => p[0]).join('') !== rest) {
+      throw new Error(`failed to parse duration @every ${rest}: time: invalid duration "${rest}"`);
+    }
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (units[p[2] as string] ?? 0), 0);
+    if (ms <= 0) throw new Error(`failed to parse duration @every ${rest}`);
+    return { kind: 'every', ms };
+  }
+  if (!text.startsWith('@')) {
+    const fields = text.split(/\s+/).filter(Boolean);
+    if (fields.length !== 5) {
+      throw new Error(`expected exactly 5 fields, found ${fields.length}: [${fields.join(' ')}]`);
+    }
+  }
+  try {
+    return { kind: 'cron', cron: new Cron(text, { paused: true, mode: '5-part' }) };
+  } catch (error) {
+    throw new Error(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The first run strictly after `after` (ms since the epoch), or undefined when there is none. */
+export function nextRunAfter(spec: CronSpec, after: number, anchor: number): number | undefined {
+  if (spec.kind === 'every') {
+    const n = Math.floor((after - anchor) / spec.ms) + 1;
+    return anchor + n * spec.ms;
+  }
+  return spec.cron.nextRun(new Date(after))?.getTime();
+}

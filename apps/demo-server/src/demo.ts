@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { Hub } from './hub';
+import {
+  type DemoState,
+  type ProjectRole,
+  type StoredEvent,
+  type StoredProject,
+  type StoredUser,
+  emptyState,
+  nextId,
+} from './model';
+import { nowIso } from './http';
+
+/** A sample OIDC provider shown by `GET /api/auth/login` (§2.2). */
+export interface OidcProvider {
+  id: string;
+  name: string;
+  color: string;
+  icon: string;
+}
+
+/** Speeds of the simulated task runner, in milliseconds. */
+export interface RunnerTiming {
+  /** Queue tick: at most one task starts per tick (the real server uses 5000 ms; §8.4). */
+  tickMs: number;
+  /** Pause between two simulated output lines. */
+  lineMs: number;
+  /** Time spent in `starting` before `running`. */
+  startingMs: number;
+}
+
+/** Settings of one demo server instance. */
+export interface DemoSettings {
+  /** JSON file the state is loaded from and saved to; undefined = memory only. */
+  dataFile: string | undefined;
+  /** Whether the `/api/demo/…` fault and synthetic-task routes exist. */
+  faults: boolean;
+  oidcProviders: OidcProvider[];
+  loginWithPassword: boolean;
+  nonAdminCanCreateProject: boolean;
+  timing: RunnerTiming;
+  /** Whether schedules fire on their cron. */
+  schedules: boolean;
+  /** Global cap of parallel tasks (the real server's default is 10). */
+  maxParallelTasks: number;
+}
+
+/** Hex SHA-256 of `salt + password` (demo-grade password storage). */
+export function hashPassword(password: string, salt: string): string {
+  return createHash('sha256').update(salt).update(password).digest('hex');
+}
+
+/** A random lower-case URL-safe base64 string of `bytes` random bytes, with `=` padding. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes)
+    .toString('base64')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .toLowerCase();
+}
+
+/** Sessions idle longer than this expire (§2.1): 7 days in ms. */
+export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The state and services shared by every route: the store, persistence, the websocket hub and
+ * helpers for events and membership.
+ */
+export class Demo {
+  readonly hub = new Hub();
+  private saveTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    public state: DemoState,
+    readonly settings: DemoSettings,
+  ) {}
+
+  /** Loads the state from `file` when it exists; returns undefined otherwise. Throws on a bad file. */
+  static load(file: string): DemoState | undefined {
+    if (!existsSync(file)) return undefined;
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as DemoState;
+    if (parsed.version !== 1 || !Array.isArray(parsed.users)) {
+      throw new Error(`${file} is not a demo server data file`);
+    }
+    return { ...emptyState(), ...parsed };
+  }
+
+  /** Marks the state changed; with a data file it is written within ~250 ms. */
+  changed(): void {
+    if (!this.settings.dataFile || this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      this.flush();
+    }, 250);
+    this.saveTimer.unref();
+  }
+
+  /** Writes the state to the data file now (atomically, through a temporary file). */
+  flush(): void {
+    if (this.saveTimer) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = undefined;
+    }
+    const file = this.settings.dataFile;
+    if (!file) return;
+    const tmp = `${file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(this.state));
+    renameSync(tmp, file);
+  }
+
+  /** Records an event (§5.14). */
+  event(e: Omit<StoredEvent, 'created' | 'integration_id'>): void {
+    this.state.events.push({ ...e, integration_id: null, created: nowIso() });
+    this.changed();
+  }
+
+  /** Finds a user by id. */
+  user(id: number | null): StoredUser | undefined {
+    return id === null ? undefined : this.state.users.find((u) => u.id === id);
+  }
+
+  /** Finds a project by id. */
+  project(id: number): StoredProject | undefined {
+    return this.state.projects.find((p) => p.id === id);
+  }
+
+  /** The role of `userId` in `projectId`, or undefined when not a member. */
+  memberRole(projectId: number, userId: number): Exclude<ProjectRole, ''> | undefined {
+    return this.state.members.find((m) => m.project_id === projectId && m.user_id === userId)?.role;
+  }
+
+  /** Websocket recipients of a project's tasks (§7.2): its members plus every system admin. */
+  recipients(projectId: number): number[] {
+    const ids = this.state.members.filter((m) => m.project_id === projectId).map((m) => m.user_id);
+    for (const u of this.state.users) if (u.admin) ids.push(u.id);
+    return [...new Set(ids)];
+  }
+
+  /** Creates a user with a salted password hash; returns it. */
+  addUser(
+    input: Omit<StoredUser, 'id' | 'created' | 'password_hash' | 'salt'>,
+    password: string,
+  ): StoredUser {
+    const salt = randomToken(8);
+    const user: StoredUser = {
+      id: nextId(this.state, 'users'),
+      created: nowIso(),
+      ...input,
+      salt,
+      password_hash: hashPassword(password, salt),
+    };
+    this.state.users.push(user);
+    this.changed();
+    return user;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Project tasks and the admin active-task list (API document §5.9–§5.11, §5.19, §6.12, §6.17.1).
+ */
+import type { Hono } from 'hono';
+import type { Demo } from '../demo';
+import { need } from '../guard';
+import {
+  type Ctx,
+  type DemoEnv,
+  bool,
+  empty,
+  fail,
+  idParam,
+  int,
+  intOrNull,
+  json,
+  readBody,
+  str,
+  strOrNull,
+} from '../http';
+import { Perm } from '../model';
+import type { TaskRunner } from '../runner';
+import { taskOut, taskWithTplOut, tasksNewestFirst } from '../wire';
+import { lastLimit } from './templates';
+
+/** Registers the task routes. */
+export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskRunner): void {
+  const P = '/api/project/:project_id';
+  /** Unknown task → 400 with an empty body, not 404 (§6.12). */
+  const findTask = (c: Ctx) => {
+    const id = idParam(c, 'task_id');
+    const pid = c.get('project').id;
+    const task = demo.state.tasks.find((t) => t.id === id && t.project_id === pid);
+    if (!task) fail(400);
+    return task;
+  };
+  const projectTasks = (c: Ctx) =>
+    tasksNewestFirst(demo.state.tasks.filter((t) => t.project_id === c.get('project').id));
+
+  app.get(`${P}/tasks`, (c) =>
+    json(
+      c,
+      projectTasks(c)
+        .slice(0, 1000)
+        .map((t) => taskWithTplOut(demo.state, t)),
+    ),
+  );
+  app.get(`${P}/tasks/last`, (c) =>
+    json(
+      c,
+      projectTasks(c)
+        .slice(0, lastLimit(c.req.query('limit')))
+        .map((t) => taskWithTplOut(demo.state, t)),
+    ),
+  );
+  app.get(`${P}/tasks/:task_id`, (c) => json(c, taskOut(findTask(c))));
+
+  // Output lists can be large (100,000 lines): the JSON is assembled directly as a string.
+  app.get(`${P}/tasks/:task_id/output`, (c) => {
+    const task = findTask(c);
+    const lines = demo.state.outputs[String(task.id)] ?? [];
+    const prefix = `{"task_id":${task.id},"task":"","time":`;
+    const parts = new Array<string>(lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i] as { time: string; output: string };
+      parts[i] = `${prefix}${JSON.stringify(l.time)},"output":${JSON.stringify(l.output)}}`;
+    }
+    return new Response(`[${parts.join(',')}]`, {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  app.post(`${P}/tasks`, async (c) => {
+    need(c, Perm.RunTasks);
+    const body = await readBody(c);
+    const pid = c.get('project').id;
+    const templateId = int(body, 'template_id');
+    const template = demo.state.templates.find((t) => t.id === templateId && t.project_id === pid);
+    if (!template) fail(500);
+    const task = runner.createTask({
+      template,
+      userId: c.get('user').id,
+      fields: {
+        debug: bool(body, 'debug'),
+        dry_run: bool(body, 'dry_run'),
+        diff: bool(body, 'diff'),
+        playbook: str(body, 'playbook'),
+        environment: str(body, 'environment'),
+        limit: str(body, 'limit'),
+        arguments: strOrNull(body, 'arguments'),
+        git_branch: strOrNull(body, 'git_branch'),
+        message: str(body, 'message'),
+        commit_hash: strOrNull(body, 'commit_hash'),
+        build_task_id: intOrNull(body, 'build_task_id'),
+        version: strOrNull(body, 'version'),
+        inventory_id: intOrNull(body, 'inventory_id'),
+        integration_id: intOrNull(body, 'integration_id'),
+        schedule_id: intOrNull(body, 'schedule_id'),
+      },
+    });
+    // The POST answer shows `secret` as "{}" (§5.9).
+    return json(c, { ...taskOut(task), secret: '{}' }, 201);
+  });
+
+  app.post(`${P}/tasks/:task_id/stop`, async (c) => {
+    need(c, Perm.RunTasks);
+    const task = findTask(c);
+    const body = await readBody(c);
+    runner.stop(task, bool(body, 'force'));
+    return empty(c);
+  });
+
+  app.post(`${P}/tasks/:task_id/confirm`, (c) => {
+    need(c, Perm.RunTasks);
+    const task = findTask(c);
+    if (!runner.confirm(task)) fail(400);
+    return empty(c);
+  });
+
+  app.delete(`${P}/tasks/:task_id`, (c) => {
+    need(c, Perm.ManageResources);
+    if (!c.get('user').admin) fail(401);
+    const task = findTask(c);
+    if (runner.isActive(task.id)) fail(400);
+    demo.state.tasks = demo.state.tasks.filter((t) => t.id !== task.id);
+    delete demo.state.outputs[String(task.id)];
+    demo.changed();
+    return empty(c);
+  });
+
+  // ---- Admin: active tasks (§6.17.1) ----
+  const adminOnly = (c: Ctx) => {
+    if (!c.get('user').admin) fail(403);
+  };
+  app.get('/api/tasks', (c) => {
+    adminOnly(c);
+    return json(c, runner.activeTasks());
+  });
+  app.get('/api/tasks/:task_id', (c) => {
+    adminOnly(c);
+    idParam(c, 'task_id');
+    return json(c, runner.activeTasks());
+  });
+  app.delete('/api/tasks/:task_id', (c) => {
+    adminOnly(c);
+    const id = idParam(c, 'task_id');
+    const task = demo.state.tasks.find((t) => t.id === id);
+    if (task && runner.isActive(id)) runner.stop(task, false);
+    return empty(c);
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * Conversions from stored records to the JSON the real server writes (API document §5).
+ */
+import type {
+  DemoState,
+  StoredAlias,
+  StoredApp,
+  StoredEnvironment,
+  StoredKey,
+  StoredRunner,
+  StoredTask,
+  StoredTemplate,
+  StoredUser,
+} from './model';
+
+/** User as written by the server (§5.1); the password never leaves. */
+export function userOut(u: StoredUser): Record<string, unknown> {
+  return {
+    id: u.id,
+    created: u.created,
+    username: u.username,
+    name: u.name,
+    email: u.email,
+    admin: u.admin,
+    external: u.external,
+    alert: u.alert,
+  };
+}
+
+/** Access key with blank secrets (§5.4); `empty` only in lists and only when true ([SQL]). */
+export function keyOut(k: StoredKey, inList: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: k.id,
+    name: k.name,
+    type: k.type,
+    project_id: k.project_id,
+    string: '',
+    login_password: { login: '', password: '' },
+    ssh: { login: '', passphrase: '', private_key: '' },
+    override_secret: false,
+  };
+  if (inList && k.empty) out.empty = true;
+  return out;
+}
+
+/** Environment (§5.7); `secrets` null in lists, filled on single reads. */
+export function environmentOut(
+  state: DemoState,
+  e: StoredEnvironment,
+  withSecrets: boolean,
+): Record<string, unknown> {
+  return {
+    id: e.id,
+    name: e.name,
+    project_id: e.project_id,
+    password: e.password,
+    json: e.json,
+    env: e.env,
+    secrets: withSecrets
+      ? state.keys
+          .filter((k) => k.environment_id === e.id)
+          .map((k) => ({
+            id: k.id,
+            type: k.secret_type ?? 'var',
+            name: k.name,
+            secret: '',
+            operation: '',
+          }))
+      : null,
+  };
+}
+
+/** Plain Task (§5.9). */
+export function taskOut(t: StoredTask): Record<string, unknown> {
+  return { ...t, secret: '' };
+}
+
+/** TaskWithTpl (§5.10): a task plus its template's fields, the starter's display name, the build task. */
+export function taskWithTplOut(state: DemoState, t: StoredTask): Record<string, unknown> {
+  const tpl = state.templates.find((x) => x.id === t.template_id);
+  const user = t.user_id === null ? undefined : state.users.find((u) => u.id === t.user_id);
+  const build =
+    t.build_task_id === null ? undefined : state.tasks.find((x) => x.id === t.build_task_id);
+  return {
+    ...taskOut(t),
+    tpl_playbook: tpl?.playbook ?? '',
+    tpl_alias: tpl?.name ?? '',
+    tpl_type: tpl?.type ?? '',
+    tpl_app: tpl?.app ?? '',
+    user_name: user ? user.name : null,
+    build_task: build ? taskOut(build) : null,
+  };
+}
+
+/** Tasks of a template (or project), newest first. */
+export function tasksNewestFirst(tasks: StoredTask[]): StoredTask[] {
+  return [...tasks].sort((a, b) =>
+    a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id,
+  );
+}
+
+/**
+ * Template (§5.8). List items are partial as in [SQL]: `autorun`/`suppress_success_alerts` false,
+ * `survey_vars` and `vaults` null.
+ */
+export function templateOut(
+  state: DemoState,
+  t: StoredTemplate,
+  full: boolean,
+): Record<string, unknown> {
+  const own = state.tasks.filter((x) => x.template_id === t.id);
+  const last = tasksNewestFirst(own)[0];
+  return {
+    id: t.id,
+    project_id: t.project_id,
+    inventory_id: t.inventory_id,
+    repository_id: t.repository_id,
+    environment_id: t.environment_id,
+    name: t.name,
+    playbook: t.playbook,
+    arguments: t.arguments,
+    allow_override_args_in_task: t.allow_override_args_in_task,
+    description: t.description,
+    vaults: full ? t.vaults : null,
+    type: t.type,
+    start_version: t.start_version,
+    build_template_id: t.build_template_id,
+    view_id: t.view_id,
+    last_task: last ? taskWithTplOut(state, last) : null,
+    autorun: full ? t.autorun : false,
+    git_branch: t.git_branch,
+    survey_vars: full ? t.survey_vars : null,
+    suppress_success_alerts: full ? t.suppress_success_alerts : false,
+    app: t.app,
+    tasks: own.length,
+  };
+}
+
+/** Alias as `{id, url}` (§5.15); the URL is relative because the demo has no `web_host`. */
+export function aliasOut(a: StoredAlias): { id: number; url: string } {
+  return { id: a.id, url: `/api/integrations/${a.alias}` };
+}
+
+/** Runner (§5.17) without its token. */
+export function runnerOut(r: StoredRunner): Record<string, unknown> {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    webhook: r.webhook,
+    max_parallel_tasks: r.max_parallel_tasks,
+    active: r.active,
+    name: r.name,
+  };
+}
+
+/** App (§5.18), with `id` in lists only. */
+export function appOut(id: string | null, a: StoredApp): Record<string, unknown> {
+  return id === null ? { ...a } : { id, ...a };
+}
+
+/** Sorts a list by `sort` (one of `allowed`, default `name`) and `order=desc` (§10). */
+export function sortList<T>(
+  items: T[],
+  sort: string | undefined,
+  order: string | undefined,
+  keys: Record<string, (item: T) => string | number>,
+  fallback = 'name',
+): T[] {
+  const pick = (sort !== undefined && keys[sort]) || keys[fallback];
+  if (!pick) return items;
+  const sorted = [...items].sort((a, b) => {
+    const x = pick(a);
+    const y = pick(b);
+    if (typeof x === 'string' && typeof y === 'string') return x.localeCompare(y);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  return order === 'desc' ? sorted.reverse() : sorted;
+}
