@@ -1,0 +1,177 @@
+import { ansiColorNames, vars } from '@semaphore-console/ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+/** Height of one unwrapped log line in px (the virtualizer's estimate). */
+export const LINE_HEIGHT = 20;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: 1,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.log.background,
+  color: vars.log.foreground,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const searchBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flex: '1 1 220px',
+  minWidth: 0,
+});
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  height: vars.size.controlSmall,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const matchCount = style({
+  minWidth: '7ch',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const toggle = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.surfaceSelected,
+      borderColor: vars.color.borderStrong,
+    },
+  },
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const connection = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginLeft: 'auto',
+  whiteSpace: 'nowrap',
+});
+
+export const connectionDot = styleVariants({
+  open: { color: vars.tone.success.solid },
+  connecting: { color: vars.tone.pending.solid },
+  reconnecting: { color: vars.tone.warning.solid },
+  closed: { color: vars.tone.error.solid },
+});
+
+export const body = style({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
+
+export const scroller = style({
+  flex: 1,
+  minHeight: '12rem',
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  fontFamily: vars.font.mono,
+  fontSize: '13px',
+  lineHeight: `${LINE_HEIGHT}px`,
+  contain: 'strict',
+  ':focus-visible': { outlineOffset: '-2px' },
+});
+
+export const canvas = style({ position: 'relative', width: '100%', minWidth: 'max-content' });
+
+export const window = style({ position: 'absolute', top: 0, left: 0, minWidth: '100%' });
+
+export const row = style({
+  display: 'flex',
+  minHeight: LINE_HEIGHT,
+  paddingRight: vars.space.sm,
+  whiteSpace: 'pre',
+  selectors: {
+    '&[aria-current="location"]': {
+      background: vars.log.selection,
+      boxShadow: `inset 3px 0 0 ${vars.color.focusRing}`,
+    },
+  },
+});
+
+export const rowWrap = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const lineNumber = style({
+  flex: '0 0 auto',
+  minWidth: '6ch',
+  paddingRight: vars.space.sm,
+  textAlign: 'right',
+  color: vars.log.muted,
+  textDecoration: 'none',
+  userSelect: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const time = style({
+  flex: '0 0 auto',
+  paddingRight: vars.space.sm,
+  color: vars.log.muted,
+  userSelect: 'none',
+});
+
+export const text = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const match = style({
+  background: vars.tone.warning.surface,
+  color: vars.tone.warning.text,
+  borderRadius: '2px',
+  outline: `1px solid ${vars.tone.warning.solid}`,
+});
+
+export const currentMatch = style({
+  background: vars.tone.warning.solid,
+  color: vars.color.background,
+});
+
+export const followButton = style({
+  position: 'absolute',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const empty = style({ padding: vars.space.md, color: vars.log.muted });
+
+export const bold = style({ fontWeight: vars.fontWeight.bold });
+export const dim = style({ opacity: 0.7 });
+export const italic = style({ fontStyle: 'italic' });
+export const underline = style({ textDecoration: 'underline' });
+export const link = style({ color: 'inherit', textDecoration: 'underline' });
+
+/** Foreground classes for ANSI palette colours 0-15, read from the theme's terminal tokens. */
+export const fg = ansiColorNames.map((name) => style({ color: vars.log.ansi[name] }));
+/** Background classes for ANSI palette colours 0-15. */
+export const bg = ansiColorNames.map((name) => style({ backgroundColor: vars.log.ansi[name] }));
+/** Inverse video without explicit colours: the log's own colours swapped. */
+export const inverseDefaultFg = style({ color: vars.log.background });
+export const inverseDefaultBg = style({ backgroundColor: vars.log.foreground });
+
+globalStyle(`${row} ::selection`, { background: vars.log.selection });

@@ -1,0 +1,232 @@
+import { axeViolations } from '@semaphore-console/vitest-config/axe';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferences } from '../../preferences';
+import { LogLines, type LogRecord } from './logLines';
+import { LogViewer } from './LogViewer';
+import { fakeLayout, renderWithRouter } from './testUtils';
+
+const rec = (output: string, second = 0): LogRecord => ({
+  time: `2024-10-25T10:00:${String(second % 60).padStart(2, '0')}Z`,
+  output,
+});
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = fakeLayout();
+  preferences.getState().reset();
+});
+afterEach(() => restoreLayout());
+
+function lineLinks(): HTMLElement[] {
+  return screen.queryAllByRole('link', { name: /^Line \d+$/ });
+}
+
+describe('LogViewer', () => {
+  it('puts only a window of a long log in the DOM', () => {
+    const lines = new LogLines(Array.from({ length: 10_000 }, (_, i) => rec(`line ${i + 1}`, i)));
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const shown = lineLinks();
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(100);
+  });
+
+  it('renders server output as text, never as HTML, with ANSI colours as styled spans', () => {
+    const lines = new LogLines([rec('<img src=x onerror=alert(1)> \x1b[31mred\x1b[0m done')]);
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const log = screen.getByRole('log', { name: 'Log output' });
+    expect(log.querySelector('img')).toBeNull();
+    expect(within(log).getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    const red = within(log).getByText('red');
+    expect(red.tagName).toBe('SPAN');
+    expect(red.className).not.toBe('');
+    expect(log.textContent).not.toContain('\x1b');
+  });
+
+  it('shows lines appended while it is open', async () => {
+    const lines = new LogLines([rec('first')]);
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    act(() => lines.append([rec('second'), rec('third')]));
+    expect(await screen.findByText('third')).toBeInTheDocument();
+    expect(lineLinks()).toHaveLength(3);
+  });
+
+  it('searches with a match count and next/previous, and keeps counting new lines', async () => {
+    const user = userEvent.setup();
+    const lines = new LogLines([rec('ok: [a]'), rec('changed: [b]'), rec('ok: [c] ok')]);
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const box = screen.getByRole('searchbox', { name: 'Search the log' });
+    await user.type(box, 'OK');
+    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Log output' });
+    expect(log.querySelectorAll('mark')).toHaveLength(3);
+    expect(
+      log
+        .querySelector('[data-current-match]')
+        ?.closest('[data-index]')
+        ?.getAttribute('data-index'),
+    ).toBe('0');
+
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    expect(
+      log
+        .querySelector('[data-current-match]')
+        ?.closest('[data-index]')
+        ?.getAttribute('data-index'),
+    ).toBe('2');
+    await user.type(box, '{Shift>}{Enter}{/Shift}');
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+
+    act(() => lines.append([rec('\x1b[32mok\x1b[0m: [d]')]));
+    expect(screen.getByText('1 of 4')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'nothing like this');
+    expect(screen.getByText('No matches')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
+  });
+
+  it('focuses the search with / and Ctrl+F', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<LogViewer lines={new LogLines([rec('x')])} downloadName="task-7.log" />);
+    const box = screen.getByRole('searchbox', { name: 'Search the log' });
+    await user.keyboard('/');
+    expect(box).toHaveFocus();
+    box.blur();
+    await user.keyboard('{Control>}f{/Control}');
+    expect(box).toHaveFocus();
+  });
+
+  it('marks the line of a #L permalink and puts a clicked line number into the URL', async () => {
+    const user = userEvent.setup();
+    const lines = new LogLines(Array.from({ length: 30 }, (_, i) => rec(`line ${i + 1}`, i)));
+    const { router } = renderWithRouter(
+      <LogViewer lines={lines} downloadName="task-7.log" />,
+      '/project/1/history?t=7#L5',
+    );
+    const row = screen.getByRole('link', { name: 'Line 5' }).closest('[data-index]');
+    expect(row).toHaveAttribute('aria-current', 'location');
+    // A permalink stops following, so the resume button is offered.
+    expect(screen.getByRole('button', { name: 'Follow new lines' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Line 3' }));
+    expect(router.state.location.hash).toBe('#L3');
+    expect(router.state.location.search).toBe('?t=7');
+    expect(screen.getByRole('link', { name: 'Line 3' }).closest('[data-index]')).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    expect(row).not.toHaveAttribute('aria-current');
+  });
+
+  it('pauses following when the reader scrolls up and resumes with the button or End', async () => {
+    const lines = new LogLines(Array.from({ length: 200 }, (_, i) => rec(`line ${i + 1}`, i)));
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const log = screen.getByRole('log', { name: 'Log output' });
+    expect(screen.queryByRole('button', { name: 'Follow new lines' })).toBeNull();
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 4000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 });
+    log.scrollTop = 3600;
+    fireEvent.scroll(log);
+    fireEvent.wheel(log);
+    log.scrollTop = 1000;
+    fireEvent.scroll(log);
+    const resume = await screen.findByRole('button', { name: 'Follow new lines' });
+    await userEvent.click(resume);
+    expect(screen.queryByRole('button', { name: 'Follow new lines' })).toBeNull();
+    expect(log.scrollTop).toBe(4000);
+
+    fireEvent.wheel(log);
+    log.scrollTop = 500;
+    fireEvent.scroll(log);
+    await screen.findByRole('button', { name: 'Follow new lines' });
+    fireEvent.keyDown(log, { key: 'End' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Follow new lines' })).toBeNull(),
+    );
+  });
+
+  it('remembers timestamps and wrap in the preferences', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<LogViewer lines={new LogLines([rec('x', 5)])} downloadName="task-7.log" />);
+    const timestamps = screen.getByRole('button', { name: 'Timestamps' });
+    expect(timestamps).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^\d{2}:\d{2}:05$/)).toBeInTheDocument();
+    await user.click(timestamps);
+    expect(timestamps).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/^\d{2}:\d{2}:05$/)).toBeNull();
+    expect(preferences.getState().logViewer.showTime).toBe(false);
+    const wrap = screen.getByRole('button', { name: 'Wrap lines' });
+    await user.click(wrap);
+    expect(preferences.getState().logViewer.wrap).toBe(
+      !preferences.getInitialState().logViewer.wrap,
+    );
+  });
+
+  it('copies the plain text without timestamps', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderWithRouter(
+      <LogViewer
+        lines={new LogLines([rec('\x1b[1mTASK [x]\x1b[0m', 1), rec('ok', 2)])}
+        downloadName="task-7.log"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy without timestamps' }));
+    expect(writeText).toHaveBeenCalledWith('TASK [x]\nok');
+    expect(await screen.findByText('Log copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('downloads the raw log under the given name', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:log';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    renderWithRouter(
+      <LogViewer
+        lines={new LogLines([rec('\x1b[31ma\x1b[0m'), rec('b')])}
+        downloadName="task-7.log"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download the raw log' }));
+    expect(clicks).toEqual(['task-7.log']);
+    expect(await created[0]?.text()).toBe('\x1b[31ma\x1b[0m\nb\n');
+    click.mockRestore();
+  });
+
+  it('shows the connection state', () => {
+    const { rerender } = renderWithRouter(
+      <LogViewer lines={new LogLines()} connection="reconnecting" downloadName="task-7.log" />,
+    );
+    expect(screen.getByRole('status', { name: 'Connection: Reconnecting…' })).toBeInTheDocument();
+    expect(screen.getByText('No output yet')).toBeInTheDocument();
+    void rerender;
+  });
+
+  it('has no axe violations', async () => {
+    renderWithRouter(
+      <LogViewer
+        lines={new LogLines([rec('a'), rec('\x1b[32mb\x1b[0m')])}
+        connection="open"
+        downloadName="task-7.log"
+      />,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});

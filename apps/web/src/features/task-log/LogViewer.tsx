@@ -1,0 +1,612 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AnsiLine } from '@semaphore-console/ansi';
+import { Button, IconButton } from '@semaphore-console/ui';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  ArrowDown,
+  ChevronDown,
+  ChevronUp,
+  Circle,
+  Clock,
+  Copy,
+  Download,
+  WrapText,
+} from 'lucide-react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePreferences } from '../../preferences';
+import { renderStyle } from './ansiStyle';
+import type { LogLines } from './logLines';
+import { LogSearch, type SearchMatch } from './logSearch';
+import { formatLogTime } from './logTime';
+import * as s from './LogViewer.css';
+import { formatLinePermalink, parseLinePermalink } from './permalink';
+
+/** The event feed's connection state as the viewer shows it (api-client `createEventFeed`). */
+export type LogConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** Props of {@link LogViewer}. */
+export interface LogViewerProps {
+  /** The task's lines (appended to while the task runs). */
+  lines: LogLines;
+  /** The live feed's state; leave out to hide the indicator (e.g. for a finished task). */
+  connection?: LogConnectionState | undefined;
+  /** File name of "Download" (e.g. `task-42.log`). */
+  downloadName: string;
+  /** Text shown instead of lines while there are none (e.g. "Loading…"). */
+  placeholder?: ReactNode;
+  className?: string;
+}
+
+/** A search match inside one line, with its position in the match list. */
+interface Highlight {
+  start: number;
+  end: number;
+  index: number;
+}
+
+/** How long after a wheel/touch/key/pointer input a scroll event counts as the reader's (ms). */
+const USER_SCROLL_WINDOW = 600;
+
+function isEditable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * The task log viewer: a virtualized list of log lines (only the visible lines are in the DOM)
+ * with line numbers, times and ANSI colours, plus follow mode, search, permalinks, wrap,
+ * timestamps, copy and download (issue 7 "The log viewer").
+ *
+ * - Follow is on unless the URL has a `#L123` permalink; scrolling up pauses it, the "Follow new
+ *   lines" button or the End key resumes it.
+ * - Search (`/` or Ctrl+F focuses it; Enter / Shift+Enter for next / previous) runs over the
+ *   stripped text and keeps counting while lines arrive.
+ * - Clicking a line number puts `#L{n}` in the URL; opening such a URL scrolls to and marks it.
+ * - Wrap and timestamps are remembered through the preferences module.
+ *
+ * Server output is rendered as React text nodes only, never as HTML.
+ */
+export function LogViewer({
+  lines,
+  connection,
+  downloadName,
+  placeholder,
+  className,
+}: LogViewerProps) {
+  const { t, i18n } = useLingui();
+  const version = useSyncExternalStore(
+    lines.subscribe,
+    () => lines.version,
+    () => lines.version,
+  );
+  const count = lines.length;
+  const wrap = usePreferences((p) => p.logViewer.wrap);
+  const showTime = usePreferences((p) => p.logViewer.showTime);
+  const setLogViewer = usePreferences((p) => p.setLogViewer);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linkedLine = parseLinePermalink(location.hash);
+
+  const [following, setFollowing] = useState(linkedLine === undefined);
+  const [query, setQuery] = useState('');
+  const [, setSearchTick] = useState(0);
+  const [notice, setNotice] = useState('');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchRefState = useRef<{ search: LogSearch; generation: number } | null>(null);
+  searchRefState.current ??= { search: new LogSearch(), generation: lines.generation };
+  const searchState = searchRefState.current;
+  const search = searchState.search;
+  const userInputAt = useRef(0);
+  const lastScrollTop = useRef(0);
+  const handledLink = useRef<number | undefined>(undefined);
+  const followingRef = useRef(following);
+  followingRef.current = following;
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => s.LINE_HEIGHT,
+    // A row is never shorter than one line (a hidden or not yet laid out row measures 0).
+    measureElement: (element, entry, instance) =>
+      Math.max(s.LINE_HEIGHT, measureElement(element, entry, instance)),
+    overscan: 12,
+  });
+
+  // Keep the search in step with the lines: new lines are scanned incrementally, a rewrite
+  // (reset or backfill inserting lines) rescans. Idempotent, so it can run during render.
+  if (query) {
+    if (searchState.generation !== lines.generation) {
+      searchState.generation = lines.generation;
+      const keep = search.currentMatch()?.line ?? 0;
+      search.setQuery(query, lines, keep);
+    } else {
+      search.extend(lines);
+    }
+  }
+
+  // Follow: stick to the last line whenever lines arrive or the layout changes.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (following && el && count > 0) el.scrollTop = el.scrollHeight;
+  }, [following, version, count, wrap, showTime]);
+
+  // With wrap on, measured rows can grow after paint: keep following the bottom.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || typeof ResizeObserver === 'undefined') return undefined;
+    let lastHeight = -1;
+    const observer = new ResizeObserver((entries) => {
+      const height = entries[entries.length - 1]?.contentRect.height ?? 0;
+      if (height === lastHeight) return;
+      lastHeight = height;
+      const el = scrollRef.current;
+      if (followingRef.current && el) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [wrap, virtualizer]);
+
+  // A `#L123` permalink: scroll to the line once it exists, and stop following.
+  useEffect(() => {
+    if (linkedLine === undefined) {
+      handledLink.current = undefined;
+      return;
+    }
+    if (handledLink.current === linkedLine || linkedLine > count) return;
+    handledLink.current = linkedLine;
+    setFollowing(false);
+    virtualizer.scrollToIndex(linkedLine - 1, { align: 'center' });
+  }, [linkedLine, count, virtualizer]);
+
+  const revealCurrentMatch = useCallback(() => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const mark = scrollRef.current?.querySelector('[data-current-match]');
+        mark?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      }),
+    );
+  }, []);
+
+  const goToMatch = useCallback(
+    (match: SearchMatch | undefined) => {
+      setSearchTick((n) => n + 1);
+      if (!match) return;
+      setFollowing(false);
+      virtualizer.scrollToIndex(match.line, { align: 'center' });
+      revealCurrentMatch();
+    },
+    [virtualizer, revealCurrentMatch],
+  );
+
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    searchState.generation = lines.generation;
+    const firstVisible = virtualizer.getVirtualItems()[0]?.index ?? 0;
+    search.setQuery(value, lines, firstVisible);
+    if (value) goToMatch(search.currentMatch());
+    else setSearchTick((n) => n + 1);
+  };
+
+  const resumeFollow = useCallback(() => {
+    setFollowing(true);
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // Ctrl+F / Cmd+F and `/` focus the search while the viewer is shown.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const find = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
+      const slash = event.key === '/' && !isEditable(event.target);
+      if (find || slash) {
+        event.preventDefault();
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const top = el.scrollTop;
+    const atBottom = el.scrollHeight - top - el.clientHeight <= 2;
+    const byReader = performance.now() - userInputAt.current < USER_SCROLL_WINDOW;
+    if (byReader) {
+      if (atBottom && !followingRef.current) setFollowing(true);
+      else if (!atBottom && top < lastScrollTop.current && followingRef.current)
+        setFollowing(false);
+    }
+    lastScrollTop.current = top;
+  };
+  const markUserInput = () => {
+    userInputAt.current = performance.now();
+  };
+
+  const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isEditable(event.target)) return;
+    if (event.key === 'End') {
+      event.preventDefault();
+      resumeFollow();
+    } else if (/^(ArrowUp|PageUp|Home)$/.test(event.key)) {
+      markUserInput();
+    }
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      goToMatch(event.shiftKey ? search.previous() : search.next());
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(lines.plainText());
+      setNotice(t`Log copied to the clipboard`);
+    } catch {
+      setNotice(t`The browser did not allow copying`);
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(
+      new Blob([lines.rawText()], { type: 'text/plain;charset=utf-8' }),
+    );
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = downloadName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  const openLine = (lineNumber: number) => {
+    handledLink.current = lineNumber;
+    setFollowing(false);
+    void navigate(
+      {
+        pathname: location.pathname,
+        search: location.search,
+        hash: formatLinePermalink(lineNumber),
+      },
+      { replace: true },
+    );
+  };
+
+  const current = search.current;
+  const matchLabel = !query
+    ? ''
+    : search.count === 0
+      ? t`No matches`
+      : t`${current + 1} of ${search.count}`;
+  const connectionLabel =
+    connection === 'open'
+      ? t`Live`
+      : connection === 'connecting'
+        ? t`Connecting…`
+        : connection === 'reconnecting'
+          ? t`Reconnecting…`
+          : connection === 'closed'
+            ? t`Disconnected`
+            : '';
+
+  const items = virtualizer.getVirtualItems();
+  const locale = i18n.locale;
+
+  return (
+    <div className={[s.root, className].filter(Boolean).join(' ')} onKeyDown={onViewerKeyDown}>
+      <div className={s.toolbar} role="toolbar" aria-label={t`Log tools`}>
+        <div className={s.searchBox} role="search">
+          <input
+            ref={searchRef}
+            type="search"
+            className={s.searchInput}
+            aria-label={t`Search the log`}
+            placeholder={t`Search (/)`}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+          />
+          <span className={s.matchCount} aria-live="polite">
+            {matchLabel}
+          </span>
+          <IconButton
+            size="sm"
+            label={t`Previous match`}
+            icon={<ChevronUp aria-hidden />}
+            disabled={search.count === 0}
+            onClick={() => goToMatch(search.previous())}
+          />
+          <IconButton
+            size="sm"
+            label={t`Next match`}
+            icon={<ChevronDown aria-hidden />}
+            disabled={search.count === 0}
+            onClick={() => goToMatch(search.next())}
+          />
+        </div>
+        <div className={s.group}>
+          <IconButton
+            size="sm"
+            className={s.toggle}
+            label={t`Timestamps`}
+            aria-pressed={showTime}
+            icon={<Clock aria-hidden />}
+            onClick={() => setLogViewer({ showTime: !showTime })}
+          />
+          <IconButton
+            size="sm"
+            className={s.toggle}
+            label={t`Wrap lines`}
+            aria-pressed={wrap}
+            icon={<WrapText aria-hidden />}
+            onClick={() => setLogViewer({ wrap: !wrap })}
+          />
+          <IconButton
+            size="sm"
+            label={t`Copy without timestamps`}
+            icon={<Copy aria-hidden />}
+            disabled={count === 0}
+            onClick={() => void copy()}
+          />
+          <IconButton
+            size="sm"
+            label={t`Download the raw log`}
+            icon={<Download aria-hidden />}
+            disabled={count === 0}
+            onClick={download}
+          />
+        </div>
+        <span className={s.status} role="status">
+          {notice}
+        </span>
+        {connection ? (
+          <span
+            className={s.connection}
+            role="status"
+            aria-label={t`Connection: ${connectionLabel}`}
+          >
+            <Circle
+              size={10}
+              fill="currentColor"
+              aria-hidden
+              className={s.connectionDot[connection]}
+            />
+            {connectionLabel}
+          </span>
+        ) : null}
+      </div>
+      <div className={s.body}>
+        <div
+          ref={scrollRef}
+          className={s.scroller}
+          role="log"
+          aria-live="off"
+          aria-label={t`Log output`}
+          tabIndex={0}
+          onScroll={onScroll}
+          onWheel={markUserInput}
+          onTouchMove={markUserInput}
+          onPointerDown={markUserInput}
+        >
+          {count === 0 ? <div className={s.empty}>{placeholder ?? t`No output yet`}</div> : null}
+          <div ref={canvasRef} className={s.canvas} style={{ height: virtualizer.getTotalSize() }}>
+            <div
+              className={s.window}
+              style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
+            >
+              {items.map((item) => {
+                const index = item.index;
+                const highlights = query ? search.matchesInLine(index) : NO_HIGHLIGHTS;
+                return (
+                  <LogRow
+                    key={item.key}
+                    index={index}
+                    spans={lines.spans(index)}
+                    time={showTime ? formatLogTime(lines.time(index), locale) : null}
+                    wrap={wrap}
+                    marked={linkedLine === index + 1}
+                    highlights={highlights}
+                    current={current}
+                    lineLabel={t`Line ${index + 1}`}
+                    onOpenLine={openLine}
+                    measure={wrap ? virtualizer.measureElement : undefined}
+                  />
+                );
+              })}
+            </div>
+          </div>
+        </div>
+        {!following && count > 0 ? (
+          <Button
+            size="sm"
+            className={s.followButton}
+            icon={<ArrowDown aria-hidden />}
+            onClick={resumeFollow}
+          >
+            {t`Follow new lines`}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const NO_HIGHLIGHTS: Highlight[] = [];
+
+interface LogRowProps {
+  index: number;
+  spans: AnsiLine;
+  /** Formatted time, or `null` when the time column is hidden. */
+  time: string | null;
+  wrap: boolean;
+  marked: boolean;
+  highlights: Highlight[];
+  current: number;
+  lineLabel: string;
+  onOpenLine: (lineNumber: number) => void;
+  measure: ((element: Element | null) => void) | undefined;
+}
+
+function sameHighlights(
+  a: Highlight[],
+  b: Highlight[],
+  currentA: number,
+  currentB: number,
+): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Highlight;
+    const y = b[i] as Highlight;
+    if (x.start !== y.start || x.end !== y.end) return false;
+    if ((x.index === currentA) !== (y.index === currentB)) return false;
+  }
+  return true;
+}
+
+/** One line: number (permalink), optional time, styled text. Re-renders only when it changes. */
+const LogRow = memo(
+  function LogRow({
+    index,
+    spans,
+    time,
+    wrap,
+    marked,
+    highlights,
+    current,
+    lineLabel,
+    onOpenLine,
+    measure,
+  }: LogRowProps) {
+    const lineNumber = index + 1;
+    return (
+      <div
+        ref={measure}
+        data-index={index}
+        className={wrap ? `${s.row} ${s.rowWrap}` : s.row}
+        aria-current={marked ? 'location' : undefined}
+      >
+        <a
+          className={s.lineNumber}
+          href={formatLinePermalink(lineNumber)}
+          aria-label={lineLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenLine(lineNumber);
+          }}
+        >
+          {lineNumber}
+        </a>
+        {time !== null ? <span className={s.time}>{time}</span> : null}
+        <span className={s.text}>{renderSpans(spans, highlights, current)}</span>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.index === b.index &&
+    a.spans === b.spans &&
+    a.time === b.time &&
+    a.wrap === b.wrap &&
+    a.marked === b.marked &&
+    a.lineLabel === b.lineLabel &&
+    a.onOpenLine === b.onOpenLine &&
+    a.measure === b.measure &&
+    sameHighlights(a.highlights, b.highlights, a.current, b.current),
+);
+
+/**
+ * The spans of a line as React nodes, with search matches wrapped in `<mark>` (the current one
+ * flagged `data-current-match`). Offsets are in the plain text, which equals the spans' texts
+ * joined. Text only: never HTML.
+ */
+function renderSpans(spans: AnsiLine, highlights: Highlight[], current: number): ReactNode[] {
+  const out: ReactNode[] = [];
+  let offset = 0;
+  let h = 0;
+  for (let si = 0; si < spans.length; si++) {
+    const span = spans[si];
+    if (!span) continue;
+    const spanStart = offset;
+    const spanEnd = offset + span.text.length;
+    let content: ReactNode = span.text;
+    if (h < highlights.length && (highlights[h] as Highlight).start < spanEnd) {
+      const pieces: ReactNode[] = [];
+      let pos = spanStart;
+      while (h < highlights.length) {
+        const hl = highlights[h] as Highlight;
+        if (hl.start >= spanEnd) break;
+        const a = Math.max(hl.start, pos);
+        const b = Math.min(hl.end, spanEnd);
+        if (a > pos) pieces.push(span.text.slice(pos - spanStart, a - spanStart));
+        if (b > a) {
+          const isCurrent = hl.index === current;
+          pieces.push(
+            <mark
+              key={`m${hl.index}-${a}`}
+              className={isCurrent ? `${s.match} ${s.currentMatch}` : s.match}
+              data-current-match={isCurrent ? '' : undefined}
+            >
+              {span.text.slice(a - spanStart, b - spanStart)}
+            </mark>,
+          );
+        }
+        pos = Math.max(pos, b);
+        if (hl.end <= spanEnd) h++;
+        else break;
+      }
+      if (pos < spanEnd) pieces.push(span.text.slice(pos - spanStart));
+      content = pieces;
+    }
+    const { className, style } = renderStyle(span.style);
+    const link = span.style.link;
+    if (link) {
+      out.push(
+        <a
+          key={si}
+          className={`${s.link} ${className}`}
+          style={style}
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {content}
+        </a>,
+      );
+    } else if (className || style) {
+      out.push(
+        <span key={si} className={className} style={style}>
+          {content}
+        </span>,
+      );
+    } else {
+      out.push(<Fragment key={si}>{content}</Fragment>);
+    }
+    offset = spanEnd;
+  }
+  return out;
+}

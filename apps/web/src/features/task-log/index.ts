@@ -1,0 +1,25 @@
+// Public surface of the task log feature (issue 7): the log viewer, the task log dialog and the
+// task status helpers other screens use. Every export is named here.
+export { LogViewer } from './LogViewer';
+export type { LogViewerProps, LogConnectionState } from './LogViewer';
+export { LogLines } from './logLines';
+export type { LogRecord } from './logLines';
+export { LogSearch } from './logSearch';
+export type { SearchMatch, SearchableLines } from './logSearch';
+export { TaskLogSession } from './taskLogSession';
+export type { TaskLogSource, TaskLogLoadState } from './taskLogSession';
+export { TaskStatusBadge } from './TaskStatusBadge';
+export type { TaskStatusBadgeProps } from './TaskStatusBadge';
+export { taskStatusLabel } from './taskStatusLabel';
+export {
+  TASK_STATUSES,
+  UnknownTaskStatusError,
+  canConfirmTask,
+  canStopTask,
+  isFinishedTaskStatus,
+  isForceStop,
+  isKnownTaskStatus,
+  taskStatusKind,
+} from './taskStatus';
+export type { KnownTaskStatus, TaskStatusKind } from './taskStatus';
+export { formatLinePermalink, parseLinePermalink } from './permalink';

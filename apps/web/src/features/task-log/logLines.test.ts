@@ -1,0 +1,78 @@
+import { parseAnsi, strip } from '@semaphore-console/ansi';
+import { describe, expect, it, vi } from 'vitest';
+import { LogLines, type LogRecord } from './logLines';
+
+const rec = (output: string, time = '2024-10-25T10:00:00Z'): LogRecord => ({ time, output });
+
+describe('LogLines', () => {
+  it('keeps times and raw outputs in order and strips escapes for plain text', () => {
+    const lines = new LogLines([rec('\x1b[32mok: [host]\x1b[0m'), rec('plain')]);
+    expect(lines.length).toBe(2);
+    expect(lines.output(0)).toBe('\x1b[32mok: [host]\x1b[0m');
+    expect(lines.plain(0)).toBe('ok: [host]');
+    expect(lines.plain(1)).toBe('plain');
+    expect(lines.plainText()).toBe('ok: [host]\nplain');
+    expect(lines.rawText()).toBe('\x1b[32mok: [host]\x1b[0m\nplain\n');
+  });
+
+  it('parses colours carried across lines exactly like a whole-log parse, from any line', () => {
+    const outputs = Array.from({ length: 1000 }, (_, i) =>
+      i % 97 === 0 ? `\x1b[3${i % 8}mstart ${i}` : i % 89 === 0 ? `reset\x1b[0m ${i}` : `line ${i}`,
+    );
+    const expected = parseAnsi(outputs.join('\n'));
+    const lines = new LogLines(outputs.map((o) => rec(o)));
+    // Backwards, so every line is reached through a checkpoint, not the previous line.
+    for (const i of [999, 700, 513, 512, 511, 256, 255, 3, 0]) {
+      expect(lines.spans(i)).toEqual(expected[i]);
+    }
+  });
+
+  it('appends without touching earlier lines and notifies subscribers', () => {
+    const lines = new LogLines([rec('a')]);
+    const listener = vi.fn();
+    lines.subscribe(listener);
+    const version = lines.version;
+    const generation = lines.generation;
+    lines.append([rec('b'), rec('c')]);
+    expect(lines.records().map((r) => r.output)).toEqual(['a', 'b', 'c']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(lines.version).toBeGreaterThan(version);
+    expect(lines.generation).toBe(generation);
+    lines.append([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaceWith inserts missed lines in place and reports the first changed line', () => {
+    const lines = new LogLines(['1', '2', '5', '6'].map((o) => rec(o)));
+    const before = lines.spans(1);
+    const generation = lines.generation;
+    const first = lines.replaceWith(['1', '2', '3', '4', '5', '6'].map((o) => rec(o)));
+    expect(first).toBe(2);
+    expect(lines.records().map((r) => r.output)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(lines.spans(1)).toBe(before);
+    expect(lines.generation).toBeGreaterThan(generation);
+    expect(lines.plain(2)).toBe('3');
+  });
+
+  it('replaceWith of the same lines changes nothing; of a longer tail only appends', () => {
+    const lines = new LogLines(['a', 'b'].map((o) => rec(o)));
+    const listener = vi.fn();
+    lines.subscribe(listener);
+    expect(lines.replaceWith(['a', 'b'].map((o) => rec(o)))).toBe(2);
+    expect(listener).not.toHaveBeenCalled();
+    const generation = lines.generation;
+    expect(lines.replaceWith(['a', 'b', 'c'].map((o) => rec(o)))).toBe(2);
+    expect(lines.generation).toBe(generation);
+    expect(lines.length).toBe(3);
+  });
+
+  it('recomputes colours after a rewrite that changes the state of later lines', () => {
+    const lines = new LogLines(Array.from({ length: 600 }, (_, i) => rec(`l${i}`)));
+    expect(lines.spans(599)[0]?.style.fg).toBeNull();
+    const rewritten = lines.records();
+    rewritten.splice(10, 0, rec('\x1b[31mred from here'));
+    lines.replaceWith(rewritten);
+    expect(lines.spans(600)[0]?.style.fg).toEqual({ kind: 'palette', index: 1 });
+    expect(lines.plain(600)).toBe(strip('l599'));
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  INITIAL_ANSI_STATE,
+  parseLine,
+  strip,
+  type AnsiLine,
+  type AnsiState,
+} from '@semaphore-console/ansi';
+import type { SearchableLines } from './logSearch';
+
+/** One log line as the viewer keeps it: the server's `time` (RFC 3339) and raw `output` (API §5.11). */
+export interface LogRecord {
+  readonly time: string;
+  readonly output: string;
+}
+
+/** Lines per ANSI state checkpoint (see {@link LogLines}). */
+const CHECKPOINT_EVERY = 256;
+/** Parsed lines kept in the span cache before it is cleared (bounds memory; visible lines are few). */
+const SPAN_CACHE_LIMIT = 4096;
+/** Control characters that {@link strip} removes (tab is kept). */
+// eslint-disable-next-line no-control-regex
+const NEEDS_STRIP = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
+
+/**
+ * The log of one task, kept outside React state: flat arrays of times and raw outputs plus lazy,
+ * incremental derived data, so that neither a 100,000-line log nor a 1,000 lines/s stream costs
+ * O(n) per line.
+ *
+ * - **ANSI**: a line is parsed (`@semaphore-console/ansi`'s `parseLine`) only when it is shown,
+ *   and then once (span cache). Style state carries from line to line, so the state at the start
+ *   of every 256th line is kept as a checkpoint; showing line i parses at most 255 lines from the
+ *   nearest checkpoint. Checkpoints are computed forward once, and lines without an escape are
+ *   skipped without calling the parser (text does not change the style).
+ * - **Plain text** (search, copy): stripped lazily per line and cached; a line without control
+ *   characters is its own plain text (no copy).
+ * - **Change notification**: {@link LogLines.version} increases on every change; React reads it
+ *   through `useSyncExternalStore` ({@link LogLines.subscribe}).
+ */
+export class LogLines implements SearchableLines {
+  private times: string[] = [];
+  private outputs: string[] = [];
+  private plains: (string | undefined)[] = [];
+  /** `checkpoints[k]` is the ANSI state at the start of line `k * CHECKPOINT_EVERY`. */
+  private checkpoints: AnsiState[] = [INITIAL_ANSI_STATE];
+  private spanCache = new Map<number, AnsiLine>();
+  private listeners = new Set<() => void>();
+  private versionValue = 0;
+  private generationValue = 0;
+
+  constructor(records: readonly LogRecord[] = []) {
+    this.push(records);
+  }
+
+  /** Number of lines. */
+  get length(): number {
+    return this.outputs.length;
+  }
+
+  /** Increases on every change (append or replace); a cheap snapshot for `useSyncExternalStore`. */
+  get version(): number {
+    return this.versionValue;
+  }
+
+  /**
+   * Increases whenever lines already seen change (reset, or a backfill that inserts before the
+   * end); appends do not change it. Derived data keyed by line index (search matches) is rebuilt
+   * when it changes.
+   */
+  get generation(): number {
+    return this.generationValue;
+  }
+
+  /** The `time` of line `index` (0-based) as the server sent it; `''` out of range. */
+  time(index: number): string {
+    return this.times[index] ?? '';
+  }
+
+  /** The raw `output` of line `index` (0-based), escapes included; `''` out of range. */
+  output(index: number): string {
+    return this.outputs[index] ?? '';
+  }
+
+  /** Line `index` (0-based) without escapes or control characters (tab kept); cached. */
+  plain(index: number): string {
+    const cached = this.plains[index];
+    if (cached !== undefined) return cached;
+    const raw = this.outputs[index];
+    if (raw === undefined) return '';
+    const text = NEEDS_STRIP.test(raw) ? strip(raw) : raw;
+    this.plains[index] = text;
+    return text;
+  }
+
+  /** A copy of every line as `{ time, output }`, in order (download, merge with a backfill). */
+  records(): LogRecord[] {
+    const out: LogRecord[] = new Array(this.outputs.length);
+    for (let i = 0; i < this.outputs.length; i++) {
+      out[i] = { time: this.times[i] ?? '', output: this.outputs[i] ?? '' };
+    }
+    return out;
+  }
+
+  /** Every line without escapes, joined by `\n` ("copy without timestamps"). */
+  plainText(): string {
+    const out: string[] = new Array(this.outputs.length);
+    for (let i = 0; i < this.outputs.length; i++) out[i] = this.plain(i);
+    return out.join('\n');
+  }
+
+  /** The raw log: every output line as the server sent it (escapes kept), `\n`-terminated. */
+  rawText(): string {
+    return this.outputs.length === 0 ? '' : `${this.outputs.join('\n')}\n`;
+  }
+
+  /**
+   * The styled spans of line `index` (0-based), parsed once and cached. Parses forward from the
+   * nearest state checkpoint, caching every line it passes.
+   */
+  spans(index: number): AnsiLine {
+    const cached = this.spanCache.get(index);
+    if (cached) return cached;
+    if (index < 0 || index >= this.outputs.length) return [];
+    if (this.spanCache.size > SPAN_CACHE_LIMIT) this.spanCache.clear();
+    const base = Math.floor(index / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+    let state = this.stateAtCheckpoint(base / CHECKPOINT_EVERY);
+    let result: AnsiLine = [];
+    for (let i = base; i <= index; i++) {
+      const parsed = parseLine(this.outputs[i] ?? '', state);
+      state = parsed.state;
+      this.spanCache.set(i, parsed.spans);
+      result = parsed.spans;
+    }
+    return result;
+  }
+
+  /** Appends lines at the end (a websocket batch). O(batch). */
+  append(records: readonly LogRecord[]): void {
+    if (records.length === 0) return;
+    this.push(records);
+    this.changed();
+  }
+
+  /** Replaces everything (a fresh `GET …/output`). */
+  reset(records: readonly LogRecord[]): void {
+    this.truncate(0);
+    this.push(records);
+    this.changed();
+  }
+
+  /**
+   * Makes the lines equal to `records` (the merge of a backfill), touching only what differs:
+   * lines before the first difference keep their parsed spans, plain text and checkpoints.
+   * @returns the 0-based index of the first changed line (`length` when nothing changed).
+   */
+  replaceWith(records: readonly LogRecord[]): number {
+    const common = Math.min(records.length, this.outputs.length);
+    let first = 0;
+    while (
+      first < common &&
+      records[first]?.output === this.outputs[first] &&
+      records[first]?.time === this.times[first]
+    ) {
+      first++;
+    }
+    if (first === this.outputs.length && first === records.length) return first;
+    this.truncate(first);
+    this.push(records.slice(first));
+    this.changed();
+    return first;
+  }
+
+  /** Subscribes to changes; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private push(records: readonly LogRecord[]): void {
+    const times = this.times;
+    const outputs = this.outputs;
+    for (const record of records) {
+      times.push(record.time);
+      outputs.push(record.output);
+    }
+  }
+
+  private truncate(length: number): void {
+    if (length < this.outputs.length) this.generationValue++;
+    this.times.length = length;
+    this.outputs.length = length;
+    if (this.plains.length > length) this.plains.length = length;
+    // Checkpoint k is valid while it describes a line before the first changed one.
+    const keep = Math.floor(length / CHECKPOINT_EVERY) + 1;
+    if (this.checkpoints.length > keep) this.checkpoints.length = keep;
+    for (const key of this.spanCache.keys()) if (key >= length) this.spanCache.delete(key);
+  }
+
+  private changed(): void {
+    this.versionValue++;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** The state at the start of line `k * CHECKPOINT_EVERY`, computing missing checkpoints forward. */
+  private stateAtCheckpoint(k: number): AnsiState {
+    const checkpoints = this.checkpoints;
+    while (checkpoints.length <= k) {
+      const from = (checkpoints.length - 1) * CHECKPOINT_EVERY;
+      let state = checkpoints[checkpoints.length - 1] ?? INITIAL_ANSI_STATE;
+      const end = Math.min(from + CHECKPOINT_EVERY, this.outputs.length);
+      for (let i = from; i < end; i++) {
+        const raw = this.outputs[i] ?? '';
+        // Text without an escape never changes the style: skip the parser.
+        if (raw.indexOf('\x1b') !== -1 || raw.indexOf('\x9b') !== -1) {
+          state = parseLine(raw, state).state;
+        }
+      }
+      checkpoints.push(state);
+    }
+    return checkpoints[k] ?? INITIAL_ANSI_STATE;
+  }
+}

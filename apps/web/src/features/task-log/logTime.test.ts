@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatLogTime, parseLogTime } from './logTime';
+
+describe('parseLogTime (API §1.4)', () => {
+  it.each([
+    ['2024-10-25T00:43:48Z', Date.UTC(2024, 9, 25, 0, 43, 48)],
+    ['2024-10-25T00:43:48.5Z', Date.UTC(2024, 9, 25, 0, 43, 48, 500)],
+    ['2024-10-25T05:43:48.123456789+05:00', Date.UTC(2024, 9, 25, 0, 43, 48, 123)],
+    ['2024-10-24T20:43:48.1-04:00', Date.UTC(2024, 9, 25, 0, 43, 48, 100)],
+  ])('%s', (value, expected) => {
+    expect(parseLogTime(value)).toBe(expected);
+  });
+
+  it.each(['', 'yesterday', '0001-01-01T00:00:00Z', '2024-10-25'])('%j is unreadable', (value) => {
+    expect(parseLogTime(value)).toBeNaN();
+  });
+});
+
+describe('formatLogTime', () => {
+  it('shows a 24-hour wall-clock time with seconds', () => {
+    expect(formatLogTime('2024-10-25T13:04:05.999Z', 'en')).toMatch(/^\d{2}:04:05$/);
+  });
+  it('shows nothing for an unreadable time', () => {
+    expect(formatLogTime('nope', 'en')).toBe('');
+  });
+});
