@@ -66,3 +66,18 @@ export type { TableProps, TableColumn } from './components/Table';
 
 export { DelayedProgress } from './components/DelayedProgress';
 export type { DelayedProgressProps } from './components/DelayedProgress';
+
+export { Avatar } from './components/Avatar';
+export type { AvatarProps, AvatarColor } from './components/Avatar';
+
+export { Badge } from './components/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge';
+
+export { Tabs, TabList, Tab, TabPanel } from './components/Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './components/Tabs';
+
+export { Breadcrumbs } from './components/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs';
+
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
