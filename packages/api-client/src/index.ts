@@ -186,3 +186,5 @@ export type {
   WebSocketConstructor,
   WebSocketLike,
 } from './eventFeed';
+export { createTaskLogMerge, mergeTaskLog } from './taskLogMerge';
+export type { TaskLogChange, TaskLogLine, TaskLogMerge, TaskLogMergeOptions } from './taskLogMerge';

@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createTaskLogMerge,
+  mergeTaskLog,
+  type TaskLogChange,
+  type TaskLogLine,
+} from './taskLogMerge';
+import type { TaskOutput, WsLog } from './types';
+
+/** Deterministic PRNG (mulberry32) so every generated case can be replayed from its seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BASE_MS = Date.UTC(2024, 9, 25, 10, 0, 0);
+
+interface TruthLine {
+  ms: number;
+  output: string;
+}
+
+function iso(ms: number, offsetMinutes: number, digits: number): string {
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString(); // …THH:MM:SS.mmmZ
+  const base = local.slice(0, 19);
+  const fraction = local.slice(20, 23).padEnd(digits, '0').slice(0, digits);
+  const zone =
+    offsetMinutes === 0
+      ? 'Z'
+      : `${offsetMinutes > 0 ? '+' : '-'}${String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0')}:${String(Math.abs(offsetMinutes) % 60).padStart(2, '0')}`;
+  return digits > 0 ? `${base}.${fraction}${zone}` : `${base}${zone}`;
+}
+
+type StoreMode = 'mysql-truncate' | 'mysql-round' | 'postgres' | 'bolt';
+
+function storedTime(ms: number, mode: StoreMode): string {
+  switch (mode) {
+    case 'mysql-truncate':
+      return iso(Math.floor(ms / 1000) * 1000, 0, 0);
+    case 'mysql-round':
+      return iso(Math.round(ms / 1000) * 1000, 0, 0);
+    case 'postgres':
+      return iso(ms, 0, 6);
+    case 'bolt':
+      return iso(ms, 300, 9);
+  }
+}
+
+const liveTime = (ms: number) => iso(ms, 300, 9);
+
+function generateLog(random: () => number, count: number, texts: number): TruthLine[] {
+  const lines: TruthLine[] = [];
+  let ms = BASE_MS;
+  for (let i = 0; i < count; i++) {
+    // many lines share a millisecond; texts repeat (identical lines at the same time happen)
+    if (random() < 0.6) ms += Math.floor(random() * 400);
+    const output =
+      texts === 0 ? `line ${i}` : `\u001b[32mok: [host${Math.floor(random() * texts)}]\u001b[0m`;
+    lines.push({ ms, output });
+  }
+  return lines;
+}
+
+type Step = { kind: 'output'; prefix: number } | { kind: 'events'; from: number; to: number };
+
+/**
+ * A realistic history: websocket lines from `start` with one reconnect gap, several fetches
+ * of the stored output at random moments (answers may arrive late, out of order, twice),
+ * and a final fetch after everything (the refetch on `reconnected`).
+ */
+function generateSteps(
+  random: () => number,
+  total: number,
+): { steps: Step[]; delivered: number[] } {
+  const start = Math.floor(random() * total * 0.3);
+  const gapFrom = start + Math.floor(random() * (total - start));
+  const gapTo = Math.min(total, gapFrom + Math.floor(random() * total * 0.2));
+  const delivered: number[] = [];
+  for (let i = start; i < total; i++) if (i < gapFrom || i >= gapTo) delivered.push(i);
+  // websocket batches in order
+  const batches: Step[] = [];
+  let i = 0;
+  while (i < delivered.length) {
+    const size = 1 + Math.floor(random() * 12);
+    const slice = delivered.slice(i, i + size);
+    // contiguous runs only (a batch never spans the gap)
+    let end = 1;
+    while (end < slice.length && slice[end] === slice[end - 1]! + 1) end++;
+    batches.push({ kind: 'events', from: slice[0]!, to: slice[end - 1]! + 1 });
+    i += end;
+  }
+  // fetches: prefix lengths taken at random moments, answers inserted at random later positions
+  const steps: Step[] = [...batches];
+  const fetches = 1 + Math.floor(random() * 4);
+  for (let f = 0; f < fetches; f++) {
+    const prefix = Math.floor(random() * (total + 1));
+    const at = Math.floor(random() * (steps.length + 1));
+    steps.splice(at, 0, { kind: 'output', prefix });
+    if (random() < 0.3)
+      steps.splice(Math.floor(random() * (steps.length + 1)), 0, { kind: 'output', prefix });
+  }
+  steps.push({ kind: 'output', prefix: total });
+  return { steps, delivered };
+}
+
+function applyChange(mirror: TaskLogLine[], change: TaskLogChange | null): TaskLogLine[] {
+  if (!change) return mirror;
+  const copy = mirror.slice();
+  copy.splice(change.index, change.removed, ...change.added);
+  return copy;
+}
+
+function isSubsequence(lines: readonly TaskLogLine[], truth: readonly TruthLine[]): boolean {
+  let t = 0;
+  for (const line of lines) {
+    while (t < truth.length && truth[t]!.output !== line.output) t++;
+    if (t === truth.length) return false;
+    t++;
+  }
+  return true;
+}
+
+function run(seed: number, mode: StoreMode, texts: number) {
+  const random = prng(seed);
+  const total = 20 + Math.floor(random() * 120);
+  const truth = generateLog(random, total, texts);
+  const records: TaskOutput[] = truth.map((line) => ({
+    task_id: 5,
+    task: '',
+    time: storedTime(line.ms, mode),
+    output: line.output,
+  }));
+  const events: WsLog[] = truth.map((line) => ({
+    type: 'log',
+    task_id: 5,
+    project_id: 1,
+    time: liveTime(line.ms),
+    output: line.output,
+  }));
+  const { steps } = generateSteps(random, total);
+  const merge = createTaskLogMerge({ taskId: 5 });
+  let mirror: TaskLogLine[] = [];
+  let maxPrefix = 0;
+  const seen = new Set<number>();
+  for (const step of steps) {
+    let change: TaskLogChange | null;
+    if (step.kind === 'output') {
+      change = merge.addOutput(records.slice(0, step.prefix));
+      maxPrefix = Math.max(maxPrefix, step.prefix);
+    } else {
+      // another task's line in the batch must be ignored
+      const batch = [...events.slice(step.from, step.to), { ...events[step.from]!, task_id: 6 }];
+      change = merge.addLogEvents(batch);
+      for (let i = step.from; i < step.to; i++) seen.add(i);
+    }
+    mirror = applyChange(mirror, change);
+    // the incremental changes describe the list exactly
+    expect(mirror).toEqual(merge.lines);
+    // order kept, nothing duplicated, nothing stored lost
+    expect(isSubsequence(merge.lines, truth)).toBe(true);
+    const known = new Set(seen);
+    for (let i = 0; i < maxPrefix; i++) known.add(i);
+    expect(merge.lines.length).toBeLessThanOrEqual(known.size);
+    expect(merge.lines.length).toBeGreaterThanOrEqual(maxPrefix);
+    if (texts === 0) {
+      // unambiguous texts: the list is exactly the stored prefix + the later live lines
+      const expected = [...known].sort((a, b) => a - b).map((i) => truth[i]!.output);
+      expect(merge.lines.map((line) => line.output)).toEqual(expected);
+    }
+    // keys are unique
+    expect(new Set(merge.lines.map((line) => line.key)).size).toBe(merge.lines.length);
+  }
+  // after the final full fetch: exactly the log, in order
+  expect(merge.lines.map((line) => line.output)).toEqual(truth.map((line) => line.output));
+  // A shown time is the line's own, or (identical text after a gap, stored in whole seconds)
+  // that of an identical line paired within the 1 s precision: never more than 2 s away.
+  for (const [i, line] of merge.lines.entries()) {
+    const ms = Date.parse(line.time);
+    expect(Math.abs(ms - truth[i]!.ms)).toBeLessThanOrEqual(texts === 0 ? 1000 : 2000);
+  }
+}
+
+describe('createTaskLogMerge: generated interleavings', () => {
+  const modes: StoreMode[] = ['mysql-truncate', 'mysql-round', 'postgres', 'bolt'];
+  for (const mode of modes) {
+    it(`unique lines, stored as ${mode} (60 seeds)`, () => {
+      for (let seed = 1; seed <= 60; seed++) run(seed * 7919, mode, 0);
+    });
+    it(`repeated identical lines at the same time, stored as ${mode} (60 seeds)`, () => {
+      for (let seed = 1; seed <= 60; seed++) run(seed * 104729, mode, 2);
+    });
+  }
+});
+
+describe('createTaskLogMerge: identity rules', () => {
+  const record = (time: string, output: string): TaskOutput => ({
+    task_id: 1,
+    task: '',
+    time,
+    output,
+  });
+  const event = (time: string, output: string): WsLog => ({
+    type: 'log',
+    task_id: 1,
+    project_id: 1,
+    time,
+    output,
+  });
+
+  it('keeps two identical lines at the same time from both sources', () => {
+    const lines = mergeTaskLog(
+      [record('2024-10-25T05:00:05Z', 'ok'), record('2024-10-25T05:00:05Z', 'ok')],
+      [event('2024-10-25T10:00:05.25+05:00', 'ok'), event('2024-10-25T10:00:05.25+05:00', 'ok')],
+    );
+    expect(lines.map((line) => line.output)).toEqual(['ok', 'ok']);
+  });
+
+  it('pairs a whole-second stored copy with its nanosecond live line, across zones', () => {
+    const merge = createTaskLogMerge();
+    merge.addLogEvents([event('2024-10-25T10:00:05.600000001+05:00', 'a')]);
+    // MySQL rounding moved it to the next second
+    expect(merge.addOutput([record('2024-10-25T05:00:06Z', 'a')])).toBeNull();
+    expect(merge.lines).toHaveLength(1);
+  });
+
+  it('does not pair equal texts that are further apart than the stored precision', () => {
+    const merge = createTaskLogMerge();
+    merge.addOutput([record('2024-10-25T05:00:05.123456Z', 'a')]);
+    const change = merge.addLogEvents([event('2024-10-25T05:00:05.124Z', 'a')]);
+    expect(change).toEqual({
+      index: 1,
+      removed: 0,
+      added: [expect.objectContaining({ output: 'a' })],
+    });
+  });
+
+  it('never keys by text: the same text at other times stays', () => {
+    const lines = mergeTaskLog(
+      [record('2024-10-25T05:00:01Z', 'same'), record('2024-10-25T05:00:09Z', 'same')],
+      [event('2024-10-25T05:00:20Z', 'same')],
+    );
+    expect(lines).toHaveLength(3);
+  });
+
+  it('ignores a stale, shorter fetch and reports a gap fill as one splice', () => {
+    const merge = createTaskLogMerge();
+    merge.addLogEvents([event('2024-10-25T05:00:01Z', 'l0'), event('2024-10-25T05:00:02Z', 'l1')]);
+    // reconnect gap: l2, l3 missed
+    merge.addLogEvents([event('2024-10-25T05:00:05Z', 'l4')]);
+    const fill = merge.addOutput(
+      ['l0', 'l1', 'l2', 'l3'].map((text, i) => record(`2024-10-25T05:00:0${i + 1}Z`, text)),
+    );
+    expect(fill).toEqual({
+      index: 2,
+      removed: 0,
+      added: [expect.objectContaining({ output: 'l2' }), expect.objectContaining({ output: 'l3' })],
+    });
+    expect(merge.addOutput([record('2024-10-25T05:00:01Z', 'l0')])).toBeNull();
+    expect(merge.lines.map((line) => line.output)).toEqual(['l0', 'l1', 'l2', 'l3', 'l4']);
+    const keys = merge.lines.map((line) => line.key);
+    expect(keys.slice(0, 2)).toEqual([0, 1]); // first-seen keys survive
+  });
+
+  it('appends in-order live lines after the stored log as a single change', () => {
+    const merge = createTaskLogMerge();
+    merge.addOutput([record('2024-10-25T05:00:01Z', 'a'), record('2024-10-25T05:00:02Z', 'b')]);
+    const change = merge.addLogEvents([
+      event('2024-10-25T05:00:02.1Z', 'b'), // the stored b (whole seconds): paired, not repeated
+      event('2024-10-25T05:00:03Z', 'c'),
+    ]);
+    expect(change?.index).toBe(2);
+    expect(change?.added.map((line) => line.output)).toEqual(['c']);
+    merge.reset();
+    expect(merge.lines).toEqual([]);
+  });
+});

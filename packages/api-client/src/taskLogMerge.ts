@@ -1,0 +1,329 @@
+/**
+ * The task-log merge: one ordered, de-duplicated line list for one task, built from the
+ * stored output (`GET …/tasks/{id}/output`, API §5.11) and the websocket `log` messages
+ * (API §7.3), under any interleaving, duplicates and reconnect gaps.
+ *
+ * What identifies a line. Output lines have NO id (API §5.11, §13.2 item 18), and the REST
+ * copy of a websocket line may carry a different time string: truncated or rounded to whole
+ * seconds ([SQL] MySQL), microseconds (PostgreSQL), converted to UTC, or identical ([Bolt]).
+ * Two identical lines can share a time. So a line is identified by its POSITION, never by
+ * its text alone:
+ * - the stored output is the log's authoritative prefix: record `i` of any fetch is line `i`
+ *   (a longer fetch extends a shorter one; a shorter, stale fetch changes nothing);
+ * - websocket lines arrive in log order (one socket), each a distinct line; one is the same
+ *   line as a stored record when the texts are equal AND the times agree within the stored
+ *   time's precision (1 s for whole seconds, 10^-d s for d fractional digits), matched in
+ *   order (the k-th such websocket line pairs with the k-th unpaired such record);
+ * - the merged list is: the stored records in their order, then the websocket lines not yet
+ *   covered by them, in arrival order.
+ * After a fetch that covers everything (e.g. the refetch on `reconnected`), the list is
+ * exactly the stored log. Between fetches, a line lost in a reconnect gap is simply absent,
+ * and in the rare case where a websocket line after a gap has the same text and second as
+ * an unpaired stored line, they are taken as one until the next fetch shows both.
+ *
+ * Cost: appending websocket lines in order is O(batch); a fetch costs O(new records +
+ * uncovered websocket lines); nothing is ever O(total) in the in-order case.
+ */
+import type { TaskOutput, WsLog } from './types';
+
+/** One line of the merged log. `key` is stable for the life of the merge (use it as a list key). */
+export interface TaskLogLine {
+  /** Stable, unique key (0, 1, 2, … in order of first appearance). */
+  readonly key: number;
+  /** Time as first received (RFC 3339; REST and websocket copies may differ in form). */
+  readonly time: string;
+  /** The line text (ANSI escapes kept). */
+  readonly output: string;
+}
+
+/**
+ * What changed in `lines`, as a splice: remove `removed` lines at `index`, insert `added`
+ * there. In the in-order case this is an append (`index` = old length, `removed` = 0).
+ */
+export interface TaskLogChange {
+  /** 0-based index of the first changed line. */
+  index: number;
+  /** How many lines were removed at `index`. */
+  removed: number;
+  /** Lines inserted at `index`. */
+  added: TaskLogLine[];
+}
+
+/** The incremental merge returned by {@link createTaskLogMerge}. */
+export interface TaskLogMerge {
+  /** The merged lines (a live, read-only view: it changes with every call that returns a change). */
+  readonly lines: readonly TaskLogLine[];
+  /**
+   * Adds a fetched output (the whole `GET …/tasks/{id}/output` answer, oldest first).
+   * Returns what changed, or `null` when nothing did (e.g. a stale, shorter fetch).
+   */
+  addOutput(records: readonly TaskOutput[]): TaskLogChange | null;
+  /**
+   * Adds websocket `log` messages in the order they arrived (other tasks' messages are
+   * ignored when a `taskId` was given). Returns the appended lines, or `null`.
+   */
+  addLogEvents(events: readonly WsLog[]): TaskLogChange | null;
+  /** Forgets everything (keys restart at 0). */
+  reset(): void;
+}
+
+/** Options of {@link createTaskLogMerge}. */
+export interface TaskLogMergeOptions {
+  /** Only records and messages of this task are used. */
+  taskId?: number;
+}
+
+interface Entry {
+  /** Time as received. */
+  time: string;
+  /** Line text. */
+  output: string;
+  /** The shown line; created (with the next key) when the entry is first shown. */
+  line: TaskLogLine | undefined;
+  /** Whole seconds since the epoch (NaN when the time could not be parsed). */
+  sec: number;
+  /** Nanoseconds within the second. */
+  nano: number;
+  /** Matching tolerance of a stored record's time, in ns (0 for websocket lines). */
+  tol: number;
+  /** Stored record: has a websocket partner. Websocket tail line: consumed by a record. */
+  matched: boolean;
+}
+
+/** Extra slack for clock jitter when deciding that a line is too old or too new, in ns. */
+const SLACK_NS = 2e9;
+
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** Parses an RFC 3339 time into seconds, nanoseconds and the number of fraction digits. */
+function parseTime(time: string): { sec: number; nano: number; digits: number } {
+  const m = RFC3339.exec(time);
+  if (!m) return { sec: Number.NaN, nano: 0, digits: 0 };
+  const ms = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  const zone = m[8]!;
+  let offset = 0;
+  if (zone !== 'Z' && zone !== 'z') {
+    const sign = zone[0] === '-' ? -1 : 1;
+    offset = sign * (+zone.slice(1, 3) * 3600 + +zone.slice(4, 6) * 60);
+  }
+  const fraction = m[7] ?? '';
+  return {
+    sec: ms / 1000 - offset,
+    nano: fraction ? +fraction.slice(0, 9).padEnd(9, '0') : 0,
+    digits: fraction.length,
+  };
+}
+
+/** `a - b` in nanoseconds. */
+function diff(a: Entry, b: Entry): number {
+  return (a.sec - b.sec) * 1e9 + (a.nano - b.nano);
+}
+
+/** Whether stored record `record` and websocket line `live` are the same line. */
+function sameLine(record: Entry, live: Entry): boolean {
+  if (record.output !== live.output) return false;
+  if (Number.isNaN(record.sec) || Number.isNaN(live.sec)) {
+    return record.time === live.time;
+  }
+  return Math.abs(diff(record, live)) <= record.tol;
+}
+
+/**
+ * Creates an incremental task-log merge (see the module notes for what identifies a line).
+ *
+ * ```ts
+ * const merge = createTaskLogMerge({ taskId });
+ * const early = []; feed.on('log', (e) => early.push(e));          // while fetching
+ * merge.addOutput(await project.tasks.output(taskId));
+ * merge.addLogEvents(early);
+ * feed.on('log', (e) => apply(merge.addLogEvents([e])));
+ * feed.on('reconnected', async () => apply(merge.addOutput(await project.tasks.output(taskId))));
+ * ```
+ */
+export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMerge {
+  const taskId = options.taskId;
+  let entries: Entry[] = [];
+  let lines: TaskLogLine[] = [];
+  /** Number of stored records known: entries[0, restCount) are records, the rest websocket lines. */
+  let restCount = 0;
+  /** First stored record that a future websocket line may still pair with. */
+  let cursor = 0;
+  let nextKey = 0;
+
+  function entry(time: string, output: string, isRecord: boolean): Entry {
+    const parsed = parseTime(time);
+    return {
+      time,
+      output,
+      line: undefined,
+      sec: parsed.sec,
+      nano: parsed.nano,
+      tol: isRecord ? (parsed.digits === 0 ? 1e9 : 10 ** (9 - Math.min(parsed.digits, 9))) : 0,
+      matched: false,
+    };
+  }
+
+  /** Pairs a websocket line with an unpaired stored record, if one is the same line. */
+  function pairWithRecord(live: Entry): boolean {
+    if (restCount === 0) return false;
+    const last = entries[restCount - 1]!;
+    // Fast path: the line is newer than every stored record.
+    if (
+      !Number.isNaN(live.sec) &&
+      !Number.isNaN(last.sec) &&
+      diff(live, last) > last.tol + SLACK_NS
+    ) {
+      cursor = restCount;
+      return false;
+    }
+    while (cursor < restCount) {
+      const record = entries[cursor]!;
+      const tooOld =
+        !Number.isNaN(record.sec) &&
+        !Number.isNaN(live.sec) &&
+        diff(live, record) > record.tol + SLACK_NS;
+      if (record.matched || tooOld) cursor++;
+      else break;
+    }
+    for (let k = cursor; k < restCount; k++) {
+      const record = entries[k]!;
+      if (
+        !Number.isNaN(record.sec) &&
+        !Number.isNaN(live.sec) &&
+        diff(record, live) > record.tol + SLACK_NS
+      ) {
+        break;
+      }
+      if (!record.matched && sameLine(record, live)) {
+        record.matched = true;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  function replaceTail(tail: Entry[]): TaskLogChange | null {
+    const oldTail = entries.length - restCount;
+    const limit = Math.min(oldTail, tail.length);
+    let prefix = 0;
+    while (prefix < limit && entries[restCount + prefix] === tail[prefix]) prefix++;
+    let suffix = 0;
+    while (
+      suffix < limit - prefix &&
+      entries[entries.length - 1 - suffix] === tail[tail.length - 1 - suffix]
+    ) {
+      suffix++;
+    }
+    return apply(
+      restCount + prefix,
+      oldTail - prefix - suffix,
+      tail.slice(prefix, tail.length - suffix),
+    );
+  }
+
+  function apply(index: number, removed: number, inserted: Entry[]): TaskLogChange | null {
+    if (removed === 0 && inserted.length === 0) return null;
+    const added = inserted.map(
+      (item) => (item.line ??= { key: nextKey++, time: item.time, output: item.output }),
+    );
+    if (removed === 0 && index === entries.length) {
+      for (const item of inserted) entries.push(item);
+      for (const line of added) lines.push(line);
+    } else {
+      entries = entries.slice(0, index).concat(inserted, entries.slice(index + removed));
+      lines = lines.slice(0, index).concat(added, lines.slice(index + removed));
+    }
+    return { index, removed, added };
+  }
+
+  return {
+    get lines() {
+      return lines;
+    },
+
+    addOutput(records) {
+      const relevant =
+        taskId === undefined ? records : records.filter((record) => record.task_id === taskId);
+      if (relevant.length <= restCount) return null;
+      const tail = entries.slice(restCount);
+      const replacement: Entry[] = [];
+      let from = 0;
+      for (let j = restCount; j < relevant.length; j++) {
+        const source = relevant[j]!;
+        const record = entry(source.time, source.output, true);
+        while (from < tail.length) {
+          const live = tail[from]!;
+          const tooOld =
+            !Number.isNaN(record.sec) &&
+            !Number.isNaN(live.sec) &&
+            diff(record, live) > record.tol + SLACK_NS;
+          if (live.matched || tooOld) from++;
+          else break;
+        }
+        let partner: Entry | undefined;
+        for (let k = from; k < tail.length; k++) {
+          const live = tail[k]!;
+          if (
+            !Number.isNaN(record.sec) &&
+            !Number.isNaN(live.sec) &&
+            diff(live, record) > record.tol + SLACK_NS
+          ) {
+            break;
+          }
+          if (!live.matched && sameLine(record, live)) {
+            partner = live;
+            break;
+          }
+        }
+        if (partner) {
+          // The websocket line becomes this record: same key, no visible change.
+          partner.matched = true;
+          partner.sec = record.sec;
+          partner.nano = record.nano;
+          partner.tol = record.tol;
+          replacement.push(partner);
+        } else {
+          replacement.push(record);
+        }
+      }
+      const rest = tail.filter((live) => !live.matched);
+      const newTail = replacement.concat(rest);
+      const change = replaceTail(newTail);
+      restCount = relevant.length;
+      return change;
+    },
+
+    addLogEvents(events) {
+      const appended: Entry[] = [];
+      for (const event of events) {
+        if (taskId !== undefined && event.task_id !== taskId) continue;
+        const live = entry(event.time, event.output, false);
+        if (!pairWithRecord(live)) appended.push(live);
+      }
+      return apply(entries.length, 0, appended);
+    },
+
+    reset() {
+      entries = [];
+      lines = [];
+      restCount = 0;
+      cursor = 0;
+      nextKey = 0;
+    },
+  };
+}
+
+/**
+ * One-shot merge: the line list for fetched output `records` and websocket `events` of
+ * one task (see {@link createTaskLogMerge} for the rules). Pure: the inputs are not changed.
+ */
+export function mergeTaskLog(
+  records: readonly TaskOutput[],
+  events: readonly WsLog[],
+): TaskLogLine[] {
+  const merge = createTaskLogMerge();
+  merge.addLogEvents(events);
+  merge.addOutput(records);
+  return [...merge.lines];
+}
