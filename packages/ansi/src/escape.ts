@@ -206,3 +206,18 @@ export function eraseMode(s: string, ps: number, pe: number): number {
   if (c === 0x31 || c === 0x32) return 2;
   return -1;
 }
+
+/**
+ * @internal The index of the first character at or after `i` that is not text (a C0 control other
+ * than tab, or DEL), or `n`.
+ */
+export function textEnd(s: string, i: number, n: number): number {
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c > 31) {
+      if (c === 127) return i;
+    } else if (c !== 9) return i;
+    i++;
+  }
+  return n;
+}

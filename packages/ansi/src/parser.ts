@@ -9,6 +9,7 @@ import {
   scanEscape,
   skipResult,
   skipStateOf,
+  textEnd,
 } from './escape';
 import { applySgr, applyOsc } from './sgr';
 import { INITIAL_ANSI_STATE, styleEquals } from './style';
@@ -47,6 +48,20 @@ interface MutableSpan {
   style: AnsiStyle;
 }
 
+/** C0 controls other than tab, LF, CR and ESC, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const RARE_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f]/;
+
+/** @internal Whether `s` has a control character that needs the per-character scanner. */
+export function hasRareControl(s: string): boolean {
+  return RARE_CONTROL.test(s);
+}
+
+function indexOrEnd(s: string, ch: string, from: number, n: number): number {
+  const at = s.indexOf(ch, from);
+  return at < 0 ? n : at;
+}
+
 function pushMerge(out: MutableSpan[], text: string, style: AnsiStyle): void {
   if (text.length === 0) return;
   const last = out[out.length - 1];
@@ -57,7 +72,9 @@ function pushMerge(out: MutableSpan[], text: string, style: AnsiStyle): void {
 /** @internal The parser engine behind {@link createAnsiParser} and {@link parseLine}. */
 export class Engine implements AnsiParser {
   style: AnsiStyle;
+  /** Scratch spans of the current line; only the first `count` are live. */
   private spans: MutableSpan[] = [];
+  private count = 0;
   private lineLen = 0;
   private col = 0;
   private pending = '';
@@ -75,6 +92,7 @@ export class Engine implements AnsiParser {
   reset(state: AnsiState = INITIAL_ANSI_STATE): void {
     this.style = state.style;
     this.spans = [];
+    this.count = 0;
     this.lineLen = 0;
     this.col = 0;
     this.pending = '';
@@ -101,6 +119,39 @@ export class Engine implements AnsiParser {
     return out;
   }
 
+  /** @internal One complete line from `style`, for {@link parseLine}; allocation-lean. */
+  parseOne(line: string, style: AnsiStyle): AnsiSpan[] {
+    this.style = style;
+    this.count = 0;
+    this.lineLen = 0;
+    this.col = 0;
+    this.pending = '';
+    this.skip = SKIP_NONE;
+    this.feed(line);
+    this.pending = '';
+    this.skip = SKIP_NONE;
+    const count = this.count;
+    const scratch = this.spans;
+    const tail: AnsiSpan[] =
+      count === 0 ? [] : count === 1 ? [scratch[0] as MutableSpan] : scratch.slice(0, count);
+    this.count = 0;
+    this.lineLen = 0;
+    this.col = 0;
+    if (this.out.length === 0) return tail;
+    // LF inside the "line": join the parts, keeping each LF at the end of its part.
+    const spans: AnsiSpan[] = [];
+    for (const part of this.out) {
+      for (const span of part) spans.push(span);
+      const last = spans[spans.length - 1];
+      if (last !== undefined)
+        spans[spans.length - 1] = { text: last.text + '\n', style: last.style };
+      else spans.push({ text: '\n', style: this.style });
+    }
+    this.out = [];
+    for (const span of tail) spans.push(span);
+    return spans;
+  }
+
   private feed(chunk: string): void {
     let s = chunk;
     if (this.pending.length > 0) {
@@ -115,12 +166,27 @@ export class Engine implements AnsiParser {
       if (i >= n) return;
     }
     let runStart = i;
+    // Fast path: without rare controls, the only specials are ESC, LF and CR, found natively.
+    const simple = !hasRareControl(s);
+    let nextEsc = -1;
+    let nextLf = -1;
+    let nextCr = -1;
     while (i < n) {
+      if (simple) {
+        if (nextEsc < i) nextEsc = indexOrEnd(s, '\x1b', i, n);
+        if (nextLf < i) nextLf = indexOrEnd(s, '\n', i, n);
+        if (nextCr < i) nextCr = indexOrEnd(s, '\r', i, n);
+        i =
+          nextEsc < nextLf
+            ? nextEsc < nextCr
+              ? nextEsc
+              : nextCr
+            : nextLf < nextCr
+              ? nextLf
+              : nextCr;
+      } else i = textEnd(s, i, n);
+      if (i >= n) break;
       const c = s.charCodeAt(i);
-      if (c >= 32 ? c !== 127 : c === 9) {
-        i++;
-        continue;
-      }
       if (i > runStart) this.write(s.slice(runStart, i));
       if (c === 27) {
         const end = scanEscape(s, i, n);
@@ -160,7 +226,7 @@ export class Engine implements AnsiParser {
       const mode = eraseMode(s, ps, pe);
       if (mode === 0) this.truncate(this.col);
       else if (mode === 2) {
-        this.spans = [];
+        this.count = 0;
         this.lineLen = 0;
         this.col = 0;
       }
@@ -168,8 +234,13 @@ export class Engine implements AnsiParser {
   }
 
   private endLine(): void {
-    this.out.push(this.spans);
-    this.spans = [];
+    // Exact-size arrays: a line keeps no spare capacity.
+    const count = this.count;
+    const spans = this.spans;
+    this.out.push(
+      count === 0 ? [] : count === 1 ? [spans[0] as MutableSpan] : spans.slice(0, count),
+    );
+    this.count = 0;
     this.lineLen = 0;
     this.col = 0;
   }
@@ -178,11 +249,14 @@ export class Engine implements AnsiParser {
     const style = this.style;
     const len = text.length;
     if (this.col === this.lineLen) {
-      const spans = this.spans;
-      const last = spans[spans.length - 1];
+      const count = this.count;
+      const last = count > 0 ? (this.spans[count - 1] as MutableSpan) : undefined;
       if (last !== undefined && (last.style === style || styleEquals(last.style, style))) {
         last.text += text;
-      } else spans.push({ text, style });
+      } else {
+        this.spans[count] = { text, style };
+        this.count = count + 1;
+      }
       this.lineLen += len;
       this.col += len;
       return;
@@ -193,7 +267,8 @@ export class Engine implements AnsiParser {
     const out: MutableSpan[] = [];
     let pos = 0;
     let inserted = false;
-    for (const span of this.spans) {
+    for (let k = 0; k < this.count; k++) {
+      const span = this.spans[k] as MutableSpan;
       const spanEnd = pos + span.text.length;
       if (spanEnd <= start) pushMerge(out, span.text, span.style);
       else {
@@ -208,6 +283,7 @@ export class Engine implements AnsiParser {
     }
     if (!inserted) pushMerge(out, text, style);
     this.spans = out;
+    this.count = out.length;
     if (end > this.lineLen) this.lineLen = end;
     this.col = end;
   }
@@ -216,13 +292,15 @@ export class Engine implements AnsiParser {
     if (at >= this.lineLen) return;
     const out: MutableSpan[] = [];
     let pos = 0;
-    for (const span of this.spans) {
+    for (let k = 0; k < this.count; k++) {
+      const span = this.spans[k] as MutableSpan;
       if (pos >= at) break;
       const spanEnd = pos + span.text.length;
       pushMerge(out, spanEnd <= at ? span.text : span.text.slice(0, at - pos), span.style);
       pos = spanEnd;
     }
     this.spans = out;
+    this.count = out.length;
     this.lineLen = at;
   }
 }
@@ -270,24 +348,7 @@ export function parseLine(
   line: string,
   state: AnsiState = INITIAL_ANSI_STATE,
 ): { spans: AnsiSpan[]; state: AnsiState } {
-  shared.reset(state);
-  const lines = shared.push(line);
-  const last = shared.flush();
+  const spans = shared.parseOne(line, state.style);
   const style = shared.style;
-  const next = style === state.style ? state : { style };
-  let spans: AnsiSpan[];
-  if (lines.length === 0) spans = last[0] ?? [];
-  else {
-    spans = [];
-    for (const part of lines) {
-      for (const span of part) spans.push(span);
-      const tail = spans[spans.length - 1];
-      if (tail !== undefined)
-        spans[spans.length - 1] = { text: tail.text + '\n', style: tail.style };
-      else spans.push({ text: '\n', style });
-    }
-    for (const span of last[0] ?? []) spans.push(span);
-  }
-  shared.reset();
-  return { spans, state: next };
+  return { spans, state: style === state.style ? state : { style } };
 }

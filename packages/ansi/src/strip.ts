@@ -1,4 +1,4 @@
-import { KIND_CSI, MAX_SEQUENCE, eraseMode, scan, scanEscape } from './escape';
+import { KIND_CSI, MAX_SEQUENCE, eraseMode, scan, scanEscape, textEnd } from './escape';
 
 /**
  * Removes every escape sequence and control character (except tab and LF) from task output and
@@ -22,11 +22,9 @@ export function strip(input: string): string {
     col += text.length;
   };
   while (i < n) {
+    i = textEnd(input, i, n);
+    if (i >= n) break;
     const c = input.charCodeAt(i);
-    if (c >= 32 ? c !== 127 : c === 9) {
-      i++;
-      continue;
-    }
     if (i > runStart) write(input.slice(runStart, i));
     if (c === 27) {
       const end = scanEscape(input, i, n);

@@ -1,0 +1,108 @@
+/**
+ * Throughput of @semaphore-console/ansi against ansi_up and anser on a generated Ansible-like log,
+ * side by side in one process. Each library produces its normal structured output: our spans,
+ * ansi_up's HTML, anser's JSON entries. Figures are medians; the CPU-time column is steadier on a
+ * shared machine (other processes stretch wall time, not this process's CPU time).
+ *
+ *   pnpm --filter @semaphore-console/ansi run bench   (BENCH_LINES, BENCH_RUNS to change the size)
+ */
+import { AnsiUp } from 'ansi_up';
+import Anser from 'anser';
+import { INITIAL_ANSI_STATE, parseAnsi, parseLine, strip } from '../src/index';
+import { ansibleLog } from './log';
+
+const LINES = Number(process.env.BENCH_LINES ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const log = ansibleLog(LINES);
+const lines = log.slice(0, -1).split('\n');
+const bytes = Buffer.byteLength(log, 'utf8');
+const mb = bytes / 1e6;
+
+type Case = { name: string; run: () => number };
+
+const whole: Case[] = [
+  { name: '@semaphore-console/ansi parseAnsi', run: () => parseAnsi(log).length },
+  { name: '@semaphore-console/ansi strip', run: () => strip(log).length },
+  { name: 'ansi_up ansi_to_html', run: () => new AnsiUp().ansi_to_html(log).length },
+  { name: 'anser ansiToJson', run: () => Anser.ansiToJson(log, { remove_empty: true }).length },
+];
+
+const perLine: Case[] = [
+  {
+    name: '@semaphore-console/ansi parseLine',
+    run: () => {
+      let state = INITIAL_ANSI_STATE;
+      let n = 0;
+      for (const line of lines) {
+        const r = parseLine(line, state);
+        state = r.state;
+        n += r.spans.length;
+      }
+      return n;
+    },
+  },
+  {
+    name: 'ansi_up ansi_to_html',
+    run: () => {
+      const up = new AnsiUp();
+      let n = 0;
+      for (const line of lines) n += up.ansi_to_html(line).length;
+      return n;
+    },
+  },
+  {
+    name: 'anser ansiToJson',
+    run: () => {
+      let n = 0;
+      for (const line of lines) n += Anser.ansiToJson(line, { remove_empty: true }).length;
+      return n;
+    },
+  },
+];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+let sink = 0;
+/** Median MB/s over RUNS runs, by wall-clock time and by process CPU time (user + system). */
+function measure(c: Case): { wall: number; cpu: number } {
+  sink += c.run(); // warm-up
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    sink += c.run();
+    wall.push(performance.now() - t0);
+    const d = process.cpuUsage(c0);
+    cpu.push((d.user + d.system) / 1000);
+  }
+  return { wall: mb / (median(wall) / 1000), cpu: mb / (median(cpu) / 1000) };
+}
+
+function table(title: string, cases: Case[]): void {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${''.padEnd(36)} ${'wall MB/s'.padStart(10)} ${'ratio'.padStart(6)}   ${'CPU MB/s'.padStart(9)} ${'ratio'.padStart(6)}`,
+  );
+  const rates = cases.map((c) => [c.name, measure(c)] as const);
+  const base = rates.find(([name]) => name.startsWith('ansi_up'))?.[1];
+  for (const [name, rate] of rates) {
+    const wallRatio = base ? rate.wall / base.wall : NaN;
+    const cpuRatio = base ? rate.cpu / base.cpu : NaN;
+    console.log(
+      `  ${name.padEnd(36)} ${rate.wall.toFixed(1).padStart(10)} ${wallRatio.toFixed(1).padStart(5)}x   ${rate.cpu.toFixed(1).padStart(9)} ${cpuRatio.toFixed(1).padStart(5)}x`,
+    );
+  }
+}
+
+console.log(
+  `Ansible-like log: ${lines.length.toLocaleString('en')} lines, ${mb.toFixed(1)} MB; median of ${RUNS} runs; Node ${process.version}`,
+);
+table('Whole log in one call', whole);
+table('One call per line (state carried)', perLine);
+if (sink === 0) console.log('');
