@@ -73,3 +73,5 @@ export {
 export type { ExtractValueForm, IntegrationForm, MatcherForm } from './integration';
 export { extraVariablesToRows, rowsToExtraVariables } from './extraVariables';
 export type { ExtraVariableRow, ExtraVariablesTable } from './extraVariables';
+export { environmentSecretChanges } from './environmentSecrets';
+export type { EnvironmentSecretChange, EnvironmentSecretRow } from './environmentSecrets';

@@ -188,7 +188,7 @@ const producers: Record<
   ],
   vaultTypeRequired: [
     vaultsSchema(),
-    [{ name: 'a', vault_key_id: 1 }],
+    [{ name: 'a', type: '', vault_key_id: 1 }],
     '0.type',
     'Vault type is required',
   ],

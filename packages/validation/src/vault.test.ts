@@ -34,6 +34,30 @@ describe('vaults (core §5, resources §5)', () => {
     ).toEqual({ '2.name': 'Vault names must be unique' });
   });
 
+  it('reads a vault as the server sends it (no type, a key) as a password vault', () => {
+    expect(
+      outputOf(vaultsSchema(), [
+        { id: 3, project_id: 1, template_id: 2, vault_key_id: 5, name: null },
+      ]),
+    ).toEqual([
+      {
+        id: 3,
+        project_id: 1,
+        template_id: 2,
+        vault_key_id: 5,
+        name: null,
+        type: 'password',
+        script: '',
+      },
+    ]);
+    expect(errorsOf(vaultsSchema(), [{ name: 'a', type: '', vault_key_id: 5 }])).toEqual({
+      '0.type': 'Vault type is required',
+    });
+    expect(errorsOf(vaultsSchema(), [{ name: 'a' }])).toEqual({
+      '0.type': 'Vault type is required',
+    });
+  });
+
   it('needs a type', () => {
     expect(errorsOf(vaultsSchema(), [{ name: 'a', type: 'file' }])).toEqual({
       '0.type': 'Vault type is required',

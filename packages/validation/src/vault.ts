@@ -37,7 +37,8 @@ export const VAULT_SCRIPT_PATTERN = /-client(\.[A-Za-z0-9]+)?$/;
 
 /**
  * One vault entry: `name` trimmed and lowercased (empty or `null` = the default vault, sent as
- * `null`); `type` required ('Vault type is required'); a `password` vault needs a login_password
+ * `null`); `type` required ('Vault type is required'; a vault as the server sends it, with a key
+ * and no type, counts as `password`); a `password` vault needs a login_password
  * key in `vault_key_id` ('vault password is required'); a `script` vault needs `script` ('script
  * path is required') ending with `-client` plus an optional extension ("script path must end with
  * '-client' and an extension").
@@ -45,7 +46,7 @@ export const VAULT_SCRIPT_PATTERN = /-client(\.[A-Za-z0-9]+)?$/;
  * @param options - the project's keys, to check the key type.
  */
 export function vaultSchema(options: VaultOptions = {}) {
-  return withRules(
+  const vault = withRules(
     v.looseObject({
       name: v.pipe(
         v.nullish(v.string(), ''),
@@ -84,6 +85,20 @@ export function vaultSchema(options: VaultOptions = {}) {
       },
     ],
   );
+  return v.pipe(v.unknown(), v.transform(withServerType), vault);
+}
+
+/**
+ * The server's TemplateVault has no `type` (API doc §5.8): a vault as the server sends it (type
+ * missing or `null`, a `vault_key_id`, no `script`) is a password vault. An explicit `''` stays
+ * empty, so a form with no type chosen still gets 'Vault type is required'.
+ */
+function withServerType(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const vault = input as { type?: unknown; vault_key_id?: unknown; script?: unknown };
+  if (vault.type !== undefined && vault.type !== null) return input;
+  if (typeof vault.vault_key_id !== 'number' || (vault.script ?? '') !== '') return input;
+  return { ...vault, type: 'password' };
 }
 
 /**
