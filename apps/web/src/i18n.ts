@@ -1,12 +1,103 @@
 import { i18n } from '@lingui/core';
 
-/** Loads one locale's catalog (compiled on the fly by the Lingui Vite plugin) and activates it. */
-export async function activateLocale(locale: string): Promise<void> {
-  const { messages } = (await import(`./locales/${locale}/messages.po`)) as {
-    messages: Record<string, string>;
-  };
+/**
+ * The catalog locales of the console (spec core §1): English plus fifteen languages. Kept in step
+ * with `lingui.config.ts`, which lists the same codes for extraction.
+ */
+export const LOCALES = [
+  'en',
+  'es',
+  'ru',
+  'uk',
+  'de',
+  'zh-CN',
+  'zh-TW',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+] as const;
+
+/** One catalog locale code, e.g. `'de'` or `'pt-BR'`. */
+export type Locale = (typeof LOCALES)[number];
+
+/** A language choice: a catalog locale, or `'system'` = follow the browser (spec core §1). */
+export type LanguageChoice = Locale | 'system';
+
+/**
+ * Each language's own name, shown in the language menu. These are endonyms: a language is listed in
+ * its own script whatever the active UI language is, so they are deliberately not translated.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  ru: 'Русский',
+  uk: 'Українська',
+  de: 'Deutsch',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  fr: 'Français',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  pt: 'Português',
+  'pt-BR': 'Português (Brasil)',
+};
+
+/**
+ * Picks the catalog locale for a browser language list (`navigator.languages`): an exact match
+ * first (`pt-BR`), then the Chinese script/region rules (`zh-Hant`, `zh-HK` → `zh-TW`; other `zh` →
+ * `zh-CN`), then the base language (`de-AT` → `de`). Falls back to `'en'`.
+ */
+export function matchBrowserLocale(languages: readonly string[]): Locale {
+  for (const raw of languages) {
+    const tag = raw.trim();
+    if (!tag) continue;
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const [base = '', ...rest] = tag.toLowerCase().split('-');
+    if (base === 'zh') {
+      return rest.some((p) => p === 'hant' || p === 'tw' || p === 'hk' || p === 'mo')
+        ? 'zh-TW'
+        : 'zh-CN';
+    }
+    const byBase = LOCALES.find((l) => l === base);
+    if (byBase) return byBase;
+  }
+  return 'en';
+}
+
+/**
+ * Resolves a language choice to the catalog locale to load: `'system'` follows the browser
+ * (`navigator.languages`, or `languages` when given, e.g. in tests).
+ */
+export function resolveLocale(choice: LanguageChoice, languages?: readonly string[]): Locale {
+  if (choice !== 'system') return choice;
+  const fromBrowser =
+    languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+  return matchBrowserLocale(fromBrowser);
+}
+
+const loaders = import.meta.glob<{ messages: Record<string, string> }>('./locales/*/messages.po');
+
+/**
+ * Loads one locale's catalog and activates it. Only that catalog is fetched: each `.po` file is a
+ * separate chunk compiled by the Lingui Vite plugin. Sets `<html lang>` as well.
+ * @throws Error when the catalog does not exist.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const load = loaders[`./locales/${locale}/messages.po`];
+  if (!load) throw new Error(`No catalog for locale ${locale}`);
+  const { messages } = await load();
   i18n.load(locale, messages);
   i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 export { i18n };

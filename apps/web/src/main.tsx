@@ -1,18 +1,24 @@
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { activateLocale, i18n } from './i18n';
-import { router } from './router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { connectApi } from './apiClient';
+import { Providers } from './app/Providers';
+import { routes } from './app/routes';
+import { baseAddress } from './app/navigation';
+import { activateLocale, resolveLocale } from './i18n';
+import { preferences } from './preferences';
 
-await activateLocale('en');
+connectApi();
+await activateLocale(resolveLocale(preferences.getState().language));
+
+const router = createBrowserRouter(routes, { basename: baseAddress().replace(/\/$/, '') || '/' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <I18nProvider i18n={i18n}>
+    <Providers>
       <RouterProvider router={router} />
-    </I18nProvider>
+    </Providers>
   </StrictMode>,
 );

@@ -1,0 +1,35 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+export const center = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  background: vars.color.background,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.full,
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const errorBox = style({
+  width: 420,
+  maxWidth: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const errorTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm });

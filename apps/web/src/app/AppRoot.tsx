@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button } from '@semaphore-console/ui';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { startFeed } from '../api';
+import { usePreferences } from '../preferences';
+import { chooseProject, useShellStore } from '../stores/session';
+import * as s from './AppRoot.css';
+import { baseAddress, reloadTo } from './navigation';
+
+/** Start-up progress (spec core §4 "loading"). */
+export function LoadingScreen() {
+  const { t } = useLingui();
+  return (
+    <div className={s.center} role="status" aria-label={t`Loading`}>
+      <div className={s.spinner} aria-hidden />
+    </div>
+  );
+}
+
+/**
+ * The start-up error screen (spec core §2, §8): the error text, Refresh page (reload) and Relogin
+ * (sign out, then the sign-in page).
+ */
+export function ErrorScreen({ message }: { message: string | null }) {
+  const signOut = useShellStore((st) => st.signOut);
+  const relogin = async () => {
+    await signOut().catch(() => undefined);
+    reloadTo(`${baseAddress()}auth/login`);
+  };
+  return (
+    <main className={s.center}>
+      <div className={s.errorBox}>
+        <h1 className={s.errorTitle}>
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <Alert tone="error">{message ?? <Trans>The console could not start.</Trans>}</Alert>
+        <div className={s.actions}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            <Trans>Refresh page</Trans>
+          </Button>
+          <Button onClick={() => void relogin()}>
+            <Trans>Relogin</Trans>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The application-state gate (spec core §4) around every route except sign-in: loading, error
+ * screen, no session → `/auth/login`, else the routes. Starts the live feed once ready.
+ */
+export function AppRoot() {
+  const status = useShellStore((st) => st.status);
+  const error = useShellStore((st) => st.error);
+  const start = useShellStore((st) => st.start);
+  const fail = useShellStore((st) => st.fail);
+  useEffect(() => {
+    void start();
+  }, [start]);
+  useEffect(() => {
+    if (status !== 'ready') return;
+    return startFeed(fail);
+  }, [status, fail]);
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'error') return <ErrorScreen message={error} />;
+  if (status === 'anonymous') return <Navigate to="/auth/login" replace />;
+  return <Outlet />;
+}
+
+/** `/`: the selected project (route, remembered, first), or `/project/new` without projects. */
+export function HomeRedirect() {
+  const projects = useShellStore((st) => st.projects);
+  const remembered = usePreferences((p) => p.lastProjectId);
+  const id = chooseProject(projects, null, remembered);
+  return <Navigate to={id === null ? '/project/new' : `/project/${id}`} replace />;
+}

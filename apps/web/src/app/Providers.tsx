@@ -1,0 +1,89 @@
+import { I18nProvider, useLingui } from '@lingui/react';
+import {
+  darkTheme,
+  lightTheme,
+  SnackbarProvider,
+  UiStringsProvider,
+  useSnackbar,
+} from '@semaphore-console/ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { activateLocale, i18n, resolveLocale } from '../i18n';
+import { DARK_SCHEME_QUERY, resolveTheme, systemPrefersDark, usePreferences } from '../preferences';
+import { hideSnackbar, useSnackbarStore } from './snackbar';
+import { translatedUiStrings } from './uiStrings';
+
+/** Follows the system colour scheme while the theme choice is `'system'`. */
+function useSystemDark(): boolean {
+  const [dark, setDark] = useState(systemPrefersDark);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia(DARK_SCHEME_QUERY);
+    const onChange = () => setDark(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+/** Puts the light or dark theme class on `<html>` (spec core §1: dark mode remembered locally). */
+function ThemeRoot() {
+  const choice = usePreferences((s) => s.theme);
+  const systemDark = useSystemDark();
+  const theme = resolveTheme(choice, systemDark);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle(darkTheme, theme === 'dark');
+    root.classList.toggle(lightTheme, theme === 'light');
+    root.style.colorScheme = theme;
+    root.dataset.theme = theme;
+  }, [theme]);
+  return null;
+}
+
+/** Loads the chosen language's catalog whenever the choice changes (one locale at a time). */
+function LocaleRoot() {
+  const choice = usePreferences((s) => s.language);
+  useEffect(() => {
+    void activateLocale(resolveLocale(choice));
+  }, [choice]);
+  return null;
+}
+
+/** Shows messages of the snackbar store through the ui package's snackbar. */
+function SnackbarBridge() {
+  const current = useSnackbarStore((s) => s.current);
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    if (!current) return;
+    snackbar.show({ text: current.message, tone: current.tone });
+    hideSnackbar();
+  }, [current, snackbar]);
+  return null;
+}
+
+function TranslatedUi({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  const strings = useMemo(() => translatedUiStrings(active), [active]);
+  return (
+    <UiStringsProvider strings={strings}>
+      <SnackbarProvider>
+        <SnackbarBridge />
+        {children}
+      </SnackbarProvider>
+    </UiStringsProvider>
+  );
+}
+
+/**
+ * Everything around the routes: lingui, the theme class, translated ui strings and the snackbar
+ * host. The first catalog must be active before this renders (see main.tsx).
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemeRoot />
+      <LocaleRoot />
+      <TranslatedUi>{children}</TranslatedUi>
+    </I18nProvider>
+  );
+}

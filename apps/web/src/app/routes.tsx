@@ -1,0 +1,74 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { Activity } from '../features/activity/Activity';
+import { SignIn } from '../features/auth/SignIn';
+import { Dashboard } from '../features/dashboard/Dashboard';
+import { NotAvailable } from '../features/placeholder/NotAvailable';
+import { NewProject } from '../features/projects/NewProject';
+import { ProjectSettings } from '../features/projects/ProjectSettings';
+import { RestoreProject } from '../features/projects/RestoreProject';
+import { Layout } from '../features/shell/Layout';
+import { templateRoutes } from '../features/templates';
+import { SiteLayout } from '../features/shell/SiteLayout';
+import { Users } from '../features/users/Users';
+import { AppRoot, HomeRedirect } from './AppRoot';
+import { ProjectIndex, ProjectRoute } from './ProjectRoute';
+
+/** A route whose screen is not built yet: the honest empty state. */
+const notYet = (path: string): RouteObject => ({ path, element: <NotAvailable /> });
+
+/**
+ * Routes inside `/project/{projectId}` (spec core §2), relative paths. A feature adds its routes
+ * here with one import and one spread line, placed BEFORE the `notYet` placeholders (the first
+ * match of equal rank wins) — and removes the placeholder it replaces.
+ */
+export const projectChildRoutes: RouteObject[] = [
+  { index: true, element: <ProjectIndex /> },
+  { path: 'history', element: <Dashboard /> },
+  { path: 'activity', element: <Activity /> },
+  { path: 'settings', element: <ProjectSettings /> },
+  // Feature routes go here, e.g. ...templateRoutes,
+  ...templateRoutes,
+  notYet('schedule'),
+  notYet('inventory'),
+  notYet('environment'),
+  notYet('keys'),
+  notYet('repositories'),
+  notYet('integrations'),
+  notYet('integration/*'),
+  notYet('team'),
+  notYet('runners'),
+  { path: '*', element: <Navigate to=".." replace /> },
+];
+
+/** Site-wide routes outside projects (spec core §2): admin screens, without the drawer. */
+export const siteRoutes: RouteObject[] = [
+  { path: 'users', element: <Users /> },
+  // Feature routes go here, e.g. ...activeTaskRoutes,
+  notYet('tasks'),
+  notYet('runners'),
+  notYet('apps'),
+];
+
+/** The whole route table of the console (spec core §2). */
+export const routes: RouteObject[] = [
+  { path: '/auth/login', element: <SignIn /> },
+  {
+    path: '/',
+    element: <AppRoot />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: 'project',
+        element: <Layout />,
+        children: [
+          { index: true, element: <Navigate to="/" replace /> },
+          { path: 'new', element: <NewProject /> },
+          { path: 'restore', element: <RestoreProject /> },
+          { path: ':projectId', element: <ProjectRoute />, children: projectChildRoutes },
+        ],
+      },
+      { element: <SiteLayout />, children: siteRoutes },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

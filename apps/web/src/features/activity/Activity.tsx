@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@semaphore-console/ui';
+import { useEffect } from 'react';
+import { DataTable, type DataColumn } from '../../app/DataTable';
+import { useProjectContext } from '../../app/projectContext';
+import { EMPTY, formatTime } from '../../format';
+import type { ProjectEvent } from '../../wire';
+import { ProjectTabs } from '../projects/ProjectTabs';
+import * as s from '../projects/Page.css';
+import { useActivityStore } from './activityStore';
+
+/** Activity (`/project/{id}/activity`, spec core §2): time, user, description; 20 per page. */
+export function Activity() {
+  const { t, i18n } = useLingui();
+  const { projectId } = useProjectContext();
+  const { events, loading, error, load } = useActivityStore();
+  useEffect(() => {
+    void load(projectId);
+  }, [projectId, load]);
+  const columns: DataColumn<ProjectEvent>[] = [
+    { id: 'time', header: t`Time`, cell: (e) => formatTime(e.created, i18n.locale) },
+    { id: 'user', header: t`User`, cell: (e) => e.username || EMPTY },
+    { id: 'description', header: t`Description`, cell: (e) => e.description || EMPTY },
+  ];
+  return (
+    <div className={s.page}>
+      <ProjectTabs />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <DataTable
+        label={t`Activity`}
+        columns={columns}
+        rows={events}
+        rowKey={(e) =>
+          `${e.created}|${e.object_type ?? ''}|${e.object_id ?? ''}|${e.description ?? ''}`
+        }
+        loading={loading}
+        empty={<Trans>No events yet.</Trans>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { errorMessage, shellApi } from '../../api';
+import { createAppStore } from '../../stores/createAppStore';
+import type { ProjectEvent } from '../../wire';
+
+interface ActivityState {
+  projectId: number | null;
+  events: ProjectEvent[];
+  loading: boolean;
+  error: string | null;
+  /** `GET /api/project/{id}/events/last` (newest first, at most 200). */
+  load(projectId: number): Promise<void>;
+}
+
+/** The activity screen's store: the events of the current project. */
+export const useActivityStore = createAppStore<ActivityState>((set, get) => ({
+  projectId: null,
+  events: [],
+  loading: false,
+  error: null,
+  async load(projectId) {
+    set((s) => {
+      if (s.projectId !== projectId) s.events = [];
+      s.projectId = projectId;
+      s.loading = true;
+      s.error = null;
+    });
+    try {
+      const events = (await shellApi().events(projectId)) ?? [];
+      if (get().projectId === projectId) set({ events, loading: false });
+    } catch (error) {
+      if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+    }
+  },
+}));

@@ -1,0 +1,51 @@
+import { errorMessage, isUnauthorized, shellApi } from '../../api';
+import { createAppStore } from '../../stores/createAppStore';
+import type { OidcProvider } from '../../wire';
+
+/** Sign-in states (spec core §4): idle, processing (inputs disabled), success or error. */
+export type SignInStatus = 'idle' | 'processing' | 'success' | 'error';
+
+/** Why the last sign-in failed: wrong credentials (401) or another failure with its text. */
+export type SignInFailure = { kind: 'credentials' } | { kind: 'other'; message: string };
+
+interface SignInState {
+  status: SignInStatus;
+  failure: SignInFailure | null;
+  providers: OidcProvider[];
+  /** `true` once `GET /api/user` answered: a session exists, go to the base address. */
+  hasSession: boolean;
+  /** Checks for an existing session and loads the login options (OIDC providers). */
+  prepare(): Promise<void>;
+  /** `POST /api/auth/login`; `success` on 204, `error` otherwise. */
+  signIn(username: string, password: string): Promise<void>;
+}
+
+/** The sign-in screen's store. */
+export const useSignInStore = createAppStore<SignInState>((set) => ({
+  status: 'idle',
+  failure: null,
+  providers: [],
+  hasSession: false,
+  async prepare() {
+    const api = shellApi();
+    const [user, options] = await Promise.allSettled([api.currentUser(), api.loginOptions()]);
+    set({
+      hasSession: user.status === 'fulfilled',
+      providers: options.status === 'fulfilled' ? options.value.oidc_providers : [],
+    });
+  },
+  async signIn(username, password) {
+    set({ status: 'processing', failure: null });
+    try {
+      await shellApi().login(username, password);
+      set({ status: 'success' });
+    } catch (error) {
+      set({
+        status: 'error',
+        failure: isUnauthorized(error)
+          ? { kind: 'credentials' }
+          : { kind: 'other', message: errorMessage(error) },
+      });
+    }
+  },
+}));

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@semaphore-console/ui';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../app/DataTable';
+import { useProjectContext } from '../../app/projectContext';
+import { EMPTY, formatDuration, formatTime } from '../../format';
+import type { TaskWithTpl } from '../../wire';
+import { ProjectTabs } from '../projects/ProjectTabs';
+import * as s from '../projects/Page.css';
+import { TaskStatusBadge } from '../task-log';
+import { followTaskEvents, useDashboardStore } from './dashboardStore';
+import * as d from './Dashboard.css';
+
+/**
+ * Dashboard (`/project/{id}/history`, spec core §2; only for projects whose type is `''`): the
+ * last tasks — task, version, status, user, start, duration — 20 per page, each row linking to its
+ * template, updated live from the websocket.
+ */
+export function Dashboard() {
+  const { t, i18n } = useLingui();
+  const { projectId, project } = useProjectContext();
+  const { tasks, loading, error, load } = useDashboardStore();
+  useEffect(() => {
+    if (project?.type !== '') return;
+    void load(projectId);
+    return followTaskEvents();
+  }, [projectId, project?.type, load]);
+  if (project && project.type !== '')
+    return <Navigate to={`/project/${projectId}/activity`} replace />;
+  const locale = i18n.locale;
+  const columns: DataColumn<TaskWithTpl>[] = [
+    {
+      id: 'task',
+      header: t`Task`,
+      cell: (task) => {
+        const templateId = task.template_id;
+        const taskId = task.id;
+        return (
+          <span className={d.taskCell}>
+            <Link to={`/project/${projectId}/templates/${task.template_id}`} className={d.link}>
+              {task.tpl_alias || t`Template ${templateId}`}
+            </Link>
+            <Link to={`?t=${task.id}`} className={d.taskId} aria-label={t`Open task ${taskId}`}>
+              #{task.id}
+            </Link>
+          </span>
+        );
+      },
+    },
+    {
+      id: 'version',
+      header: t`Version`,
+      cell: (task) => task.version || task.build_task?.version || EMPTY,
+    },
+    { id: 'status', header: t`Status`, cell: (task) => <TaskStatusBadge status={task.status} /> },
+    {
+      id: 'user',
+      header: t`User`,
+      cell: (task) =>
+        task.user_name ||
+        (task.integration_id ? t`Integration` : task.user_id === null ? t`Schedule` : EMPTY),
+    },
+    { id: 'start', header: t`Start`, cell: (task) => formatTime(task.start, locale) },
+    {
+      id: 'duration',
+      header: t`Duration`,
+      cell: (task) => formatDuration(task.start, task.end, locale),
+    },
+  ];
+  return (
+    <div className={s.page}>
+      <ProjectTabs />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <DataTable
+        label={t`Last tasks`}
+        columns={columns}
+        rows={tasks}
+        rowKey={(task) => task.id}
+        loading={loading}
+        empty={<Trans>No tasks yet. Run a task template to see it here.</Trans>}
+      />
+    </div>
+  );
+}

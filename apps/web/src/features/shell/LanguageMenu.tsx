@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Menu, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@semaphore-console/ui';
+import { Languages } from 'lucide-react';
+import { LANGUAGE_NAMES, LOCALES, type LanguageChoice } from '../../i18n';
+import { preferences, usePreferences } from '../../preferences';
+import * as s from './Layout.css';
+
+/** The language menu (spec core §1): System (follow the browser) and the fifteen languages. */
+export function LanguageMenu() {
+  const { t } = useLingui();
+  const choice = usePreferences((p) => p.language);
+  const current = choice === 'system' ? t`System` : LANGUAGE_NAMES[choice];
+  return (
+    <Menu
+      side="top"
+      aria-label={t`Language`}
+      trigger={
+        <Button
+          variant="ghost"
+          fullWidth
+          className={s.bottomButton}
+          icon={<Languages aria-hidden size={16} />}
+          aria-label={t`Language: ${current}`}
+        >
+          {current}
+        </Button>
+      }
+    >
+      <MenuRadioGroup
+        value={choice}
+        onValueChange={(value) => preferences.getState().setLanguage(value as LanguageChoice)}
+      >
+        <MenuRadioItem value="system">
+          <Trans>System</Trans>
+        </MenuRadioItem>
+        <MenuSeparator />
+        {LOCALES.map((locale) => (
+          <MenuRadioItem key={locale} value={locale}>
+            <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
+    </Menu>
+  );
+}

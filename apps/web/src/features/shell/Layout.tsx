@@ -1,0 +1,172 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconButton, Switch } from '@semaphore-console/ui';
+import {
+  Calendar,
+  Cable,
+  GitBranch,
+  KeyRound,
+  LayoutDashboard,
+  ListChecks,
+  Menu as MenuIcon,
+  Server,
+  SlidersHorizontal,
+  UsersRound,
+} from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { resolveTheme, preferences, usePreferences } from '../../preferences';
+import { selectCurrentProject, useShellStore } from '../../stores/session';
+import { LanguageMenu } from './LanguageMenu';
+import * as s from './Layout.css';
+import { ProjectSelector } from './ProjectSelector';
+import { UserMenu } from './UserMenu';
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Other paths under the project that also mark this entry active. */
+  alsoActive?: readonly string[];
+}
+
+/**
+ * The drawer entries of a project (spec core §2): templates, schedule, inventory, environment,
+ * key store, repositories and integrations only when the project type is `''`; dashboard and team
+ * always.
+ */
+export function useDrawerEntries(projectId: number | null, projectType: string): Entry[] {
+  const { t } = useLingui();
+  if (projectId === null) return [];
+  const base = `/project/${projectId}`;
+  const icon = (node: ReactNode) => node;
+  const normal = projectType === '';
+  return [
+    {
+      to: normal ? `${base}/history` : `${base}/activity`,
+      label: t`Dashboard`,
+      icon: icon(<LayoutDashboard aria-hidden size={18} />),
+      alsoActive: [`${base}/history`, `${base}/activity`, `${base}/settings`, `${base}/runners`],
+    },
+    ...(normal
+      ? [
+          {
+            to: `${base}/templates`,
+            label: t`Task templates`,
+            icon: <ListChecks aria-hidden size={18} />,
+            alsoActive: [`${base}/views`],
+          },
+          { to: `${base}/schedule`, label: t`Schedule`, icon: <Calendar aria-hidden size={18} /> },
+          { to: `${base}/inventory`, label: t`Inventory`, icon: <Server aria-hidden size={18} /> },
+          {
+            to: `${base}/environment`,
+            label: t`Environment`,
+            icon: <SlidersHorizontal aria-hidden size={18} />,
+          },
+          { to: `${base}/keys`, label: t`Key store`, icon: <KeyRound aria-hidden size={18} /> },
+          {
+            to: `${base}/repositories`,
+            label: t`Repositories`,
+            icon: <GitBranch aria-hidden size={18} />,
+          },
+          {
+            to: `${base}/integrations`,
+            label: t`Integrations`,
+            icon: <Cable aria-hidden size={18} />,
+            alsoActive: [`${base}/integration`],
+          },
+        ]
+      : []),
+    { to: `${base}/team`, label: t`Team`, icon: <UsersRound aria-hidden size={18} /> },
+  ];
+}
+
+/** The dark-mode switch (spec core §1): follows the system until the person picks; remembered. */
+export function DarkModeSwitch() {
+  const { t } = useLingui();
+  const choice = usePreferences((p) => p.theme);
+  const dark = resolveTheme(choice) === 'dark';
+  return (
+    <div className={s.switchRow}>
+      <Switch
+        label={t`Dark mode`}
+        checked={dark}
+        onCheckedChange={(on) => preferences.getState().setTheme(on ? 'dark' : 'light')}
+      />
+    </div>
+  );
+}
+
+/**
+ * The layout of `/project/…` pages (spec core §2): the 260 px drawer with the project selector,
+ * the entries, dark mode, language and user menus; below 960 px a toggled overlay.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
+  const project = useShellStore(selectCurrentProject);
+  const projectId = useShellStore((st) => st.projectId);
+  const entries = useDrawerEntries(projectId, project?.type ?? '');
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <div className={s.shell}>
+      <aside
+        id="drawer"
+        className={`${s.drawer} ${open ? s.drawerOpen : ''}`}
+        aria-label={t`Navigation`}
+      >
+        <ProjectSelector />
+        <nav className={s.nav} aria-label={t`Project`}>
+          {entries.map((entry) => {
+            const active = entry.alsoActive?.some(
+              (p) => pathname === p || pathname.startsWith(`${p}/`),
+            );
+            return (
+              <NavLink
+                key={entry.to}
+                to={entry.to}
+                className={s.navLink}
+                aria-current={active ? 'page' : undefined}
+              >
+                {entry.icon}
+                {entry.label}
+              </NavLink>
+            );
+          })}
+        </nav>
+        <div className={s.bottom}>
+          <DarkModeSwitch />
+          <LanguageMenu />
+          <UserMenu />
+        </div>
+      </aside>
+      {open ? (
+        <button
+          type="button"
+          className={s.backdrop}
+          aria-label={t`Close menu`}
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
+      <div className={s.main}>
+        <header className={s.mobileBar}>
+          <IconButton
+            label={open ? t`Close menu` : t`Open menu`}
+            icon={<MenuIcon aria-hidden />}
+            aria-expanded={open}
+            aria-controls="drawer"
+            onClick={() => setOpen(!open)}
+          />
+          <span className={s.mobileTitle}>{project?.name ?? <Trans>Semaphore</Trans>}</span>
+        </header>
+        <main className={s.content}>{children ?? <Outlet />}</main>
+      </div>
+    </div>
+  );
+}

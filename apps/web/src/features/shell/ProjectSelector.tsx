@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { canCreateProject } from '@semaphore-console/permissions';
+import { Menu, MenuItem, MenuSeparator } from '@semaphore-console/ui';
+import { ChevronsUpDown, FolderInput, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { useShellStore } from '../../stores/session';
+import { roleTitle } from './roleTitle';
+import * as s from './Layout.css';
+import { ProjectAvatar } from './ProjectAvatar';
+
+/**
+ * The project selector at the top of the drawer (spec core §2): the current project with its
+ * avatar and the user's role; the menu lists every project, then New project and Restore project
+ * when the user may create projects.
+ */
+export function ProjectSelector() {
+  const { t, i18n } = useLingui();
+  const projects = useShellStore((st) => st.projects);
+  const projectId = useShellStore((st) => st.projectId);
+  const role = useShellStore((st) => (st.projectId ? st.roles[st.projectId] : undefined));
+  const user = useShellStore((st) => st.user);
+  const index = projects.findIndex((p) => p.id === projectId);
+  const current = projects[index];
+  const canCreate = user ? canCreateProject(user) : false;
+  const name = current?.name ?? '';
+  return (
+    <Menu
+      aria-label={t`Projects`}
+      trigger={
+        <button type="button" className={s.selector} aria-label={t`Project: ${name}`}>
+          {current ? <ProjectAvatar name={current.name} index={index} /> : null}
+          <span className={s.selectorText}>
+            <span className={s.selectorName}>{current?.name ?? t`No project`}</span>
+            {role ? (
+              <span className={s.muted}>{roleTitle(role.role, (d) => i18n._(d))}</span>
+            ) : null}
+          </span>
+          <ChevronsUpDown aria-hidden size={16} />
+        </button>
+      }
+    >
+      {projects.map((project, i) => (
+        <MenuItem key={project.id} asChild>
+          <Link to={`/project/${project.id}`} className={s.menuProject}>
+            <ProjectAvatar name={project.name} index={i} />
+            <span>{project.name}</span>
+          </Link>
+        </MenuItem>
+      ))}
+      {canCreate ? (
+        <>
+          {projects.length > 0 ? <MenuSeparator /> : null}
+          <MenuItem asChild>
+            <Link to="/project/new" className={s.menuProject}>
+              <Plus aria-hidden size={16} />
+              <Trans>New project</Trans>
+            </Link>
+          </MenuItem>
+          <MenuItem asChild>
+            <Link to="/project/restore" className={s.menuProject}>
+              <FolderInput aria-hidden size={16} />
+              <Trans>Restore project</Trans>
+            </Link>
+          </MenuItem>
+        </>
+      ) : null}
+    </Menu>
+  );
+}

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Menu, MenuItem, MenuLabel, MenuSeparator } from '@semaphore-console/ui';
+import { Activity, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { baseAddress, reloadTo } from '../../app/navigation';
+import { useShellStore } from '../../stores/session';
+import { AccountDialog } from '../account/AccountDialog';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
+import * as s from './Layout.css';
+
+/**
+ * The user menu at the bottom of the drawer (spec core §2): version, Users, Active tasks and
+ * Runners (admins only; Runners only with remote runners), Edit account, Change password,
+ * Sign out, and an admin chip.
+ */
+export function UserMenu() {
+  const { t } = useLingui();
+  const user = useShellStore((st) => st.user);
+  const info = useShellStore((st) => st.info);
+  const signOut = useShellStore((st) => st.signOut);
+  const [dialog, setDialog] = useState<'account' | 'password' | null>(null);
+  if (!user) return null;
+  const name = user.name;
+  const version = info?.version ?? '';
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    reloadTo(`${baseAddress()}auth/login`);
+  };
+  return (
+    <>
+      <Menu
+        side="top"
+        aria-label={t`User menu`}
+        trigger={
+          <Button
+            variant="ghost"
+            fullWidth
+            className={s.bottomButton}
+            aria-label={t`User menu: ${name}`}
+          >
+            <span>{user.name}</span>
+            {user.admin ? (
+              <span className={s.chip}>
+                <Trans>admin</Trans>
+              </span>
+            ) : null}
+          </Button>
+        }
+      >
+        <MenuLabel>
+          <Trans>Version {version}</Trans>
+        </MenuLabel>
+        <MenuSeparator />
+        {user.admin ? (
+          <>
+            <MenuItem asChild>
+              <Link to="/users" className={s.menuProject}>
+                <Users aria-hidden size={16} />
+                <Trans>Users</Trans>
+              </Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to="/tasks" className={s.menuProject}>
+                <Activity aria-hidden size={16} />
+                <Trans>Active tasks</Trans>
+              </Link>
+            </MenuItem>
+            {info?.use_remote_runner ? (
+              <MenuItem asChild>
+                <Link to="/runners" className={s.menuProject}>
+                  <Server aria-hidden size={16} />
+                  <Trans>Runners</Trans>
+                </Link>
+              </MenuItem>
+            ) : null}
+            <MenuSeparator />
+          </>
+        ) : null}
+        <MenuItem icon={<UserPen aria-hidden size={16} />} onSelect={() => setDialog('account')}>
+          <Trans>Edit account</Trans>
+        </MenuItem>
+        {user.external ? null : (
+          <MenuItem
+            icon={<KeyRound aria-hidden size={16} />}
+            onSelect={() => setDialog('password')}
+          >
+            <Trans>Change password</Trans>
+          </MenuItem>
+        )}
+        <MenuItem icon={<LogOut aria-hidden size={16} />} onSelect={() => void leave()}>
+          <Trans>Sign out</Trans>
+        </MenuItem>
+      </Menu>
+      <AccountDialog open={dialog === 'account'} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog
+        userId={user.id}
+        open={dialog === 'password'}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

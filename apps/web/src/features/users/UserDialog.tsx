@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { canSetAdminFlag } from '@semaphore-console/permissions';
+import { userSchema } from '@semaphore-console/validation';
+import { Alert, Button, Checkbox, Dialog, TextField } from '@semaphore-console/ui';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../api';
+import { useValidator } from '../../forms';
+import { useShellStore } from '../../stores/session';
+import type { SiteUser } from '../../wire';
+import { useUsersStore } from './usersStore';
+
+interface Values {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  alert: boolean;
+  admin: boolean;
+}
+
+function initial(user: SiteUser | null): Values {
+  return {
+    name: user?.name ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    password: '',
+    alert: user?.alert ?? false,
+    admin: user?.admin ?? false,
+  };
+}
+
+/**
+ * The user dialog (spec core §2, §5): name, username and email required; the password only for a
+ * new user; email and password disabled for external users; the admin checkbox only for admin
+ * viewers. Errors appear in a red alert above the form; the dialog stays open with the typed
+ * values.
+ * @param user the user to edit, or `null` for a new one.
+ */
+export function UserDialog({
+  user,
+  open,
+  onClose,
+  title,
+}: {
+  user: SiteUser | null;
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const viewer = useShellStore((st) => st.user);
+  const save = useUsersStore((st) => st.save);
+  const [values, setValues] = useState(() => initial(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setValues(initial(user));
+      setErrors({});
+      setFailure(null);
+    }
+  }, [open, user]);
+  const isNew = user === null;
+  const external = user?.external ?? false;
+  const showAdmin = viewer ? canSetAdminFlag(viewer) : false;
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    const result = validate(userSchema({ isNew }), { ...values, external });
+    setErrors(result.errors);
+    if (!result.ok) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const o = result.output;
+      await save(user?.id ?? null, {
+        name: o.name,
+        username: o.username,
+        email: o.email,
+        alert: o.alert,
+        // Only admins may set the flag; everyone else sends what the user already has (API §6.3).
+        admin: showAdmin ? o.admin : (user?.admin ?? false),
+        ...(isNew ? { password: o.password } : {}),
+      });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title ?? (isNew ? t`New user` : t`Edit user`)}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
+          </Button>
+        </>
+      }
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={t`Name`}
+        required
+        value={values.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors.name}
+        disabled={busy}
+      />
+      <TextField
+        label={t`Username`}
+        required
+        autoComplete="off"
+        value={values.username}
+        onChange={(e) => set({ username: e.target.value })}
+        error={errors.username}
+        disabled={busy}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        required={!external}
+        value={values.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={errors.email}
+        disabled={busy || external}
+      />
+      {isNew ? (
+        <TextField
+          label={t`Password`}
+          type="password"
+          required
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => set({ password: e.target.value })}
+          error={errors.password}
+          disabled={busy || external}
+        />
+      ) : null}
+      <Checkbox
+        label={t`Send alerts`}
+        checked={values.alert}
+        onCheckedChange={(alert) => set({ alert })}
+        disabled={busy}
+      />
+      {showAdmin ? (
+        <Checkbox
+          label={t`Admin user`}
+          checked={values.admin}
+          onCheckedChange={(admin) => set({ admin })}
+          disabled={busy}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

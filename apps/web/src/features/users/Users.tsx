@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, IconButton } from '@semaphore-console/ui';
+import { Check, Pencil, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../app/DataTable';
+import { EMPTY } from '../../format';
+import { useShellStore } from '../../stores/session';
+import type { SiteUser } from '../../wire';
+import * as s from '../projects/Page.css';
+import { UserDialog } from './UserDialog';
+import { useUsersStore } from './usersStore';
+
+/** A yes/no cell: a check mark with a text for screen readers, or nothing. */
+function YesNo({ value }: { value: boolean }) {
+  const { t } = useLingui();
+  return value ? (
+    <Check aria-label={t`Yes`} role="img" size={18} />
+  ) : (
+    <span aria-label={t`No`}>{EMPTY}</span>
+  );
+}
+
+/**
+ * Users (`/users`, site admins): name, username, email, alert, admin, external; 20 per page; New
+ * user and edit through the user dialog. Non-admins go back to `/`.
+ */
+export function Users() {
+  const { t } = useLingui();
+  const admin = useShellStore((st) => st.user?.admin ?? false);
+  const { users, loading, error, load } = useUsersStore();
+  const [editing, setEditing] = useState<SiteUser | null | undefined>(undefined);
+  useEffect(() => {
+    if (admin) void load();
+  }, [admin, load]);
+  if (!admin) return <Navigate to="/" replace />;
+  const columns: DataColumn<SiteUser>[] = [
+    { id: 'name', header: t`Name`, cell: (u) => u.name },
+    { id: 'username', header: t`Username`, cell: (u) => u.username },
+    { id: 'email', header: t`Email`, cell: (u) => u.email || EMPTY },
+    { id: 'alert', header: t`Alert`, cell: (u) => <YesNo value={u.alert} /> },
+    { id: 'admin', header: t`Admin`, cell: (u) => <YesNo value={u.admin} /> },
+    { id: 'external', header: t`External`, cell: (u) => <YesNo value={u.external} /> },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (u) => {
+        const username = u.username;
+        return (
+          <IconButton
+            label={t`Edit user ${username}`}
+            icon={<Pencil aria-hidden />}
+            onClick={() => setEditing(u)}
+          />
+        );
+      },
+    },
+  ];
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <h1 className={s.title}>
+          <Trans>Users</Trans>
+        </h1>
+        <Button
+          variant="primary"
+          icon={<Plus aria-hidden size={16} />}
+          onClick={() => setEditing(null)}
+        >
+          <Trans>New user</Trans>
+        </Button>
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <DataTable
+        label={t`Users`}
+        columns={columns}
+        rows={users}
+        rowKey={(u) => u.id}
+        loading={loading}
+      />
+      <UserDialog
+        user={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </div>
+  );
+}

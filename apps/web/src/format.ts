@@ -1,0 +1,99 @@
+/**
+ * Date and duration formatting with `Intl` (spec core §9 "Date display"): relative time with HH:mm
+ * when the day is today, else a localized date and time; a dash for empty values.
+ */
+
+/** What is shown for an empty or unknown value. */
+export const EMPTY = '—';
+
+/** Parses an RFC 3339 server time (API §1.4). `null`, `''`, invalid and Go's zero time give `null`. */
+export function parseTime(value: string | null | undefined): Date | null {
+  if (!value || value.startsWith('0001-01-01')) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function sameDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+/**
+ * Formats a server time for a table cell. Today: the relative time and the clock time, e.g.
+ * `"5 minutes ago, 14:03"` (English); other days: the localized date and time, e.g.
+ * `"Nov 3, 2026, 14:03"`. Empty values give {@link EMPTY}.
+ * @param value RFC 3339 string (or `null`).
+ * @param locale BCP 47 locale of the UI.
+ * @param now the current time (tests pass a fixed one).
+ */
+export function formatTime(
+  value: string | null | undefined,
+  locale: string,
+  now: Date = new Date(),
+): string {
+  const date = parseTime(value);
+  if (!date) return EMPTY;
+  const clock = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  if (!sameDay(date, now)) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      date,
+    );
+  }
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  const relative =
+    abs < 60
+      ? rtf.format(seconds, 'second')
+      : abs < 3600
+        ? rtf.format(Math.trunc(seconds / 60), 'minute')
+        : rtf.format(Math.trunc(seconds / 3600), 'hour');
+  return `${relative}, ${clock}`;
+}
+
+/** A full localized date and time (for titles and tooltips); {@link EMPTY} when empty. */
+export function formatFullTime(value: string | null | undefined, locale: string): string {
+  const date = parseTime(value);
+  if (!date) return EMPTY;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }).format(date);
+}
+
+/**
+ * Duration between two server times, localized with `Intl.NumberFormat` units, largest two units:
+ * `"42 sec"`, `"3 min, 5 sec"`, `"2 hr, 1 min"`. A running task (no end) counts up to `now`. No
+ * start gives {@link EMPTY}.
+ */
+export function formatDuration(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: string,
+  now: Date = new Date(),
+): string {
+  const from = parseTime(start);
+  if (!from) return EMPTY;
+  const to = parseTime(end) ?? now;
+  return formatSeconds(Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000)), locale);
+}
+
+/** Formats a number of seconds as at most two localized units (see {@link formatDuration}). */
+export function formatSeconds(totalSeconds: number, locale: string): string {
+  const unit = (value: number, u: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const s = totalSeconds % 60;
+  const parts =
+    h > 0
+      ? [unit(h, 'hour'), ...(m > 0 ? [unit(m, 'minute')] : [])]
+      : m > 0
+        ? [unit(m, 'minute'), ...(s > 0 ? [unit(s, 'second')] : [])]
+        : [unit(s, 'second')];
+  return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(parts);
+}

@@ -1,0 +1,198 @@
+import { errorMessage, isUnauthorized, shellApi, type ProjectInput } from '../api';
+import { preferences } from '../preferences';
+import type { Project, ProjectRole, SystemInfo, User } from '../wire';
+import { createAppStore, type Slice } from './createAppStore';
+
+/**
+ * Application state (spec core §4): `loading` while starting, `anonymous` without a session
+ * (→ sign-in), `ready`, or `error` (the full error screen with Refresh page and Relogin).
+ */
+export type AppStatus = 'loading' | 'anonymous' | 'ready' | 'error';
+
+/** The session slice: who is signed in and what the server is. */
+export interface SessionSlice {
+  status: AppStatus;
+  /** Text of the start-up failure (spec core §8) when `status` is `error`. */
+  error: string | null;
+  user: User | null;
+  info: SystemInfo | null;
+  /**
+   * Start-up (API §14 "App start"): `GET /api/user` (401 → `anonymous`), `GET /api/info`,
+   * `GET /api/projects`. Any other failure → `error`.
+   */
+  start(): Promise<void>;
+  /** The live feed stopped for good: show the error screen (spec core §4). */
+  fail(message: string): void;
+  /** `POST /api/auth/logout`, then `anonymous`. */
+  signOut(): Promise<void>;
+  /** Replaces the signed-in user after an edit of the own account. */
+  setUser(user: User): void;
+}
+
+/** The projects slice: the list, the selection and the user's role per project. */
+export interface ProjectsSlice {
+  projects: Project[];
+  /** Selected project id, or `null` when there are no projects. */
+  projectId: number | null;
+  /** Role answers per project id (`GET /api/project/{id}/role`). */
+  roles: Record<number, ProjectRole>;
+  /**
+   * Chooses the project (spec core §4): the route's id when it is known, else the remembered one,
+   * else the first. Remembers it. Returns the chosen id, or `null` without projects.
+   */
+  selectProject(routeProjectId?: number | null): number | null;
+  /** Loads the user's role in a project (once; `force` reloads). */
+  loadRole(projectId: number, force?: boolean): Promise<ProjectRole>;
+  /** Reloads the project list. */
+  reloadProjects(): Promise<void>;
+  /** Creates a project (optionally the demo one) and selects it. Returns it. */
+  createProject(input: ProjectInput & { demo: boolean }): Promise<Project>;
+  /** Restores a backup as a new project, selects it, and counts its keys without secrets. */
+  restoreProject(backupText: string): Promise<{ project: Project; emptyKeys: number }>;
+  /** Saves the project form. */
+  updateProject(project: Project): Promise<void>;
+  /** Deletes a project; selects the first remaining one and returns its id (or `null`). */
+  deleteProject(projectId: number): Promise<number | null>;
+  /** Leaves a project; selects the first remaining one and returns its id (or `null`). */
+  leaveProject(projectId: number): Promise<number | null>;
+}
+
+/** The combined shell store. */
+export type ShellState = SessionSlice & ProjectsSlice;
+
+const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
+  status: 'loading',
+  error: null,
+  user: null,
+  info: null,
+  async start() {
+    set({ status: 'loading', error: null });
+    const api = shellApi();
+    let user: User;
+    try {
+      user = await api.currentUser();
+    } catch (error) {
+      if (isUnauthorized(error)) set({ status: 'anonymous', user: null });
+      else set({ status: 'error', error: errorMessage(error) });
+      return;
+    }
+    try {
+      const [info, projects] = await Promise.all([api.info(), api.projects()]);
+      set({ user, info, projects, status: 'ready' });
+    } catch (error) {
+      set({ status: 'error', error: errorMessage(error) });
+    }
+  },
+  fail(message) {
+    set({ status: 'error', error: message });
+  },
+  async signOut() {
+    await shellApi().logout();
+    set({ status: 'anonymous', user: null, projects: [], roles: {}, projectId: null });
+  },
+  setUser(user) {
+    set({ user });
+  },
+});
+
+/**
+ * The project selection order of spec core §4: the route's project when it exists, else the
+ * remembered one when it still exists, else the first; `null` without projects.
+ */
+export function chooseProject(
+  projects: readonly Project[],
+  routeProjectId: number | null | undefined,
+  remembered: number | null,
+): number | null {
+  const has = (id: number | null | undefined): id is number =>
+    id !== null && id !== undefined && projects.some((p) => p.id === id);
+  if (has(routeProjectId)) return routeProjectId;
+  if (has(remembered)) return remembered;
+  return projects[0]?.id ?? null;
+}
+
+function firstRemaining(projects: readonly Project[], removed: number): number | null {
+  return projects.find((p) => p.id !== removed)?.id ?? null;
+}
+
+const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
+  projects: [],
+  projectId: null,
+  roles: {},
+  selectProject(routeProjectId) {
+    const remembered = preferences.getState().lastProjectId;
+    const chosen = chooseProject(get().projects, routeProjectId, remembered);
+    if (chosen !== get().projectId) set({ projectId: chosen });
+    if (chosen !== null && chosen !== remembered) preferences.getState().setLastProjectId(chosen);
+    return chosen;
+  },
+  async loadRole(projectId, force = false) {
+    const known = get().roles[projectId];
+    if (known && !force) return known;
+    const role = await shellApi().role(projectId);
+    set((s) => {
+      s.roles[projectId] = role;
+    });
+    return role;
+  },
+  async reloadProjects() {
+    const projects = await shellApi().projects();
+    set({ projects });
+  },
+  async createProject(input) {
+    const project = await shellApi().createProject(input);
+    set((s) => {
+      s.projects.push(project);
+    });
+    get().selectProject(project.id);
+    return project;
+  },
+  async restoreProject(backupText) {
+    const api = shellApi();
+    const project = await api.restore(backupText);
+    set((s) => {
+      s.projects.push(project);
+    });
+    get().selectProject(project.id);
+    const keys = await api.keys(project.id);
+    return { project, emptyKeys: keys.filter((k) => k.empty).length };
+  },
+  async updateProject(project) {
+    await shellApi().updateProject(project);
+    set((s) => {
+      const at = s.projects.findIndex((p) => p.id === project.id);
+      if (at >= 0) s.projects[at] = project;
+    });
+  },
+  async deleteProject(projectId) {
+    await shellApi().deleteProject(projectId);
+    return removeProject(projectId);
+  },
+  async leaveProject(projectId) {
+    await shellApi().leaveProject(projectId);
+    return removeProject(projectId);
+  },
+});
+
+function removeProject(projectId: number): number | null {
+  const next = firstRemaining(useShellStore.getState().projects, projectId);
+  useShellStore.setState((s) => {
+    s.projects = s.projects.filter((p) => p.id !== projectId);
+    delete s.roles[projectId];
+    s.projectId = next;
+  });
+  if (preferences.getState().lastProjectId === projectId) {
+    preferences.getState().setLastProjectId(next);
+  }
+  return next;
+}
+
+/** The shell store (session + projects slices); `resetAllStores()` resets it in tests. */
+export const useShellStore = createAppStore<ShellState>((...a) => ({
+  ...sessionSlice(...a),
+  ...projectsSlice(...a),
+}));
+
+/** Selector: the selected project, or `undefined`. */
+export const selectCurrentProject = (s: ShellState): Project | undefined =>
+  s.projects.find((p) => p.id === s.projectId);
