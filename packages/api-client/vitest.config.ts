@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TZ: 'UTC' },
+    // Starts the demo server (from source, with --faults) for the real-HTTP tests in test/.
+    globalSetup: ['./test/demoServer.setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 40_000,
   },
 });

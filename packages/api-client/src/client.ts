@@ -259,6 +259,10 @@ export interface IntegrationApi {
 export interface ProjectRunnersApi {
   /** `GET …/runners`. */
   list(): Promise<Runner[]>;
+  /** `GET …/runners/{id}`. */
+  get(runnerId: number): Promise<Runner>;
+  /** `POST …/runners/{id}/active` with `{active}` (204). */
+  setActive(runnerId: number, active: boolean): Promise<void>;
   /** `POST …/runners` (201, with the one-time `token`). */
   create(input: RunnerInput): Promise<Runner>;
   /** `PUT …/runners/{id}` (204). */
@@ -374,10 +378,15 @@ export interface ApiClient {
     /** `POST /api/projects` (201); `demo: true` also creates the demo resources. */
     create(input: ProjectCreate): Promise<Project>;
     /**
-     * `POST /api/projects/restore` (200): a new project from a backup, given as the parsed
-     * document or as the raw file text (sent unchanged). @throws {HttpError} 400 (empty body) on any failure.
+     * Restores a backup as a NEW project (200), in either form:
+     * - without `name`: `POST /api/projects/restore` with the document as the raw body — the
+     *   parsed document, or the file's text sent unchanged (API §6.4);
+     * - with `name`: `POST /api/project/restore` with `{name, backup}` (the console spec's
+     *   form, restoring under another project name; the documented server lacks this route).
+     *
+     * @throws {HttpError} 400 (empty body) on any parse or verification failure.
      */
-    restore(backup: ProjectBackup | string): Promise<Project>;
+    restore(backup: ProjectBackup | string, options?: { name?: string }): Promise<Project>;
   };
   /** Events of all the caller's projects (API §6.16). */
   events: EventsApi;
@@ -670,6 +679,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
       runners: {
         list: () => t.json('GET', `${base}/runners`, array(RunnerSchema)),
+        get: (runnerId) => t.json('GET', `${base}/runners/${seg(runnerId)}`, RunnerSchema),
+        setActive: (runnerId, active) =>
+          t.void('POST', `${base}/runners/${seg(runnerId)}/active`, { json: { active } }),
         create: (input) => t.json('POST', `${base}/runners`, RunnerSchema, { json: input }),
         update: (runnerId, input) =>
           t.void('PUT', `${base}/runners/${seg(runnerId)}`, {
@@ -715,13 +727,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     projects: {
       list: () => t.json('GET', 'api/projects', array(ProjectSchema)),
       create: (input) => t.json('POST', 'api/projects', ProjectSchema, { json: input }),
-      restore: (backup) =>
-        t.json(
+      restore: (backup, restoreOptions) => {
+        if (restoreOptions?.name !== undefined) {
+          const document: unknown = typeof backup === 'string' ? JSON.parse(backup) : backup;
+          return t.json('POST', 'api/project/restore', ProjectSchema, {
+            json: { name: restoreOptions.name, backup: document },
+          });
+        }
+        return t.json(
           'POST',
           'api/projects/restore',
           ProjectSchema,
           typeof backup === 'string' ? { text: backup } : { json: backup },
-        ),
+        );
+      },
     },
     events: {
       list: () => t.json('GET', 'api/events', array(EventSchema)),
