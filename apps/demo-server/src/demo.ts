@@ -69,6 +69,8 @@ export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
  */
 export class Demo {
   readonly hub = new Hub();
+  /** Serialized `GET …/output` answers per task id, valid while the line count is unchanged. */
+  readonly outputCache = new Map<number, { count: number; text: string }>();
   private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -113,6 +115,25 @@ export class Demo {
   event(e: Omit<StoredEvent, 'created' | 'integration_id'>): void {
     this.state.events.push({ ...e, integration_id: null, created: nowIso() });
     this.changed();
+  }
+
+  /**
+   * The JSON text of a task's output (§5.11), built once per line count: large outputs (100,000
+   * lines) are served from this cache instead of being serialized on every request.
+   */
+  outputJson(taskId: number): string {
+    const lines = this.state.outputs[String(taskId)] ?? [];
+    const cached = this.outputCache.get(taskId);
+    if (cached && cached.count === lines.length) return cached.text;
+    const prefix = `{"task_id":${taskId},"task":"","time":`;
+    const parts = new Array<string>(lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i] as { time: string; output: string };
+      parts[i] = `${prefix}"${l.time}","output":${JSON.stringify(l.output)}}`;
+    }
+    const text = `[${parts.join(',')}]`;
+    this.outputCache.set(taskId, { count: lines.length, text });
+    return text;
   }
 
   /** Finds a user by id. */

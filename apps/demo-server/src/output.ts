@@ -170,7 +170,22 @@ function terraform(input: ScriptInput, tool: 'Terraform' | 'OpenTofu'): OutputSc
   return { lines, afterConfirm, fails };
 }
 
+function soak(input: ScriptInput): OutputScript {
+  const lines = [
+    `+ ./${input.playbook}`,
+    'Starting soak test: 240 iterations against https://staging.example.com',
+  ];
+  for (let i = 1; i <= 240; i++) {
+    const ms = 40 + ((i * 37) % 160);
+    const status = i % 31 === 0 ? yellow('slow') : green('ok');
+    lines.push(`iteration ${String(i).padStart(3, ' ')}/240  GET /api/health  ${ms} ms  ${status}`);
+  }
+  lines.push(green('Soak test passed: p95 182 ms, 0 errors'));
+  return { lines, fails: input.vars.demo_fail === true };
+}
+
 function shell(input: ScriptInput): OutputScript {
+  if (/soak/i.test(input.playbook)) return soak(input);
   const fails = input.vars.demo_fail === true;
   const lines = [
     `+ ./${input.playbook}`,
@@ -282,8 +297,29 @@ export function scriptFor(input: ScriptInput): OutputScript {
  * colours on every fifth line.
  */
 export function syntheticLine(n: number): string {
-  const text = `[${String(n + 1).padStart(6, '0')}] synthetic output line for log viewer benchmarks: host=web-${n % 50} step=${n % 17} value=${(n * 7919) % 100000}`;
-  if (n % 5 === 0) return green(text);
-  if (n % 5 === 2) return yellow(text);
+  const num = String(n + 1);
+  const text =
+    '[' +
+    '000000'.slice(num.length) +
+    num +
+    '] synthetic output line for log viewer benchmarks: host=web-' +
+    (n % 50) +
+    ' step=' +
+    (n % 17) +
+    ' value=' +
+    ((n * 7919) % 100000);
+  if (n % 50 === 13) return TRUECOLOR + text + RESET;
+  if (n % 20 === 7) return COLOR256 + text + RESET;
+  if (n % 5 === 0) return GREEN + 'ok: [web-' + (n % 50) + '.prod.example.com] => ' + text + RESET;
+  if (n % 5 === 2)
+    return YELLOW + 'changed: [web-' + (n % 50) + '.prod.example.com] => ' + text + RESET;
+  if (n % 97 === 3) return BOLD_RED + 'fatal: ' + text + RESET;
   return text;
 }
+
+const RESET = `${ESC}0m`;
+const GREEN = `${ESC}0;32m`;
+const YELLOW = `${ESC}0;33m`;
+const BOLD_RED = `${ESC}1m${ESC}31m`;
+const COLOR256 = `${ESC}38;5;208m`;
+const TRUECOLOR = `${ESC}38;2;255;105;180m`;

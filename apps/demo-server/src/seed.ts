@@ -463,6 +463,18 @@ export function seedState(now = Date.now()): DemoState {
     },
     {
       ...base,
+      name: 'Soak test (long running)',
+      app: 'bash',
+      type: '',
+      playbook: 'soak-test.sh',
+      repository_id: ids.repos.scripts,
+      inventory_id: null,
+      environment_id: ids.envs.empty,
+      view_id: ids.views.maintenance,
+      description: 'Logs one line per health check for about 30 seconds',
+    },
+    {
+      ...base,
       name: 'Nightly sales report',
       app: 'python',
       type: '',

@@ -55,17 +55,10 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   );
   app.get(`${P}/tasks/:task_id`, (c) => json(c, taskOut(findTask(c))));
 
-  // Output lists can be large (100,000 lines): the JSON is assembled directly as a string.
+  // Output lists can be large (100,000 lines): the JSON text is cached per line count.
   app.get(`${P}/tasks/:task_id/output`, (c) => {
     const task = findTask(c);
-    const lines = demo.state.outputs[String(task.id)] ?? [];
-    const prefix = `{"task_id":${task.id},"task":"","time":`;
-    const parts = new Array<string>(lines.length);
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i] as { time: string; output: string };
-      parts[i] = `${prefix}${JSON.stringify(l.time)},"output":${JSON.stringify(l.output)}}`;
-    }
-    return new Response(`[${parts.join(',')}]`, {
+    return new Response(demo.outputJson(task.id), {
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -124,6 +117,7 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
     if (runner.isActive(task.id)) fail(400);
     demo.state.tasks = demo.state.tasks.filter((t) => t.id !== task.id);
     delete demo.state.outputs[String(task.id)];
+    demo.outputCache.delete(task.id);
     demo.changed();
     return empty(c);
   });
