@@ -49,6 +49,32 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('starts focus on the first field, or on the first footer action when the body has none', async () => {
+    render(<Controlled expandable />);
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('starts focus on Cancel in a confirmation without fields', () => {
+    render(
+      <Dialog
+        open
+        title="Delete project?"
+        footer={
+          <>
+            <DialogClose>
+              <Button>Cancel</Button>
+            </DialogClose>
+            <Button variant="danger">Delete</Button>
+          </>
+        }
+      >
+        <p>This cannot be undone.</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
   it('closes with the Close button and with Escape', async () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));

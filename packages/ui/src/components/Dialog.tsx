@@ -5,6 +5,13 @@ import { useUiStrings } from '../strings/UiStrings';
 import { IconButton } from './Button';
 import * as s from './Dialog.css';
 
+const TABBABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+function firstTabbable(container: HTMLElement | null): HTMLElement | null {
+  return container?.querySelector<HTMLElement>(TABBABLE) ?? null;
+}
+
 /** Props of {@link Dialog}. */
 export interface DialogProps {
   /** Whether the dialog is open (controlled). Leave out with `trigger` for an uncontrolled dialog. */
@@ -64,6 +71,8 @@ export function Dialog({
   const [localExpanded, setLocalExpanded] = useState(false);
   // Without a trigger, Radix does not know where focus came from: remember it and return it.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
   const isExpanded = expandable && (expanded ?? localExpanded);
   const toggleExpanded = () => {
     const next = !isExpanded;
@@ -77,8 +86,14 @@ export function Dialog({
 
   const inner = (
     <>
-      <div className={s.body}>{children}</div>
-      {footer ? <div className={s.footer}>{footer}</div> : null}
+      <div className={s.body} ref={bodyRef}>
+        {children}
+      </div>
+      {footer ? (
+        <div className={s.footer} ref={footerRef}>
+          {footer}
+        </div>
+      ) : null}
     </>
   );
 
@@ -95,9 +110,16 @@ export function Dialog({
             .filter(Boolean)
             .join(' ')}
           style={style}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocus.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Start in the content (first field, else the first footer action such as Cancel),
+            // not on the header's Expand/Close buttons.
+            const first = firstTabbable(bodyRef.current) ?? firstTabbable(footerRef.current);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (trigger) return;

@@ -59,7 +59,9 @@ export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  // break-word (not anywhere) keeps words whole in the min-content width, so a narrow
+  // screen scrolls the table sideways instead of splitting "#100" into "#1/00".
+  overflowWrap: 'break-word',
 });
 
 export const align = styleVariants({
