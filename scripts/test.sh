@@ -13,7 +13,7 @@ ensure_deps
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e
-pnpm exec turbo run lint //#lint:repo typecheck test build e2e --concurrency=2 --output-logs=new-only \
+pnpm exec turbo run lint //#lint:repo typecheck test build e2e --concurrency=2 --continue --output-logs=new-only \
   2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
