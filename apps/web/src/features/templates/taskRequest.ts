@@ -1,4 +1,4 @@
-import type { SurveyVar, TaskWithTpl, Template } from './wire';
+import type { TaskWithTpl, Template } from './wire';
 
 /**
  * Which parameter form a template's app gets in the new task dialog (spec core §2): Ansible
@@ -85,24 +85,14 @@ export function emptyTaskValues(): NewTaskValues {
   };
 }
 
-function surveyValue(variable: SurveyVar, raw: string): string | number {
-  if (variable.type === 'int' && /^-?\d+$/.test(raw.trim())) return Number(raw.trim());
-  return raw;
-}
-
 /**
- * Builds the task request of the new task dialog. Survey answers go to `environment`, secret ones
- * to `secret` (both JSON strings); empty optional answers are left out. Call only with values that
- * passed validation.
+ * The new task dialog's values as the input of the validation package's `taskSchema` (spec core
+ * §5 task form): `survey_values` by name, CLI args only when the template allows overriding them,
+ * and the parameters of the template's app — Ansible's debug, dry run and diff, or Terraform's
+ * plan (sent as dry run too) and auto approve — both as top-level fields and in `params`.
+ * `taskSchema` turns `survey_values` into the `environment` and `secret` JSON strings.
  */
-export function buildTaskRequest(template: Template, values: NewTaskValues): NewTaskRequest {
-  const environment: Record<string, string | number> = {};
-  const secret: Record<string, string | number> = {};
-  for (const variable of template.survey_vars ?? []) {
-    const raw = values.survey[variable.name] ?? '';
-    if (raw === '') continue;
-    (variable.type === 'secret' ? secret : environment)[variable.name] = surveyValue(variable, raw);
-  }
+export function taskFormInput(template: Template, values: NewTaskValues): NewTaskFormInput {
   const kind = paramsKind(template.app);
   const params: Record<string, unknown> =
     kind === 'ansible'
@@ -110,22 +100,35 @@ export function buildTaskRequest(template: Template, values: NewTaskValues): New
       : kind === 'terraform'
         ? { plan: values.plan, auto_approve: values.autoApprove }
         : {};
-  const request: NewTaskRequest = {
+  const survey_values: Record<string, string> = {};
+  for (const variable of template.survey_vars ?? []) {
+    survey_values[variable.name] = values.survey[variable.name] ?? '';
+  }
+  const input: NewTaskFormInput = {
     template_id: template.id,
-    message: values.message.trim(),
-    environment: JSON.stringify(environment),
-    secret: JSON.stringify(secret),
-    arguments:
-      template.allow_override_args_in_task && values.arguments.trim() !== ''
-        ? values.arguments.trim()
-        : null,
+    message: values.message,
+    survey_values,
+    arguments: template.allow_override_args_in_task ? values.arguments : '',
     params,
     debug: kind === 'ansible' && values.debug,
     dry_run: kind === 'ansible' ? values.dryRun : kind === 'terraform' && values.plan,
     diff: kind === 'ansible' && values.diff,
   };
-  if (template.type === 'deploy') request.build_task_id = values.buildTaskId;
-  return request;
+  if (template.type === 'deploy') input.build_task_id = values.buildTaskId;
+  return input;
+}
+
+/** The input of the validation package's `taskSchema` built by {@link taskFormInput}. */
+export interface NewTaskFormInput {
+  template_id: number;
+  message: string;
+  build_task_id?: number | null;
+  survey_values: Record<string, string>;
+  arguments: string;
+  params: Record<string, unknown>;
+  debug: boolean;
+  dry_run: boolean;
+  diff: boolean;
 }
 
 /**

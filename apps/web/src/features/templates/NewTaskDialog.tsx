@@ -1,0 +1,218 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Dialog, Select, TextField } from '@semaphore-console/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EMPTY } from '../../format';
+import { useIssueText } from './issueText';
+import { useNewTaskStore } from './newTaskStore';
+import { checkTask, type FieldIssues } from './rules';
+import { emptyTaskValues, type NewTaskValues, paramsKind } from './taskRequest';
+import * as s from './templates.css';
+import type { TaskWithTpl } from './wire';
+
+/** Props of {@link NewTaskDialog}. */
+export interface NewTaskDialogProps {
+  projectId: number;
+  templateId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Called with the queued task once the server accepted it. */
+  onStarted(task: TaskWithTpl): void;
+}
+
+/**
+ * The new task dialog (spec core §2, §5): Ansible parameters (debug, dry run, diff) or
+ * Terraform/OpenTofu ones (plan, auto approve), CLI args when the template allows them, survey
+ * variables with their validation, an optional message, and the build version of a deploy
+ * template. Problems show under the fields and in a red alert; the dialog keeps what was typed.
+ */
+export function NewTaskDialog({
+  projectId,
+  templateId,
+  open,
+  onOpenChange,
+  onStarted,
+}: NewTaskDialogProps) {
+  const { t } = useLingui();
+  const issueText = useIssueText();
+  const { template, buildTasks, status, error: loadError } = useNewTaskStore();
+  const [values, setValues] = useState<NewTaskValues>(emptyTaskValues);
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [callError, setCallError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void useNewTaskStore.getState().load(projectId, templateId);
+    setValues(emptyTaskValues());
+    setIssues({});
+    setCallError(null);
+  }, [projectId, templateId]);
+
+  const patch = (next: Partial<NewTaskValues>) => setValues((v) => ({ ...v, ...next }));
+  const answer = (name: string, value: string) =>
+    setValues((v) => ({ ...v, survey: { ...v.survey, [name]: value } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!template || busy) return;
+    const checked = checkTask(template, values);
+    if (!checked.ok) {
+      setIssues(checked.fieldIssues);
+      setCallError(null);
+      return;
+    }
+    setIssues({});
+    setCallError(null);
+    setBusy(true);
+    try {
+      const task = await useNewTaskStore.getState().run(projectId, checked.value);
+      onStarted(task);
+    } catch (error) {
+      setCallError((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kind = paramsKind(template?.app);
+  const problemCount = Object.keys(issues).length;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`New task`}
+      description={template?.name}
+      width={480}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="primary" disabled={!template || busy}>
+            <Trans>Run</Trans>
+          </Button>
+        </>
+      }
+    >
+      <div className={s.stack}>
+        {callError ? <Alert tone="error">{callError}</Alert> : null}
+        {problemCount > 0 ? (
+          <Alert tone="error">
+            <Trans>Please correct the marked fields.</Trans>
+          </Alert>
+        ) : null}
+        {status === 'error' ? <Alert tone="error">{loadError}</Alert> : null}
+        {status === 'loading' ? (
+          <p role="status" className={s.muted}>
+            <Trans>Loading…</Trans>
+          </p>
+        ) : null}
+        {template ? (
+          <>
+            {template.type === 'deploy' ? (
+              <Select
+                label={t`Build version`}
+                required
+                value={values.buildTaskId === null ? undefined : String(values.buildTaskId)}
+                onValueChange={(value) => patch({ buildTaskId: Number(value) })}
+                error={issueText(issues['build_task_id'])}
+                placeholder={buildTasks.length === 0 ? t`No successful build yet` : undefined}
+                options={buildTasks.map((task) => ({
+                  value: String(task.id),
+                  label: `${task.version ?? EMPTY} (#${task.id})${task.message ? ` ${task.message}` : ''}`,
+                }))}
+              />
+            ) : null}
+            {(template.survey_vars ?? []).map((variable) => {
+              const label = variable.title || variable.name;
+              const value = values.survey[variable.name] ?? '';
+              const error = issueText(issues[`survey_values.${variable.name}`]);
+              if (variable.type === 'enum') {
+                return (
+                  <Select
+                    key={variable.name}
+                    label={label}
+                    required={variable.required}
+                    hint={variable.description || undefined}
+                    value={value === '' ? undefined : value}
+                    onValueChange={(next) => answer(variable.name, next)}
+                    error={error}
+                    options={(variable.values ?? []).map((choice) => ({
+                      value: choice.value,
+                      label: choice.name,
+                    }))}
+                  />
+                );
+              }
+              return (
+                <TextField
+                  key={variable.name}
+                  label={label}
+                  required={variable.required}
+                  hint={variable.description || undefined}
+                  type={variable.type === 'secret' ? 'password' : 'text'}
+                  inputMode={variable.type === 'int' ? 'numeric' : undefined}
+                  autoComplete={variable.type === 'secret' ? 'new-password' : 'off'}
+                  value={value}
+                  error={error}
+                  onChange={(event) => answer(variable.name, event.currentTarget.value)}
+                />
+              );
+            })}
+            <TextField
+              label={t`Message`}
+              hint={t`Optional`}
+              maxLength={250}
+              value={values.message}
+              onChange={(event) => patch({ message: event.currentTarget.value })}
+            />
+            {kind === 'ansible' ? (
+              <>
+                <Checkbox
+                  label={t`Debug`}
+                  checked={values.debug}
+                  onCheckedChange={(debug) => patch({ debug })}
+                />
+                <Checkbox
+                  label={t`Dry run`}
+                  checked={values.dryRun}
+                  onCheckedChange={(dryRun) => patch({ dryRun })}
+                />
+                <Checkbox
+                  label={t`Diff`}
+                  checked={values.diff}
+                  onCheckedChange={(diff) => patch({ diff })}
+                />
+              </>
+            ) : null}
+            {kind === 'terraform' ? (
+              <>
+                <Checkbox
+                  label={t`Plan`}
+                  checked={values.plan}
+                  onCheckedChange={(plan) => patch({ plan })}
+                />
+                <Checkbox
+                  label={t`Auto approve`}
+                  checked={values.autoApprove}
+                  onCheckedChange={(autoApprove) => patch({ autoApprove })}
+                />
+              </>
+            ) : null}
+            {template.allow_override_args_in_task ? (
+              <TextField
+                label={t`CLI args`}
+                hint={t`A JSON array, e.g. ["-v"]`}
+                mono
+                value={values.arguments}
+                error={issueText(issues['arguments'])}
+                onChange={(event) => patch({ arguments: event.currentTarget.value })}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

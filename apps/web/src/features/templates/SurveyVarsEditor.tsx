@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, IconButton, Select, TextField } from '@semaphore-console/ui';
+import { Plus, Trash2, X } from 'lucide-react';
+import { useIssueText } from './issueText';
+import type { FieldIssues } from './rules';
+import * as s from './templates.css';
+import type { SurveyVar } from './wire';
+
+/** Props of {@link SurveyVarsEditor}. */
+export interface SurveyVarsEditorProps {
+  surveyVars: readonly SurveyVar[];
+  /** Problems by path (`survey_vars.{index}.{field}`). */
+  issues: FieldIssues;
+  onChange(surveyVars: SurveyVar[]): void;
+}
+
+/**
+ * The survey variables editor (spec core §3, §5): name, title, description, type (String,
+ * Integer, Secret, Enum), required, and the name/value pairs of an enum.
+ */
+export function SurveyVarsEditor({ surveyVars, issues, onChange }: SurveyVarsEditorProps) {
+  const { t } = useLingui();
+  const issueText = useIssueText();
+  const update = (index: number, next: Partial<SurveyVar>) =>
+    onChange(surveyVars.map((v, i) => (i === index ? { ...v, ...next } : v)));
+  return (
+    <fieldset className={s.fieldset}>
+      <legend className={s.sectionTitle}>
+        <Trans>Survey variables</Trans>
+      </legend>
+      {surveyVars.length === 0 ? (
+        <p className={s.muted}>
+          <Trans>No survey variables. They are asked for when a task is started.</Trans>
+        </p>
+      ) : null}
+      {surveyVars.map((variable, index) => {
+        const number = index + 1;
+        const values = variable.values ?? [];
+        const path = (field: string) => issueText(issues[`survey_vars.${index}.${field}`]);
+        const setValue = (at: number, next: Partial<{ name: string; value: string }>) =>
+          update(index, { values: values.map((v, i) => (i === at ? { ...v, ...next } : v)) });
+        return (
+          <div
+            key={index}
+            className={s.card}
+            role="group"
+            aria-label={t`Survey variable ${number}`}
+          >
+            <div className={s.formGrid}>
+              <TextField
+                label={t`Variable name`}
+                required
+                mono
+                value={variable.name}
+                error={path('name')}
+                onChange={(event) => update(index, { name: event.currentTarget.value })}
+              />
+              <TextField
+                label={t`Title`}
+                required
+                value={variable.title}
+                error={path('title')}
+                onChange={(event) => update(index, { title: event.currentTarget.value })}
+              />
+              <Select
+                label={t`Variable type`}
+                value={variable.type || ''}
+                onValueChange={(type) =>
+                  update(index, { type, values: type === 'enum' ? (variable.values ?? []) : null })
+                }
+                options={[
+                  { value: '', label: t`String` },
+                  { value: 'int', label: t`Integer` },
+                  { value: 'secret', label: t`Secret` },
+                  { value: 'enum', label: t`Enum` },
+                ]}
+              />
+              <TextField
+                label={t`Description`}
+                value={variable.description ?? ''}
+                onChange={(event) => update(index, { description: event.currentTarget.value })}
+              />
+            </div>
+            <Checkbox
+              label={t`Required`}
+              checked={variable.required ?? false}
+              onCheckedChange={(required) => update(index, { required })}
+            />
+            {variable.type === 'enum' ? (
+              <div className={s.stack} role="group" aria-label={t`Values of ${variable.name}`}>
+                {path('values') ? (
+                  <p role="alert" className={s.errorText}>
+                    {path('values')}
+                  </p>
+                ) : null}
+                {values.map((choice, at) => {
+                  const valueNumber = at + 1;
+                  return (
+                    <div key={at} className={s.inline}>
+                      <div className={s.grow}>
+                        <TextField
+                          label={t`Value name ${valueNumber}`}
+                          value={choice.name}
+                          onChange={(event) => setValue(at, { name: event.currentTarget.value })}
+                        />
+                      </div>
+                      <div className={s.grow}>
+                        <TextField
+                          label={t`Value ${valueNumber}`}
+                          value={choice.value}
+                          onChange={(event) => setValue(at, { value: event.currentTarget.value })}
+                        />
+                      </div>
+                      <IconButton
+                        label={t`Remove value ${valueNumber}`}
+                        icon={<X aria-hidden />}
+                        onClick={() => update(index, { values: values.filter((_, i) => i !== at) })}
+                      />
+                    </div>
+                  );
+                })}
+                <div>
+                  <Button
+                    size="sm"
+                    icon={<Plus aria-hidden />}
+                    onClick={() => update(index, { values: [...values, { name: '', value: '' }] })}
+                  >
+                    <Trans>Add value</Trans>
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            <div>
+              <IconButton
+                label={t`Remove survey variable ${number}`}
+                icon={<Trash2 aria-hidden />}
+                onClick={() => onChange(surveyVars.filter((_, i) => i !== index))}
+              />
+            </div>
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          icon={<Plus aria-hidden />}
+          onClick={() =>
+            onChange([
+              ...surveyVars,
+              { name: '', title: '', description: '', type: '', required: false, values: null },
+            ])
+          }
+        >
+          <Trans>Add survey variable</Trans>
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,332 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog } from '@semaphore-console/ui';
+import { Copy, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../api';
+import { PERMISSION, useProjectContext } from '../../app/projectContext';
+import { showSnackbar } from '../../app/snackbar';
+import { EMPTY, formatDuration, formatTime } from '../../format';
+import { TaskStatusBadge } from '../task-log';
+import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
+import { TemplateTypeLabel } from './labels';
+import { NewTaskDialog } from './NewTaskDialog';
+import { hasReferrers, ReferencesDialog } from './ReferencesDialog';
+import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
+import * as s from './templates.css';
+import { useTemplatesStore } from './templatesStore';
+import type { ObjectReferrers, TaskWithTpl } from './wire';
+
+/** Tasks per page of the template's task list (spec core §9). */
+export const TASKS_PAGE_SIZE = 20;
+
+function RerunLabel({ kind }: { kind: RerunKind }) {
+  if (kind === 'rebuild') return <Trans>Rebuild</Trans>;
+  if (kind === 'redeploy') return <Trans>Redeploy</Trans>;
+  return <Trans>Rerun</Trans>;
+}
+
+/**
+ * Template detail (spec core §2 `/project/{id}/templates/{templateId}`): Run, copy, edit, delete
+ * (references dialog or confirmation), and the task list with re-run, 20 per page.
+ */
+export function TemplateDetailScreen() {
+  const { t, i18n } = useLingui();
+  const params = useParams();
+  const navigate = useNavigate();
+  const { projectId, can } = useProjectContext();
+  const canManage = can(PERMISSION.manageProjectResources);
+  const canRun = can(PERMISSION.runProjectTasks);
+  const templateParam = params.templateId ?? '';
+  const templateId = /^\d+$/.test(templateParam) ? Number(templateParam) : null;
+  const viewId = params.viewId;
+  const { template, templateStatus, templateError, tasks, tasksStatus, loadTemplate } =
+    useTemplatesStore();
+  const [page, setPage] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refs, setRefs] = useState<ObjectReferrers | null>(null);
+  const openTaskLog = useOpenTaskLog();
+  useLiveTaskUpdates(projectId);
+
+  useEffect(() => {
+    if (projectId && templateId !== null) void loadTemplate(projectId, templateId);
+    setPage(0);
+  }, [projectId, templateId, loadTemplate]);
+
+  if (!projectId) return null;
+  const base = `/project/${projectId}`;
+  if (templateParam === 'new') return <Navigate to={`${base}/templates/new/edit`} replace />;
+  const listPath = viewId ? `${base}/views/${viewId}/templates` : `${base}/templates`;
+  const shown = template && template.id === templateId ? template : null;
+
+  const askDelete = async () => {
+    if (!shown) return;
+    try {
+      const found = await useTemplatesStore.getState().templateRefs(projectId, shown.id);
+      if (hasReferrers(found)) setRefs(found);
+      else setConfirming(true);
+    } catch (error) {
+      showSnackbar({ message: errorMessage(error), tone: 'error' });
+    }
+  };
+  const doDelete = async () => {
+    if (!shown) return;
+    setConfirming(false);
+    try {
+      await useTemplatesStore.getState().deleteTemplate(projectId, shown.id);
+      const name = shown.name;
+      showSnackbar({ message: t`Template "${name}" deleted`, tone: 'success' });
+      navigate(listPath);
+    } catch (error) {
+      showSnackbar({ message: errorMessage(error), tone: 'error' });
+    }
+  };
+  const rerun = async (task: TaskWithTpl) => {
+    try {
+      const started = await useTemplatesStore.getState().runTask(projectId, rerunRequest(task));
+      openTaskLog(started.id);
+    } catch (error) {
+      showSnackbar({ message: errorMessage(error), tone: 'error' });
+    }
+  };
+
+  const pageCount = Math.max(1, Math.ceil(tasks.length / TASKS_PAGE_SIZE));
+  const pageTasks = tasks.slice(page * TASKS_PAGE_SIZE, (page + 1) * TASKS_PAGE_SIZE);
+
+  return (
+    <div className={s.page}>
+      <nav className={s.breadcrumb} aria-label={t`Breadcrumb`}>
+        <Link className={s.link} to={listPath}>
+          <Trans>Task templates</Trans>
+        </Link>
+        <span aria-hidden>/</span>
+      </nav>
+      {templateStatus === 'error' ? (
+        <p role="alert" className={s.empty}>
+          {templateError}
+        </p>
+      ) : null}
+      {shown ? (
+        <>
+          <div className={s.header}>
+            <h1 className={s.title}>{shown.name}</h1>
+            <div className={s.actions}>
+              {canRun ? (
+                <Button
+                  variant="primary"
+                  icon={<Play aria-hidden />}
+                  onClick={() => setRunning(true)}
+                >
+                  <Trans>Run</Trans>
+                </Button>
+              ) : null}
+              {canManage ? (
+                <>
+                  <Button
+                    icon={<Pencil aria-hidden />}
+                    onClick={() => navigate(`${base}/templates/${shown.id}/edit`)}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    icon={<Copy aria-hidden />}
+                    onClick={() => navigate(`${base}/templates/new/edit?copy=${shown.id}`)}
+                  >
+                    <Trans>Copy</Trans>
+                  </Button>
+                  <Button
+                    variant="danger"
+                    icon={<Trash2 aria-hidden />}
+                    onClick={() => void askDelete()}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </div>
+          <dl className={s.facts}>
+            <div>
+              <dt>
+                <Trans>Type</Trans>
+              </dt>
+              <dd>
+                <TemplateTypeLabel type={shown.type} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>App</Trans>
+              </dt>
+              <dd>{shown.app || EMPTY}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Playbook</Trans>
+              </dt>
+              <dd>{shown.playbook || EMPTY}</dd>
+            </div>
+            {shown.description ? (
+              <div>
+                <dt>
+                  <Trans>Description</Trans>
+                </dt>
+                <dd>{shown.description}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <section className={s.section} aria-labelledby="template-tasks">
+            <h2 id="template-tasks" className={s.sectionTitle}>
+              <Trans>Tasks</Trans>
+            </h2>
+            <div className={s.tableWrap}>
+              <table
+                className={s.table}
+                aria-labelledby="template-tasks"
+                aria-busy={tasksStatus === 'loading'}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>ID</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Version</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Status</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Start</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Author</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Duration</Trans>
+                    </th>
+                    <th scope="col" className={s.actionCell}>
+                      <Trans>Actions</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {pageTasks.map((task) => {
+                    const kind = canRun ? rerunKind(task, shown.type) : null;
+                    return (
+                      <tr key={task.id}>
+                        <td>
+                          <button
+                            type="button"
+                            className={s.linkButton}
+                            onClick={() => openTaskLog(task.id)}
+                          >
+                            #{task.id}
+                          </button>
+                          {task.message ? <div className={s.muted}>{task.message}</div> : null}
+                        </td>
+                        <td>{task.version || task.build_task?.version || EMPTY}</td>
+                        <td>
+                          <TaskStatusBadge status={task.status} />
+                        </td>
+                        <td>{formatTime(task.start ?? null, i18n.locale)}</td>
+                        <td>
+                          {task.user_name ??
+                            (task.integration_id != null
+                              ? t`Integration #${task.integration_id}`
+                              : EMPTY)}
+                        </td>
+                        <td>{formatDuration(task.start, task.end, i18n.locale)}</td>
+                        <td className={s.actionCell}>
+                          {kind ? (
+                            <Button
+                              size="sm"
+                              icon={<RotateCw aria-hidden />}
+                              onClick={() => void rerun(task)}
+                            >
+                              <RerunLabel kind={kind} />
+                            </Button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                  {tasks.length === 0 && tasksStatus === 'success' ? (
+                    <tr>
+                      <td colSpan={7} className={s.empty}>
+                        <Trans>No tasks yet.</Trans>
+                      </td>
+                    </tr>
+                  ) : null}
+                </tbody>
+              </table>
+            </div>
+            {tasks.length > TASKS_PAGE_SIZE ? (
+              <div className={s.pager}>
+                <span>
+                  <Trans>
+                    Page {page + 1} of {pageCount}
+                  </Trans>
+                </span>
+                <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  <Trans>Previous page</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  disabled={page >= pageCount - 1}
+                  onClick={() => setPage(page + 1)}
+                >
+                  <Trans>Next page</Trans>
+                </Button>
+              </div>
+            ) : null}
+          </section>
+        </>
+      ) : null}
+
+      {running && shown ? (
+        <NewTaskDialog
+          projectId={projectId}
+          templateId={shown.id}
+          open
+          onOpenChange={setRunning}
+          onStarted={(task) => {
+            setRunning(false);
+            openTaskLog(task.id);
+          }}
+        />
+      ) : null}
+      {refs && shown ? (
+        <ReferencesDialog
+          name={shown.name}
+          refs={refs}
+          open
+          onOpenChange={(open) => {
+            if (!open) setRefs(null);
+          }}
+        />
+      ) : null}
+      {confirming && shown ? (
+        <Dialog
+          open
+          onOpenChange={setConfirming}
+          title={t`Delete template`}
+          description={t`Do you really want to delete this template?`}
+          footer={
+            <>
+              <Button onClick={() => setConfirming(false)}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button variant="danger" onClick={() => void doDelete()}>
+                <Trans>Delete</Trans>
+              </Button>
+            </>
+          }
+        >
+          <p>{shown.name}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

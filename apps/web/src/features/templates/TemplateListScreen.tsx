@@ -1,0 +1,417 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  IconButton,
+  Menu,
+  MenuCheckboxItem,
+  MenuItem,
+  TextField,
+} from '@semaphore-console/ui';
+import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } from 'lucide-react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { PERMISSION, useProjectContext } from '../../app/projectContext';
+import { EMPTY, formatTime } from '../../format';
+import { preferences, usePreferences } from '../../preferences';
+import { TaskStatusBadge } from '../task-log';
+import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
+import { NewTaskDialog } from './NewTaskDialog';
+import { TemplateTypeLabel } from './labels';
+import * as s from './templates.css';
+import { useTemplatesStore } from './templatesStore';
+import type { TemplateType } from './templateForm';
+import { ViewsEditorDialog } from './ViewsEditorDialog';
+import type { Template } from './wire';
+
+/** Table id of the template list in the column-visibility preferences. */
+export const TEMPLATE_TABLE_ID = 'templates';
+
+/** Columns a person can hide (the name column always shows). */
+const HIDEABLE = ['type', 'version', 'status', 'lastRun'] as const;
+type Column = (typeof HIDEABLE)[number];
+
+function parseId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The template list (spec core §2 `/project/{id}/templates` and `/project/{id}/views/{viewId}/templates`):
+ * view tabs, the New template menu, the view editor, column visibility, expandable rows with the
+ * last 5 tasks, and a filter by name.
+ */
+export function TemplateListScreen() {
+  const { t, i18n } = useLingui();
+  const params = useParams();
+  const navigate = useNavigate();
+  const { projectId, can, isAdmin } = useProjectContext();
+  const viewParam = params.viewId;
+  const viewId = parseId(viewParam);
+  const canManage = can(PERMISSION.manageProjectResources);
+  const canRun = can(PERMISSION.runProjectTasks);
+
+  const store = useTemplatesStore();
+  const lastView = usePreferences((p) => p.lastView[String(projectId)]);
+  const hidden = usePreferences((p) => p.hiddenColumns[TEMPLATE_TABLE_ID]) ?? [];
+  const [filter, setFilter] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [editingViews, setEditingViews] = useState(false);
+  const [running, setRunning] = useState<number | null>(null);
+  const openTaskLog = useOpenTaskLog();
+  useLiveTaskUpdates(projectId);
+
+  const { loadTemplates, loadViews, loadApps, loadLastTasks } = store;
+  useEffect(() => {
+    if (!projectId || (viewParam !== undefined && viewId === null)) return;
+    void loadTemplates(projectId, viewId);
+    setExpanded(new Set());
+  }, [projectId, viewId, viewParam, loadTemplates]);
+  useEffect(() => {
+    if (!projectId) return;
+    void loadViews(projectId);
+    void loadApps();
+  }, [projectId, loadViews, loadApps]);
+
+  const viewKnown = viewId !== null && store.views.some((v) => v.id === viewId);
+  const viewsLoaded = store.viewsStatus === 'success' || store.viewsStatus === 'error';
+  useEffect(() => {
+    if (viewId !== null && viewKnown) preferences.getState().setLastView(projectId, viewId);
+  }, [projectId, viewId, viewKnown]);
+
+  const rows = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle
+      ? store.templates.filter((tpl) => tpl.name.toLowerCase().includes(needle))
+      : store.templates;
+  }, [store.templates, filter]);
+
+  if (!projectId) return null;
+  const base = `/project/${projectId}`;
+  // An unknown (or malformed) view id goes back to the list (spec core §8).
+  if (viewParam !== undefined && (viewId === null || (viewsLoaded && !viewKnown))) {
+    preferences.getState().setLastView(projectId, null);
+    return <Navigate to={`${base}/templates`} replace />;
+  }
+  // The last visited view of the project is remembered (spec core §2).
+  if (viewParam === undefined && lastView !== undefined) {
+    return <Navigate to={`${base}/views/${lastView}/templates`} replace />;
+  }
+
+  const show = (column: Column) => !hidden.includes(column);
+  const columnLabels: Record<Column, string> = {
+    type: t`Type`,
+    version: t`Version`,
+    status: t`Status`,
+    lastRun: t`Last run`,
+  };
+  const toggleColumn = (column: Column, visible: boolean) => {
+    const next = visible ? hidden.filter((c) => c !== column) : [...hidden, column];
+    preferences.getState().setHiddenColumns(TEMPLATE_TABLE_ID, next);
+  };
+  const toggleRow = (template: Template) => {
+    const next = new Set(expanded);
+    if (next.has(template.id)) next.delete(template.id);
+    else {
+      next.add(template.id);
+      void loadLastTasks(projectId, template.id).catch(() => undefined);
+    }
+    setExpanded(next);
+  };
+  const detailPath = (id: number) =>
+    viewId === null ? `${base}/templates/${id}` : `${base}/views/${viewId}/templates/${id}`;
+  const activeApps = store.apps?.filter((app) => app.active) ?? null;
+  const noActiveApp = activeApps !== null && activeApps.length === 0;
+  const columnCount = 2 + HIDEABLE.filter(show).length + (canManage ? 1 : 0);
+  const newTemplate = (type: TemplateType) =>
+    navigate(`${base}/templates/new/edit${type ? `?type=${type}` : ''}`);
+
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <h1 className={s.title}>
+          <Trans>Task templates</Trans>
+        </h1>
+        {canManage ? (
+          <div className={s.actions}>
+            <Button icon={<Settings2 aria-hidden />} onClick={() => setEditingViews(true)}>
+              <Trans>Edit views</Trans>
+            </Button>
+            <Menu
+              align="end"
+              trigger={
+                <Button
+                  variant="primary"
+                  icon={<Plus aria-hidden />}
+                  disabled={noActiveApp && !isAdmin}
+                >
+                  <Trans>New template</Trans>
+                </Button>
+              }
+            >
+              <MenuItem onSelect={() => newTemplate('build')}>
+                <TemplateTypeLabel type="build" />
+              </MenuItem>
+              <MenuItem onSelect={() => newTemplate('deploy')}>
+                <TemplateTypeLabel type="deploy" />
+              </MenuItem>
+              <MenuItem onSelect={() => newTemplate('')}>
+                <TemplateTypeLabel type="" />
+              </MenuItem>
+            </Menu>
+          </div>
+        ) : null}
+      </div>
+      {canManage && noActiveApp ? (
+        <p className={s.notice}>
+          {isAdmin ? (
+            <>
+              <Trans>No app is active.</Trans>{' '}
+              <Link className={s.link} to="/apps">
+                <Trans>Manage apps</Trans>
+              </Link>
+            </>
+          ) : (
+            <Trans>No app is active. Ask an administrator to activate one.</Trans>
+          )}
+        </p>
+      ) : null}
+
+      <nav className={s.tabs} aria-label={t`Views`}>
+        <Link
+          className={s.tab}
+          to={`${base}/templates`}
+          aria-current={viewId === null ? 'page' : undefined}
+          onClick={() => preferences.getState().setLastView(projectId, null)}
+        >
+          <Trans>All</Trans>
+        </Link>
+        {store.views
+          .filter((view) => view.id > 0)
+          .map((view) => (
+            <Link
+              key={view.id}
+              className={s.tab}
+              to={`${base}/views/${view.id}/templates`}
+              aria-current={view.id === viewId ? 'page' : undefined}
+            >
+              {view.title}
+            </Link>
+          ))}
+      </nav>
+
+      <div className={s.toolbar}>
+        <div className={s.filter}>
+          <TextField
+            label={t`Filter by name`}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+          />
+        </div>
+        <Menu
+          align="end"
+          aria-label={t`Columns`}
+          trigger={<IconButton label={t`Columns`} icon={<Columns3 aria-hidden />} />}
+        >
+          {HIDEABLE.map((column) => (
+            <MenuCheckboxItem
+              key={column}
+              checked={show(column)}
+              onCheckedChange={(visible) => toggleColumn(column, visible)}
+            >
+              {columnLabels[column]}
+            </MenuCheckboxItem>
+          ))}
+        </Menu>
+      </div>
+
+      {store.templatesStatus === 'error' ? (
+        <p role="alert" className={s.empty}>
+          {store.templatesError}
+        </p>
+      ) : null}
+
+      <div className={s.tableWrap}>
+        <table
+          className={s.table}
+          aria-label={t`Task templates`}
+          aria-busy={store.templatesStatus === 'loading'}
+        >
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className={s.srOnly}>
+                  <Trans>Last tasks</Trans>
+                </span>
+              </th>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              {HIDEABLE.filter(show).map((column) => (
+                <th scope="col" key={column}>
+                  {columnLabels[column]}
+                </th>
+              ))}
+              {canManage ? (
+                <th scope="col" className={s.actionCell}>
+                  <Trans>Actions</Trans>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((template) => {
+              const open = expanded.has(template.id);
+              const last = template.last_task;
+              return (
+                <Fragment key={template.id}>
+                  <tr>
+                    <td>
+                      <IconButton
+                        size="sm"
+                        label={
+                          open
+                            ? t`Hide last tasks of ${template.name}`
+                            : t`Show last tasks of ${template.name}`
+                        }
+                        aria-expanded={open}
+                        icon={open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+                        onClick={() => toggleRow(template)}
+                      />
+                    </td>
+                    <td>
+                      <Link className={s.link} to={detailPath(template.id)}>
+                        {template.name}
+                      </Link>
+                      {template.description ? (
+                        <div className={s.muted}>{template.description}</div>
+                      ) : null}
+                    </td>
+                    {show('type') ? (
+                      <td>
+                        <TemplateTypeLabel type={template.type} />
+                        {template.app ? <span className={s.muted}> · {template.app}</span> : null}
+                      </td>
+                    ) : null}
+                    {show('version') ? (
+                      <td>{last?.version || last?.build_task?.version || EMPTY}</td>
+                    ) : null}
+                    {show('status') ? (
+                      <td>{last ? <TaskStatusBadge status={last.status} /> : EMPTY}</td>
+                    ) : null}
+                    {show('lastRun') ? (
+                      <td>
+                        {last ? (
+                          <>
+                            <div>{formatTime(last.start ?? last.created, i18n.locale)}</div>
+                            <div className={s.muted}>{last.user_name ?? EMPTY}</div>
+                          </>
+                        ) : (
+                          EMPTY
+                        )}
+                      </td>
+                    ) : null}
+                    {canManage ? (
+                      <td className={s.actionCell}>
+                        {canRun ? (
+                          <IconButton
+                            label={t`Run ${template.name}`}
+                            icon={<Play aria-hidden />}
+                            onClick={() => setRunning(template.id)}
+                          />
+                        ) : null}
+                        <IconButton
+                          label={t`Edit ${template.name}`}
+                          icon={<Pencil aria-hidden />}
+                          onClick={() => navigate(`${base}/templates/${template.id}/edit`)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                  {open ? (
+                    <tr>
+                      <td colSpan={columnCount} className={s.expandedCell}>
+                        <LastTasks templateId={template.id} onOpen={openTaskLog} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+            {rows.length === 0 && store.templatesStatus === 'success' ? (
+              <tr>
+                <td colSpan={columnCount} className={s.empty}>
+                  {filter ? (
+                    <Trans>No template matches the filter.</Trans>
+                  ) : (
+                    <Trans>No templates yet.</Trans>
+                  )}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+
+      {editingViews ? (
+        <ViewsEditorDialog projectId={projectId} open onOpenChange={setEditingViews} />
+      ) : null}
+      {running !== null ? (
+        <NewTaskDialog
+          projectId={projectId}
+          templateId={running}
+          open
+          onOpenChange={(open) => {
+            if (!open) setRunning(null);
+          }}
+          onStarted={(task) => {
+            setRunning(null);
+            openTaskLog(task.id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The last 5 tasks of an expanded template row (spec core §2). */
+function LastTasks({
+  templateId,
+  onOpen,
+}: {
+  templateId: number;
+  onOpen: (taskId: number) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const tasks = useTemplatesStore((s) => s.lastTasks[templateId]);
+  if (!tasks) return <span className={s.muted}>{t`Loading…`}</span>;
+  if (tasks.length === 0) {
+    return (
+      <span className={s.muted}>
+        <Trans>No tasks yet.</Trans>
+      </span>
+    );
+  }
+  return (
+    <table className={s.nested} aria-label={t`Last tasks`}>
+      <tbody>
+        {tasks.map((task) => (
+          <tr key={task.id}>
+            <td>
+              <button type="button" className={s.linkButton} onClick={() => onOpen(task.id)}>
+                #{task.id}
+              </button>
+            </td>
+            <td>
+              <TaskStatusBadge status={task.status} />
+            </td>
+            <td>{task.version ?? task.build_task?.version ?? EMPTY}</td>
+            <td>{formatTime(task.start ?? task.created, i18n.locale)}</td>
+            <td>{task.user_name ?? EMPTY}</td>
+            <td className={s.muted}>{task.message || ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

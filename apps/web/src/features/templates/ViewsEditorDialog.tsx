@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Dialog, IconButton, TextField } from '@semaphore-console/ui';
+import { ArrowDown, ArrowUp, GripVertical, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../api';
+import { useIssueText } from './issueText';
+import { checkViewTitle } from './rules';
+import * as s from './templates.css';
+import { useTemplatesStore } from './templatesStore';
+
+/** Props of {@link ViewsEditorDialog}. */
+export interface ViewsEditorDialogProps {
+  projectId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The view editor (spec core §2 "edit views"): add, rename, reorder (drag, or the move buttons
+ * from the keyboard), delete. A new view has a temporary negative id until saved; an edited
+ * title stays marked until saved or reset; the order is saved through `views/positions`.
+ */
+export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditorDialogProps) {
+  const { t } = useLingui();
+  const views = useTemplatesStore((st) => st.views);
+  const { addView, saveView, removeView, moveView } = useTemplatesStore.getState();
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const issueText = useIssueText();
+  const [callError, setCallError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  const titleOf = (id: number, saved: string) => drafts[id] ?? saved;
+  const forget = (id: number) => {
+    setDrafts(({ [id]: _d, ...rest }) => rest);
+    setErrors(({ [id]: _e, ...rest }) => rest);
+  };
+  const run = async (action: () => Promise<unknown>) => {
+    setCallError(null);
+    try {
+      await action();
+    } catch (error) {
+      setCallError(errorMessage(error));
+    }
+  };
+  const save = (id: number, saved: string) => {
+    const checked = checkViewTitle(titleOf(id, saved));
+    if (!checked.ok) {
+      setErrors((e) => ({ ...e, [id]: issueText(checked.issues[0]) ?? '' }));
+      return;
+    }
+    void run(async () => {
+      await saveView(projectId, id, checked.value);
+      forget(id);
+    });
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= views.length) return;
+    void run(() => moveView(projectId, from, to));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Edit views`}
+      width={520}
+      footer={
+        <Button onClick={() => onOpenChange(false)}>
+          <Trans>Close</Trans>
+        </Button>
+      }
+    >
+      <div className={s.stack}>
+        {callError ? <Alert tone="error">{callError}</Alert> : null}
+        {views.length === 0 ? (
+          <p className={s.muted}>
+            <Trans>No views yet. Views group templates into tabs.</Trans>
+          </p>
+        ) : null}
+        <ol
+          className={s.stack}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={t`Views`}
+        >
+          {views.map((view, index) => {
+            const editing = view.id < 0 || drafts[view.id] !== undefined;
+            return (
+              <li
+                key={view.id}
+                className={s.viewRow}
+                data-editing={editing}
+                data-dragging={dragging === index}
+                data-over={over === index && dragging !== index}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  setDragging(index);
+                }}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  setOver(index);
+                }}
+                onDragEnd={() => {
+                  setDragging(null);
+                  setOver(null);
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragging !== null) move(dragging, index);
+                  setDragging(null);
+                  setOver(null);
+                }}
+              >
+                <span className={s.dragHandle} aria-hidden>
+                  <GripVertical />
+                </span>
+                <div className={s.grow}>
+                  <TextField
+                    label={t`View title ${index + 1}`}
+                    value={titleOf(view.id, view.title)}
+                    error={errors[view.id]}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setDrafts((d) => ({ ...d, [view.id]: value }));
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        save(view.id, view.title);
+                      }
+                    }}
+                  />
+                </div>
+                {editing ? (
+                  <>
+                    <IconButton
+                      label={t`Save view`}
+                      icon={<Save aria-hidden />}
+                      onClick={() => save(view.id, view.title)}
+                    />
+                    {view.id > 0 ? (
+                      <IconButton
+                        label={t`Reset view`}
+                        icon={<RotateCcw aria-hidden />}
+                        onClick={() => forget(view.id)}
+                      />
+                    ) : null}
+                  </>
+                ) : null}
+                <IconButton
+                  label={t`Move view up`}
+                  icon={<ArrowUp aria-hidden />}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
+                <IconButton
+                  label={t`Move view down`}
+                  icon={<ArrowDown aria-hidden />}
+                  disabled={index === views.length - 1}
+                  onClick={() => move(index, index + 1)}
+                />
+                <IconButton
+                  label={t`Delete view`}
+                  icon={<Trash2 aria-hidden />}
+                  onClick={() =>
+                    void run(async () => {
+                      await removeView(projectId, view.id);
+                      forget(view.id);
+                    })
+                  }
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <div>
+          <Button icon={<Plus aria-hidden />} onClick={() => addView()}>
+            <Trans>Add view</Trans>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

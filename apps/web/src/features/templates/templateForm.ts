@@ -1,0 +1,221 @@
+import { paramsKind } from './taskRequest';
+import type { Schedule, SurveyVar, Template, TemplateVault } from './wire';
+
+/** Template types (spec core §3, §9): `''` default task, `build`, `deploy`. */
+export type TemplateType = '' | 'build' | 'deploy';
+
+/** The template types in tab order. */
+export const TEMPLATE_TYPES: readonly TemplateType[] = ['', 'build', 'deploy'];
+
+/** Default check interval of the cron check of new commits (spec core §9: every minute). */
+export const DEFAULT_CHECK_INTERVAL = '* * * * *';
+
+/** A vault row of the vaults editor (spec core §3 Vault entry). */
+export interface VaultDraft {
+  /** Server id of a saved vault; absent for a new one. */
+  id?: number;
+  name: string;
+  type: 'password' | 'script';
+  vaultKeyId: number | null;
+  script: string;
+}
+
+/** What the template form edits, as typed (strings stay strings until saved). */
+export interface TemplateFormValues {
+  type: TemplateType;
+  name: string;
+  description: string;
+  app: string;
+  playbook: string;
+  inventoryId: number | null;
+  repositoryId: number | null;
+  environmentId: number | null;
+  viewId: number | null;
+  startVersion: string;
+  buildTemplateId: number | null;
+  autorun: boolean;
+  suppressSuccessAlerts: boolean;
+  /** CLI args as a JSON array text. */
+  arguments: string;
+  allowOverrideArgsInTask: boolean;
+  gitBranch: string;
+  vaults: VaultDraft[];
+  surveyVars: SurveyVar[];
+  /** Whether a commit-check schedule runs the template on new commits. */
+  checkCommits: boolean;
+  /** Cron form of the check interval (spec core §9). */
+  checkInterval: string;
+}
+
+/** Which fields the form shows for a type and app (spec core §4: the type tab changes them). */
+export interface TemplateFieldSet {
+  startVersion: boolean;
+  buildTemplate: boolean;
+  autorun: boolean;
+  /** Playbook (Ansible), subdirectory (Terraform) or script file name (others). */
+  playbook: boolean;
+  playbookRequired: boolean;
+  inventory: boolean;
+  inventoryRequired: boolean;
+  vaults: boolean;
+}
+
+/** The fields of a template type and app. */
+export function templateFields(type: TemplateType, app: string): TemplateFieldSet {
+  const kind = paramsKind(app);
+  return {
+    startVersion: type === 'build',
+    buildTemplate: type === 'deploy',
+    autorun: type === 'deploy',
+    playbook: true,
+    playbookRequired: kind !== 'terraform',
+    inventory: kind !== 'none',
+    inventoryRequired: kind === 'ansible',
+    vaults: kind === 'ansible',
+  };
+}
+
+/** Empty form values for a new template of a type, with the given app preselected. */
+export function emptyTemplateValues(type: TemplateType, app = 'ansible'): TemplateFormValues {
+  return {
+    type,
+    name: '',
+    description: '',
+    app,
+    playbook: '',
+    inventoryId: null,
+    repositoryId: null,
+    environmentId: null,
+    viewId: null,
+    startVersion: '',
+    buildTemplateId: null,
+    autorun: false,
+    suppressSuccessAlerts: false,
+    arguments: '[]',
+    allowOverrideArgsInTask: false,
+    gitBranch: '',
+    vaults: [],
+    surveyVars: [],
+    checkCommits: false,
+    checkInterval: DEFAULT_CHECK_INTERVAL,
+  };
+}
+
+function asType(type: string): TemplateType {
+  return type === 'build' || type === 'deploy' ? type : '';
+}
+
+function vaultDraft(vault: TemplateVault): VaultDraft {
+  const draft: VaultDraft = {
+    name: vault.name ?? '',
+    type: vault.type === 'script' ? 'script' : 'password',
+    vaultKeyId: vault.vault_key_id ?? null,
+    script: vault.script ?? '',
+  };
+  if (vault.id) draft.id = vault.id;
+  return draft;
+}
+
+/** Form values of a saved template and its commit-check schedule (if any). */
+export function templateToValues(
+  template: Template,
+  commitCheck: Schedule | null = null,
+): TemplateFormValues {
+  return {
+    type: asType(template.type),
+    name: template.name,
+    description: template.description ?? '',
+    app: template.app,
+    playbook: template.playbook ?? '',
+    inventoryId: template.inventory_id ?? null,
+    repositoryId: template.repository_id || null,
+    environmentId: template.environment_id ?? null,
+    viewId: template.view_id ?? null,
+    startVersion: template.start_version ?? '',
+    buildTemplateId: template.build_template_id ?? null,
+    autorun: template.autorun ?? false,
+    suppressSuccessAlerts: template.suppress_success_alerts ?? false,
+    arguments: template.arguments ?? '[]',
+    allowOverrideArgsInTask: template.allow_override_args_in_task ?? false,
+    gitBranch: template.git_branch ?? '',
+    vaults: (template.vaults ?? []).map(vaultDraft),
+    surveyVars: (template.survey_vars ?? []).map((v) => ({
+      ...v,
+      values: v.values ? v.values.map((value) => ({ ...value })) : v.values,
+    })),
+    checkCommits: commitCheck !== null,
+    checkInterval: commitCheck?.cron_format ?? DEFAULT_CHECK_INTERVAL,
+  };
+}
+
+/**
+ * The template body to save (API §5.8). Fields the type or app does not use are sent empty
+ * (`start_version` only for build, `build_template_id` and `autorun` only for deploy). Vault
+ * names are trimmed and lowercased; an empty name is the default vault (`null`).
+ */
+export function valuesToTemplate(
+  values: TemplateFormValues,
+  projectId: number,
+  id?: number,
+): Omit<Template, 'id'> & { id?: number } {
+  const fields = templateFields(values.type, values.app);
+  const body: Omit<Template, 'id'> & { id?: number } = {
+    project_id: projectId,
+    type: values.type,
+    name: values.name.trim(),
+    description: values.description,
+    app: values.app,
+    playbook: values.playbook.trim(),
+    inventory_id: fields.inventory ? values.inventoryId : null,
+    repository_id: values.repositoryId ?? 0,
+    environment_id: values.environmentId,
+    view_id: values.viewId,
+    start_version: fields.startVersion ? values.startVersion.trim() : null,
+    build_template_id: fields.buildTemplate ? values.buildTemplateId : null,
+    autorun: fields.autorun && values.autorun,
+    suppress_success_alerts: values.suppressSuccessAlerts,
+    arguments: values.arguments.trim() === '' ? null : values.arguments.trim(),
+    allow_override_args_in_task: values.allowOverrideArgsInTask,
+    git_branch: values.gitBranch.trim() === '' ? null : values.gitBranch.trim(),
+    vaults: fields.vaults
+      ? values.vaults.map((vault) => {
+          const name = vault.name.trim().toLowerCase();
+          const saved: TemplateVault = {
+            name: name === '' ? null : name,
+            type: vault.type,
+            vault_key_id: vault.type === 'password' ? vault.vaultKeyId : null,
+            script: vault.type === 'script' ? vault.script.trim() : '',
+          };
+          if (vault.id) saved.id = vault.id;
+          return saved;
+        })
+      : [],
+    survey_vars: values.surveyVars.map((v) => ({
+      ...v,
+      name: v.name.trim(),
+      values: v.type === 'enum' ? (v.values ?? []) : null,
+    })),
+  };
+  if (id !== undefined) body.id = id;
+  return body;
+}
+
+/**
+ * Parses the arguments text into its list. Empty text is an empty list.
+ * @returns the args, or `null` when the text is not a JSON array of strings.
+ */
+export function parseArguments(text: string): string[] | null {
+  if (text.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed) && parsed.every((arg) => typeof arg === 'string')) return parsed;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** The arguments text of a list (compact JSON, as the server stores it). */
+export function formatArguments(args: readonly string[]): string {
+  return JSON.stringify(args);
+}

@@ -1,0 +1,308 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+/** Page frame of the template screens. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  maxWidth: '1200px',
+  '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
+});
+
+/** Title row: heading on the left, actions on the right; wraps on narrow screens. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The view tabs (links). */
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderBottom: '2px solid transparent',
+  marginBottom: '-1px',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
+    '&[aria-current="page"]': { color: vars.color.link, borderBottomColor: vars.color.link },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const filter = style({ minWidth: '200px', flex: '0 1 320px' });
+
+/** Scroll container so wide tables scroll sideways on phones. */
+export const tableWrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
+
+export const expandedCell = style({ background: vars.color.surfaceMuted });
+
+export const nested = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${nested} td, ${nested} th`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: 'none',
+  background: 'transparent',
+});
+
+export const link = style({
+  color: vars.color.link,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const linkButton = style([
+  link,
+  {
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    cursor: 'pointer',
+    font: 'inherit',
+  },
+]);
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const actionCell = style({ whiteSpace: 'nowrap', textAlign: 'right' });
+
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const breadcrumb = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const notice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Visually hidden but read by screen readers. */
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const viewRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-dragging="true"]': { opacity: 0.5 },
+    '&[data-over="true"]': { outline: `2px dashed ${vars.color.focusRing}` },
+    '&[data-editing="true"]': { background: vars.color.surfaceSelected },
+  },
+});
+
+export const dragHandle = style({
+  cursor: 'grab',
+  color: vars.color.textMuted,
+  alignSelf: 'center',
+  display: 'flex',
+});
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '880px',
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const issueList = style({ margin: 0, paddingLeft: vars.space.lg });
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingLeft: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const inline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const errorText = style({
+  margin: 0,
+  color: vars.tone.error.text,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,343 @@
+import { errorMessage } from '../../api';
+import { createAppStore } from '../../stores/createAppStore';
+import { templatesApi } from './templatesApi';
+import type { NewTaskRequest } from './taskRequest';
+import { moveItem, nextTemporaryViewId, sortViews, viewPositions } from './viewOrder';
+import type { App, ObjectReferrers, TaskWithTpl, Template, View } from './wire';
+
+/** Loading state of one piece of data (spec core §4: loading, success, error). */
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** Tasks shown when a template row is expanded (spec core §9). */
+export const EXPANDED_TASKS_LIMIT = 5;
+/** Tasks fetched for the template detail (spec core §9: last-tasks limit 200). */
+export const TEMPLATE_TASKS_LIMIT = 200;
+
+/** A live task change from the event feed: `task_id` plus the fields that changed (spec core §4). */
+export interface TaskUpdate {
+  task_id: number;
+  [field: string]: unknown;
+}
+
+/** State of the template list, views and template detail of one project. */
+export interface TemplatesState {
+  projectId: number | null;
+  /** The list of the current tab (all, or one view's templates). */
+  templates: Template[];
+  templatesStatus: LoadStatus;
+  templatesError: string | null;
+  /** Views in tab order; unsaved ones have a negative id. */
+  views: View[];
+  viewsStatus: LoadStatus;
+  /** Apps of the site (`GET /api/apps`), for the New template menu; null until loaded. */
+  apps: App[] | null;
+  /** Last tasks of expanded rows by template id (at most 5 each). */
+  lastTasks: Record<number, TaskWithTpl[]>;
+  /** The template of the detail screen. */
+  template: Template | null;
+  templateStatus: LoadStatus;
+  templateError: string | null;
+  /** Tasks of the detail screen, newest first. */
+  tasks: TaskWithTpl[];
+  tasksStatus: LoadStatus;
+
+  /** Loads the templates of the project, or of one view when `viewId` is given. */
+  loadTemplates(projectId: number, viewId?: number | null): Promise<void>;
+  /** Loads the views of the project (sorted by position). */
+  loadViews(projectId: number): Promise<void>;
+  /** Loads the apps; a failure leaves them unknown (null). */
+  loadApps(): Promise<void>;
+  /** Loads the last 5 tasks of a template for its expanded row. */
+  loadLastTasks(projectId: number, templateId: number): Promise<void>;
+  /** Loads one full template and its tasks for the detail screen. */
+  loadTemplate(projectId: number, templateId: number): Promise<void>;
+  /** Reloads the tasks of the detail screen. */
+  loadTemplateTasks(projectId: number, templateId: number): Promise<void>;
+  /** The objects that use a template (`GET …/refs`), asked before deleting it. */
+  templateRefs(projectId: number, templateId: number): Promise<ObjectReferrers>;
+  /** Deletes a template and drops it from the list. Rejects with the server's error. */
+  deleteTemplate(projectId: number, templateId: number): Promise<void>;
+  /** Starts a task and puts it at the top of the task lists. Rejects with the server's error. */
+  runTask(projectId: number, request: NewTaskRequest): Promise<TaskWithTpl>;
+  /** Merges a live 'update' message into every list that shows the task. */
+  applyTaskUpdate(update: TaskUpdate): void;
+  /** Adds an unsaved view with a temporary negative id and returns that id. */
+  addView(): number;
+  /** Saves a view's title: creates an unsaved view (its id becomes the server's), else updates. */
+  saveView(projectId: number, id: number, title: string): Promise<View>;
+  /** Deletes a view (an unsaved one is only dropped locally). */
+  removeView(projectId: number, id: number): Promise<void>;
+  /** Moves a view to another 0-based index and saves the order through `views/positions`. */
+  moveView(projectId: number, from: number, to: number): Promise<void>;
+  /** Back to the initial state (tests, project switch). */
+  reset(): void;
+}
+
+type Data = Omit<
+  TemplatesState,
+  | 'loadTemplates'
+  | 'loadViews'
+  | 'loadApps'
+  | 'loadLastTasks'
+  | 'loadTemplate'
+  | 'loadTemplateTasks'
+  | 'templateRefs'
+  | 'deleteTemplate'
+  | 'runTask'
+  | 'applyTaskUpdate'
+  | 'addView'
+  | 'saveView'
+  | 'removeView'
+  | 'moveView'
+  | 'reset'
+>;
+
+const initial: Data = {
+  projectId: null,
+  templates: [],
+  templatesStatus: 'idle',
+  templatesError: null,
+  views: [],
+  viewsStatus: 'idle',
+  apps: null,
+  lastTasks: {},
+  template: null,
+  templateStatus: 'idle',
+  templateError: null,
+  tasks: [],
+  tasksStatus: 'idle',
+};
+
+function mergeTask(task: TaskWithTpl, update: TaskUpdate): void {
+  for (const [field, value] of Object.entries(update)) {
+    if (field === 'task_id' || field === 'type' || field === 'project_id') continue;
+    (task as unknown as Record<string, unknown>)[field] = value;
+  }
+}
+
+/** The templates store (spec core §2 template list and detail, views). */
+export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
+  ...initial,
+
+  async loadTemplates(projectId, viewId) {
+    set((s) => {
+      s.projectId = projectId;
+      s.templatesStatus = 'loading';
+      s.templatesError = null;
+    });
+    try {
+      const api = templatesApi();
+      const templates =
+        viewId == null
+          ? await api.listTemplates(projectId)
+          : await api.listViewTemplates(projectId, viewId);
+      set((s) => {
+        s.templates = [...templates].sort((a, b) => a.name.localeCompare(b.name));
+        s.templatesStatus = 'success';
+      });
+    } catch (error) {
+      set((s) => {
+        s.templatesStatus = 'error';
+        s.templatesError = errorMessage(error);
+      });
+    }
+  },
+
+  async loadViews(projectId) {
+    set((s) => {
+      s.viewsStatus = 'loading';
+    });
+    try {
+      const views = await templatesApi().listViews(projectId);
+      set((s) => {
+        s.views = sortViews(views);
+        s.viewsStatus = 'success';
+      });
+    } catch {
+      set((s) => {
+        s.viewsStatus = 'error';
+      });
+    }
+  },
+
+  async loadApps() {
+    try {
+      const apps = await templatesApi().listApps();
+      set((s) => {
+        s.apps = apps;
+      });
+    } catch {
+      set((s) => {
+        s.apps = null;
+      });
+    }
+  },
+
+  async loadLastTasks(projectId, templateId) {
+    const tasks = await templatesApi().listTemplateTasks(
+      projectId,
+      templateId,
+      EXPANDED_TASKS_LIMIT,
+    );
+    set((s) => {
+      s.lastTasks[templateId] = tasks.slice(0, EXPANDED_TASKS_LIMIT);
+    });
+  },
+
+  async loadTemplate(projectId, templateId) {
+    set((s) => {
+      s.projectId = projectId;
+      s.templateStatus = 'loading';
+      s.templateError = null;
+      if (s.template?.id !== templateId) {
+        s.template = null;
+        s.tasks = [];
+      }
+    });
+    try {
+      const template = await templatesApi().getTemplate(projectId, templateId);
+      set((s) => {
+        s.template = template;
+        s.templateStatus = 'success';
+      });
+    } catch (error) {
+      set((s) => {
+        s.templateStatus = 'error';
+        s.templateError = errorMessage(error);
+      });
+      return;
+    }
+    await get().loadTemplateTasks(projectId, templateId);
+  },
+
+  async loadTemplateTasks(projectId, templateId) {
+    set((s) => {
+      s.tasksStatus = 'loading';
+    });
+    try {
+      const tasks = await templatesApi().listTemplateTasks(
+        projectId,
+        templateId,
+        TEMPLATE_TASKS_LIMIT,
+      );
+      set((s) => {
+        s.tasks = tasks;
+        s.tasksStatus = 'success';
+      });
+    } catch {
+      set((s) => {
+        s.tasksStatus = 'error';
+      });
+    }
+  },
+
+  templateRefs(projectId, templateId) {
+    return templatesApi().getTemplateRefs(projectId, templateId);
+  },
+
+  async deleteTemplate(projectId, templateId) {
+    await templatesApi().deleteTemplate(projectId, templateId);
+    set((s) => {
+      s.templates = s.templates.filter((t) => t.id !== templateId);
+      delete s.lastTasks[templateId];
+      if (s.template?.id === templateId) s.template = null;
+    });
+  },
+
+  async runTask(projectId, request) {
+    const task = await templatesApi().createTask(projectId, request);
+    set((s) => {
+      if (s.template?.id === task.template_id && !s.tasks.some((t) => t.id === task.id)) {
+        s.tasks.unshift({
+          ...task,
+          tpl_type: s.template.type,
+          tpl_app: s.template.app,
+          tpl_alias: s.template.name,
+        });
+      }
+      const listed = s.lastTasks[task.template_id];
+      if (listed && !listed.some((t) => t.id === task.id)) {
+        listed.unshift(task);
+        listed.splice(EXPANDED_TASKS_LIMIT);
+      }
+      const row = s.templates.find((t) => t.id === task.template_id);
+      if (row) row.last_task = task;
+    });
+    return task;
+  },
+
+  applyTaskUpdate(update) {
+    set((s) => {
+      for (const task of s.tasks) if (task.id === update.task_id) mergeTask(task, update);
+      for (const list of Object.values(s.lastTasks)) {
+        for (const task of list) if (task.id === update.task_id) mergeTask(task, update);
+      }
+      for (const template of s.templates) {
+        if (template.last_task?.id === update.task_id) mergeTask(template.last_task, update);
+      }
+      if (s.template?.last_task?.id === update.task_id) mergeTask(s.template.last_task, update);
+    });
+  },
+
+  addView() {
+    const id = nextTemporaryViewId(get().views);
+    set((s) => {
+      s.views.push({ id, project_id: s.projectId ?? 0, title: '', position: s.views.length });
+    });
+    return id;
+  },
+
+  async saveView(projectId, id, title) {
+    const index = get().views.findIndex((v) => v.id === id);
+    const existing = get().views[index];
+    if (!existing) throw new Error(`templates: no view ${id}`);
+    const api = templatesApi();
+    let saved: View;
+    if (id < 0) {
+      saved = await api.createView(projectId, { title, position: index });
+    } else {
+      saved = { ...existing, project_id: projectId, title };
+      await api.updateView(projectId, saved);
+    }
+    set((s) => {
+      const at = s.views.findIndex((v) => v.id === id);
+      if (at >= 0) s.views[at] = { ...saved, position: at };
+    });
+    return saved;
+  },
+
+  async removeView(projectId, id) {
+    if (id > 0) await templatesApi().deleteView(projectId, id);
+    set((s) => {
+      s.views = s.views.filter((v) => v.id !== id);
+      s.views.forEach((v, index) => {
+        v.position = index;
+      });
+    });
+  },
+
+  async moveView(projectId, from, to) {
+    const before = get().views;
+    const moved = moveItem(before, from, to).map((v, index) => ({ ...v, position: index }));
+    set((s) => {
+      s.views = moved;
+    });
+    try {
+      await templatesApi().setViewPositions(projectId, viewPositions(moved));
+    } catch (error) {
+      set((s) => {
+        s.views = before;
+      });
+      throw error;
+    }
+  },
+
+  reset() {
+    set(() => ({ ...initial }));
+  },
+}));
+
+/** Back to the initial state (for tests). */
+export function resetTemplatesStore(): void {
+  useTemplatesStore.getState().reset();
+}
