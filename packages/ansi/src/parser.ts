@@ -57,6 +57,14 @@ export function hasRareControl(s: string): boolean {
   return RARE_CONTROL.test(s);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ANY_CONTROL = /[\x00-\x08\x0a-\x1f\x7f]/;
+
+/** Whether `s` has any character the parser acts on (every C0 control but tab, and DEL). */
+function hasControl(s: string): boolean {
+  return ANY_CONTROL.test(s);
+}
+
 function indexOrEnd(s: string, ch: string, from: number, n: number): number {
   const at = s.indexOf(ch, from);
   return at < 0 ? n : at;
@@ -167,7 +175,8 @@ export class Engine implements AnsiParser {
     }
     let runStart = i;
     // Fast path: without rare controls, the only specials are ESC, LF and CR, found natively.
-    const simple = !hasRareControl(s);
+    // Short inputs (single log lines) are cheaper with the per-character loop.
+    const simple = n >= 256 && !hasRareControl(s);
     let nextEsc = -1;
     let nextLf = -1;
     let nextCr = -1;
@@ -348,6 +357,10 @@ export function parseLine(
   line: string,
   state: AnsiState = INITIAL_ANSI_STATE,
 ): { spans: AnsiSpan[]; state: AnsiState } {
+  if (!hasControl(line)) {
+    // Fast path: plain text is one span in the current style.
+    return { spans: line.length === 0 ? [] : [{ text: line, style: state.style }], state };
+  }
   const spans = shared.parseOne(line, state.style);
   const style = shared.style;
   return { spans, state: style === state.style ? state : { style } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnsiParser, parseAnsi } from './parser';
+import { createAnsiParser, parseAnsi, parseLine } from './parser';
 import { strip } from './strip';
 import type { AnsiLine } from './types';
 
@@ -75,6 +75,17 @@ function hasControl(s: string): boolean {
   return false;
 }
 
+/** Drops C0 controls other than tab, LF, CR and ESC, and DEL. */
+function removeRareControls(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 27) || c === 127) continue;
+    out += ch;
+  }
+  return out;
+}
+
 function text(lines: AnsiLine[], hasPartial: boolean): string {
   return lines
     .map(
@@ -116,6 +127,54 @@ describe('property: random input', () => {
       if (JSON.stringify(lines) !== JSON.stringify(whole)) {
         expect({ input, at, lines }).toEqual({ input, at, lines: whole });
       }
+    }
+  });
+});
+
+describe('property: parseLine', () => {
+  it('matches parseAnsi and strip for 20,000 seeded single lines, plain or not', () => {
+    const next = rng(99);
+    for (let n = 0; n < 20_000; n++) {
+      const input = randomInput(next).replace(/\n/g, '');
+      const { spans } = parseLine(input);
+      const expected = parseAnsi(input)[0] ?? [];
+      if (JSON.stringify(spans) !== JSON.stringify(expected)) {
+        expect({ input, spans }).toEqual({ input, spans: expected });
+      }
+      if (spans.map((s) => s.text).join('') !== strip(input)) {
+        expect.fail(`parseLine text differs from strip for ${JSON.stringify(input)}`);
+      }
+    }
+  });
+  it('a plain line is one span in the carried style, state unchanged', () => {
+    const first = parseLine('\x1b[32mgreen');
+    const plain = parseLine('ok: [web-01] => (item=nginx)', first.state);
+    expect(plain.spans).toEqual([
+      { text: 'ok: [web-01] => (item=nginx)', style: first.state.style },
+    ]);
+    expect(plain.state).toBe(first.state);
+    expect(parseLine('', first.state)).toEqual({ spans: [], state: first.state });
+  });
+});
+
+describe('property: long inputs (native scanning path)', () => {
+  it('2,000 seeded inputs of 256+ characters: whole equals 7-character chunks, text equals strip', () => {
+    const next = rng(1234);
+    for (let n = 0; n < 2_000; n++) {
+      let input = '';
+      while (input.length < 256) input += randomInput(next);
+      // Half without rare controls, so the whole input takes the native scanning path.
+      if (n % 2 === 0) input = removeRareControls(input);
+      const whole = parseAnsi(input);
+      const p = createAnsiParser();
+      const lines: AnsiLine[] = [];
+      for (let i = 0; i < input.length; i += 7) lines.push(...p.push(input.slice(i, i + 7)));
+      const rest = p.flush();
+      lines.push(...rest);
+      if (JSON.stringify(lines) !== JSON.stringify(whole)) {
+        expect({ input, lines }).toEqual({ input, lines: whole });
+      }
+      expect(text(lines, rest.length > 0)).toBe(strip(input));
     }
   });
 });
