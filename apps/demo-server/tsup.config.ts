@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// One self-contained bundle per entry: workspace packages are inlined from their source,
-// npm dependencies stay external.
+// One self-contained bundle per entry: workspace packages are inlined from their source, together
+// with the npm packages they use (croner, cronstrue), which this app does not declare itself; the
+// app's own npm dependencies (hono, @hono/node-server, ws) stay external.
 export default defineConfig({
   entry: ['src/main.ts', 'src/index.ts'],
   format: ['esm'],
@@ -10,7 +11,7 @@ export default defineConfig({
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
   clean: true,
-  noExternal: [/^@semaphore-console\//],
+  noExternal: [/^@semaphore-console\//, 'croner', 'cronstrue'],
   esbuildOptions(options) {
     options.conditions = ['@semaphore-console/source'];
   },

@@ -1,7 +1,10 @@
-import { Cron } from 'croner';
+import { nextRuns, validateCron } from '@semaphore-console/cron';
 
 /** A parsed schedule expression: either a cron pattern or an `@every <duration>` interval. */
-export type CronSpec = { kind: 'cron'; cron: Cron } | { kind: 'every'; ms: number };
+export type CronSpec = { kind: 'cron'; pattern: string } | { kind: 'every'; ms: number };
+
+/** Cron patterns are read in the server's local zone, as the real server does. */
+const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -28,11 +31,9 @@ export function parseCron(expr: string): CronSpec {
       throw new Error(`expected exactly 5 fields, found ${fields.length}: [${fields.join(' ')}]`);
     }
   }
-  try {
-    return { kind: 'cron', cron: new Cron(text, { paused: true, mode: '5-part' }) };
-  } catch (error) {
-    throw new Error(error instanceof Error ? error.message : String(error));
-  }
+  const checked = validateCron(text);
+  if (!checked.valid) throw new Error(checked.message);
+  return { kind: 'cron', pattern: checked.pattern };
 }
 
 /** The first run strictly after `after` (ms since the epoch), or undefined when there is none. */
@@ -41,5 +42,9 @@ export function nextRunAfter(spec: CronSpec, after: number, anchor: number): num
     const n = Math.floor((after - anchor) / spec.ms) + 1;
     return anchor + n * spec.ms;
   }
-  return spec.cron.nextRun(new Date(after))?.getTime();
+  return nextRuns(spec.pattern, {
+    from: new Date(after),
+    count: 1,
+    timeZone: serverZone,
+  })[0]?.getTime();
 }

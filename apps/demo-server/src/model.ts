@@ -1,23 +1,22 @@
+import type {
+  ProjectRole as WireProjectRole,
+  SurveyVar as WireSurveyVar,
+  Task,
+  TaskStatus as WireTaskStatus,
+} from '@semaphore-console/api-client';
+import { Permission, ROLE_PERMISSIONS } from '@semaphore-console/permissions';
+
 /**
  * The demo server's stored records. They follow the wire shapes of the Semaphore API document
  * (/work/shared/api/semaphore-api.md §5); fields that the real server keeps but never returns
  * (passwords, secrets, alias strings, runner tokens) are stored beside them.
  */
 
-/** A task status (API document §8.1). */
-export type TaskStatus =
-  | 'waiting'
-  | 'starting'
-  | 'waiting_confirmation'
-  | 'confirmed'
-  | 'running'
-  | 'stopping'
-  | 'stopped'
-  | 'success'
-  | 'error';
+/** A task status (API document §8.1), as the api-client names it. */
+export type TaskStatus = WireTaskStatus;
 
 /** A project role string (API document §3.3); `""` is what a non-member admin gets. */
-export type ProjectRole = 'owner' | 'manager' | 'task_runner' | 'guest' | '';
+export type ProjectRole = WireProjectRole;
 
 /** A stored user (§5.1) plus its password hash (hex SHA-256 of salt + password). */
 export interface StoredUser {
@@ -126,14 +125,7 @@ export interface StoredVault {
 }
 
 /** A survey variable (§5.8). */
-export interface SurveyVar {
-  name: string;
-  title: string;
-  required: boolean;
-  type: string;
-  description: string;
-  values: { name: string; value: string }[] | null;
-}
+export type SurveyVar = WireSurveyVar;
 
 /** A template (§5.8) without `last_task` (computed on read). */
 export interface StoredTemplate {
@@ -160,34 +152,8 @@ export interface StoredTemplate {
   tasks: number;
 }
 
-/** A task (§5.9). `secret` is never stored. */
-export interface StoredTask {
-  id: number;
-  template_id: number;
-  project_id: number;
-  status: TaskStatus;
-  debug: boolean;
-  dry_run: boolean;
-  diff: boolean;
-  playbook: string;
-  environment: string;
-  limit: string;
-  secret: string;
-  arguments: string | null;
-  git_branch: string | null;
-  user_id: number | null;
-  integration_id: number | null;
-  schedule_id: number | null;
-  created: string;
-  start: string | null;
-  end: string | null;
-  message: string;
-  commit_hash: string | null;
-  commit_message: string;
-  build_task_id: number | null;
-  version: string | null;
-  inventory_id: number | null;
-}
+/** A task (§5.9) exactly as on the wire; `secret` is never stored (always `""`). */
+export type StoredTask = Task;
 
 /** One stored output line (§5.11) without the task id (the map key). */
 export interface StoredOutputLine {
@@ -361,15 +327,17 @@ export function nextId(state: DemoState, name: string): number {
   return id;
 }
 
-/** Permission bits (API document §3.2). */
-export const Perm = { RunTasks: 1, UpdateProject: 2, ManageResources: 4, ManageUsers: 8 } as const;
+/** Permission bits (API document §3.2), from @semaphore-console/permissions. */
+export const Perm = {
+  RunTasks: Permission.runProjectTasks,
+  UpdateProject: Permission.updateProject,
+  ManageResources: Permission.manageProjectResources,
+  ManageUsers: Permission.manageProjectUsers,
+} as const;
 
-/** Role to permission bits (API document §3.3). */
-export const rolePermissions: Record<ProjectRole, number> = {
-  owner: 15,
-  manager: 5,
-  task_runner: 1,
-  guest: 0,
+/** Role to permission bits (API document §3.3); `""` (a non-member admin) carries none. */
+export const rolePermissions: Readonly<Record<ProjectRole, number>> = {
+  ...ROLE_PERMISSIONS,
   '': 0,
 };
 

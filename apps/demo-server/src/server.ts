@@ -7,7 +7,7 @@ import { authenticate, sessionFromCookie, sessionFromHeader } from './auth';
 import { Demo, type DemoSettings, type OidcProvider, type RunnerTiming } from './demo';
 import { Faults } from './faults';
 import { type DemoEnv, HttpError } from './http';
-import type { DemoState } from './model';
+import { type DemoState, emptyState } from './model';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBackupRoutes, registerRestoreRoutes } from './routes/backup';
 import { registerDemoRoutes } from './routes/demo';
@@ -19,7 +19,7 @@ import { registerTaskRoutes } from './routes/tasks';
 import { registerTemplateRoutes } from './routes/templates';
 import { TaskRunner } from './runner';
 import { Scheduler } from './scheduler';
-import { seedState } from './seed';
+import { defaultApps, seedState } from './seed';
 
 /** Options of {@link createDemoServer}. */
 export interface DemoServerOptions {
@@ -114,11 +114,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   };
   const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
-  const state = loaded ?? (options.empty ? (await import('./model')).emptyState() : seedState());
-  if (options.empty && !loaded) {
-    const { defaultApps } = await import('./seed');
-    state.apps = defaultApps();
-  }
+  const state = loaded ?? (options.empty ? { ...emptyState(), apps: defaultApps() } : seedState());
   const demo = new Demo(state, settings);
   if (!loaded) demo.changed();
   const runner = new TaskRunner(demo);

@@ -2,6 +2,17 @@
  * Conversions from stored records to the JSON the real server writes (API document §5).
  */
 import type {
+  AccessKey,
+  App,
+  Environment,
+  IntegrationAlias,
+  Runner,
+  Task,
+  TaskWithTpl,
+  Template,
+  User,
+} from '@semaphore-console/api-client';
+import type {
   DemoState,
   StoredAlias,
   StoredApp,
@@ -14,7 +25,7 @@ import type {
 } from './model';
 
 /** User as written by the server (§5.1); the password never leaves. */
-export function userOut(u: StoredUser): Record<string, unknown> {
+export function userOut(u: StoredUser): User {
   return {
     id: u.id,
     created: u.created,
@@ -28,8 +39,8 @@ export function userOut(u: StoredUser): Record<string, unknown> {
 }
 
 /** Access key with blank secrets (§5.4); `empty` only in lists and only when true ([SQL]). */
-export function keyOut(k: StoredKey, inList: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function keyOut(k: StoredKey, inList: boolean): AccessKey {
+  const out: AccessKey = {
     id: k.id,
     name: k.name,
     type: k.type,
@@ -48,7 +59,7 @@ export function environmentOut(
   state: DemoState,
   e: StoredEnvironment,
   withSecrets: boolean,
-): Record<string, unknown> {
+): Environment {
   return {
     id: e.id,
     name: e.name,
@@ -71,12 +82,12 @@ export function environmentOut(
 }
 
 /** Plain Task (§5.9). */
-export function taskOut(t: StoredTask): Record<string, unknown> {
+export function taskOut(t: StoredTask): Task {
   return { ...t, secret: '' };
 }
 
 /** TaskWithTpl (§5.10): a task plus its template's fields, the starter's display name, the build task. */
-export function taskWithTplOut(state: DemoState, t: StoredTask): Record<string, unknown> {
+export function taskWithTplOut(state: DemoState, t: StoredTask): TaskWithTpl {
   const tpl = state.templates.find((x) => x.id === t.template_id);
   const user = t.user_id === null ? undefined : state.users.find((u) => u.id === t.user_id);
   const build =
@@ -103,11 +114,7 @@ export function tasksNewestFirst(tasks: StoredTask[]): StoredTask[] {
  * Template (§5.8). List items are partial as in [SQL]: `autorun`/`suppress_success_alerts` false,
  * `survey_vars` and `vaults` null.
  */
-export function templateOut(
-  state: DemoState,
-  t: StoredTemplate,
-  full: boolean,
-): Record<string, unknown> {
+export function templateOut(state: DemoState, t: StoredTemplate, full: boolean): Template {
   const own = state.tasks.filter((x) => x.template_id === t.id);
   const last = tasksNewestFirst(own)[0];
   return {
@@ -137,12 +144,12 @@ export function templateOut(
 }
 
 /** Alias as `{id, url}` (§5.15); the URL is relative because the demo has no `web_host`. */
-export function aliasOut(a: StoredAlias): { id: number; url: string } {
+export function aliasOut(a: StoredAlias): IntegrationAlias {
   return { id: a.id, url: `/api/integrations/${a.alias}` };
 }
 
 /** Runner (§5.17) without its token. */
-export function runnerOut(r: StoredRunner): Record<string, unknown> {
+export function runnerOut(r: StoredRunner): Runner {
   return {
     id: r.id,
     project_id: r.project_id,
@@ -154,7 +161,7 @@ export function runnerOut(r: StoredRunner): Record<string, unknown> {
 }
 
 /** App (§5.18), with `id` in lists only. */
-export function appOut(id: string | null, a: StoredApp): Record<string, unknown> {
+export function appOut(id: string | null, a: StoredApp): App {
   return id === null ? { ...a } : { id, ...a };
 }
 
