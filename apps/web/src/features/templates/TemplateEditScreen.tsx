@@ -376,7 +376,7 @@ export function TemplateEditScreen() {
             onChange={(event) => patch({ arguments: event.currentTarget.value })}
           />
           {args && args.length > 0 ? (
-            <ul className={s.chips} aria-label={t`Arguments`}>
+            <ul className={s.chips} aria-label={t`Argument list`}>
               {args.map((arg, index) => (
                 <li key={`${arg}-${index}`} className={s.chip}>
                   <code>{arg}</code>
