@@ -81,3 +81,11 @@ export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs'
 
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
+
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+
+export { Sheet } from './components/Sheet';
+export type { SheetProps } from './components/Sheet';
+
+export { VisuallyHidden } from './components/VisuallyHidden';

@@ -8,6 +8,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 export interface UiStrings {
   /** Close button of dialogs and snackbars (aria-label). */
   close: string;
+  /** Cancel button of confirmation dialogs. */
+  cancel: string;
   /** Dialog button that switches to fullscreen (aria-label). */
   expandDialog: string;
   /** Dialog button that leaves fullscreen (aria-label). */
@@ -44,6 +46,7 @@ export interface UiStrings {
 /** English defaults of {@link UiStrings}. */
 export const defaultUiStrings: UiStrings = {
   close: 'Close',
+  cancel: 'Cancel',
   expandDialog: 'Expand',
   collapseDialog: 'Collapse',
   nextPage: 'Next page',
