@@ -111,7 +111,7 @@ export const row = style({
   whiteSpace: 'pre',
   selectors: {
     '&[aria-current="location"]': {
-      background: vars.log.selection,
+      background: vars.log.highlight,
       boxShadow: `inset 3px 0 0 ${vars.color.focusRing}`,
     },
   },
@@ -140,15 +140,14 @@ export const time = style({
 export const text = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const match = style({
-  background: vars.tone.warning.surface,
-  color: vars.tone.warning.text,
+  background: vars.log.match,
+  color: 'inherit',
   borderRadius: '2px',
-  outline: `1px solid ${vars.tone.warning.solid}`,
 });
 
 export const currentMatch = style({
-  background: vars.tone.warning.solid,
-  color: vars.color.background,
+  background: vars.log.matchCurrent,
+  outline: `1px solid ${vars.log.foreground}`,
 });
 
 export const followButton = style({

@@ -148,6 +148,33 @@ export class LogLines implements SearchableLines {
   }
 
   /**
+   * Applies a splice (the api-client merge's `TaskLogChange`): removes `removed` lines at `index`
+   * and inserts `added` there. An append (index = length, removed = 0) is O(added); otherwise only
+   * the lines from `index` on are rewritten (parsed spans and checkpoints before it are kept).
+   * @throws RangeError when `index` is outside 0..length or `removed` runs past the end.
+   */
+  splice(index: number, removed: number, added: readonly LogRecord[]): void {
+    const length = this.outputs.length;
+    if (index < 0 || index > length || removed < 0 || index + removed > length) {
+      throw new RangeError(`splice(${index}, ${removed}) outside 0..${length}`);
+    }
+    if (removed === 0 && added.length === 0) return;
+    if (index === length) {
+      this.push(added);
+    } else {
+      const tailTimes = this.times.slice(index + removed);
+      const tailOutputs = this.outputs.slice(index + removed);
+      this.truncate(index);
+      this.push(added);
+      for (let i = 0; i < tailOutputs.length; i++) {
+        this.times.push(tailTimes[i] ?? '');
+        this.outputs.push(tailOutputs[i] ?? '');
+      }
+    }
+    this.changed();
+  }
+
+  /**
    * Makes the lines equal to `records` (the merge of a backfill), touching only what differs:
    * lines before the first difference keep their parsed spans, plain text and checkpoints.
    * @returns the 0-based index of the first changed line (`length` when nothing changed).

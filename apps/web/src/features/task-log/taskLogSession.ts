@@ -1,19 +1,21 @@
+import {
+  createTaskLogMerge,
+  type TaskLogChange,
+  type TaskLogMerge,
+  type TaskOutput,
+  type WsLog,
+} from '@semaphore-console/api-client';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
-import { LogLines, type LogRecord } from './logLines';
+import { LogLines } from './logLines';
 
-/** Where the session's lines come from; the app wires it to the api-client (see `taskLogBackend.ts`). */
+/** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {
   /** `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12). */
-  fetchOutput(): Promise<readonly LogRecord[]>;
-  /** Subscribes to the websocket `log` lines of this task only (API §7.3); returns the unsubscribe. */
-  subscribeLines(listener: (line: LogRecord) => void): () => void;
+  fetchOutput(): Promise<readonly TaskOutput[]>;
+  /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
+  subscribeLines(listener: (message: WsLog) => void): () => void;
   /** Subscribes to the feed's `reconnected` event (the socket came back after a drop). */
   subscribeReconnected(listener: () => void): () => void;
-  /**
-   * The api-client's merge helper: the ordered, de-duplicated union of a fetched output and the
-   * lines received over the websocket (no line lost, none duplicated, order kept).
-   */
-  merge(fetched: readonly LogRecord[], received: readonly LogRecord[]): LogRecord[];
 }
 
 /** Loading state of a {@link TaskLogSession}. */
@@ -25,31 +27,42 @@ export type TaskLogLoadState =
 /**
  * The data path of one open task log (issue 7 "The log viewer"), outside React:
  *
- * 1. subscribes to the task's websocket lines first, buffering them;
- * 2. fetches the stored output and merges the buffered lines into it (lines can arrive before the
- *    fetch answers);
- * 3. then appends live lines in batches of one animation frame (O(batch), never O(log));
- * 4. on the feed's `reconnected` event, fetches the output again and merges it with what it has,
- *    so the lines missed while the websocket was down are filled in place: none lost, none
- *    duplicated, order kept. Only the lines from the first difference on are touched.
+ * 1. subscribes to the websocket `log` messages first and keeps this task's lines while loading;
+ * 2. fetches the stored output and merges the kept lines into it with the api-client's
+ *    `createTaskLogMerge` (lines can arrive before the fetch answers);
+ * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
+ * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
+ *    missed while the websocket was down are filled in place: none lost, none duplicated, order
+ *    kept. Only the lines from the first change on are touched ({@link LogLines.splice}).
  */
 export class TaskLogSession {
   /** The lines, for the viewer. */
   readonly lines = new LogLines();
+  private readonly merge: TaskLogMerge;
   private loadState: TaskLogLoadState = { kind: 'loading' };
-  private buffered: LogRecord[] = [];
-  private batcher: FrameBatcher<LogRecord>;
-  private listeners = new Set<() => void>();
+  private early: WsLog[] = [];
+  private readonly batcher: FrameBatcher<WsLog>;
+  private readonly listeners = new Set<() => void>();
   private unsubscribes: Array<() => void> = [];
-  private backfilling: Promise<void> | undefined;
-  private backfillAgain = false;
+  private fetching: Promise<void> | undefined;
+  private fetchAgain = false;
   private stopped = false;
 
+  /**
+   * @param taskId the task whose lines are kept (other tasks' messages are ignored).
+   * @param source output fetch and feed subscriptions.
+   * @param schedule frame scheduler for batching (`requestAnimationFrame` by default).
+   */
   constructor(
+    readonly taskId: number,
     private readonly source: TaskLogSource,
     schedule?: FrameScheduler,
   ) {
-    this.batcher = createFrameBatcher((batch) => this.lines.append(batch), schedule);
+    this.merge = createTaskLogMerge({ taskId });
+    this.batcher = createFrameBatcher(
+      (batch) => this.apply(this.merge.addLogEvents(batch)),
+      schedule,
+    );
   }
 
   /** The current loading state (`loading` until the first fetch answered). */
@@ -66,14 +79,14 @@ export class TaskLogSession {
   /** Starts listening and loads the output. Call {@link TaskLogSession.stop} when done. */
   start(): void {
     this.unsubscribes.push(
-      this.source.subscribeLines((line) => {
-        if (this.stopped) return;
-        if (this.loadState.kind === 'ready') this.batcher.push(line);
-        else this.buffered.push(line);
+      this.source.subscribeLines((message) => {
+        if (this.stopped || message.task_id !== this.taskId) return;
+        if (this.loadState.kind === 'ready') this.batcher.push(message);
+        else this.early.push(message);
       }),
-      this.source.subscribeReconnected(() => void this.backfill()),
+      this.source.subscribeReconnected(() => void this.refetch()),
     );
-    void this.load();
+    void this.refetch();
   }
 
   /** Stops listening and drops pending lines. */
@@ -83,49 +96,45 @@ export class TaskLogSession {
     for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
   }
 
-  /** (Re)loads the stored output; lines received meanwhile are merged in. */
-  async load(): Promise<void> {
-    this.setState({ kind: 'loading' });
-    try {
-      const fetched = await this.source.fetchOutput();
-      if (this.stopped) return;
-      this.batcher.flush();
-      const received = [...this.lines.records(), ...this.buffered];
-      this.buffered = [];
-      this.lines.replaceWith(this.source.merge(fetched, received));
-      this.setState({ kind: 'ready' });
-    } catch (error) {
-      if (!this.stopped) this.setState({ kind: 'error', error });
-    }
-  }
-
   /**
-   * Fills the lines missed while the websocket was down: fetches the output and merges it with
-   * the lines held (including those that arrived during the fetch). Concurrent calls coalesce
-   * into one more round. Resolves when done; a failed fetch keeps the lines and rejects nothing.
+   * Fetches the stored output and merges it with the lines held (the first load, a retry after an
+   * error, and the backfill after a reconnect). Calls during a fetch coalesce into one more
+   * round. Resolves when done; a failed first load sets the `error` state, a failed backfill keeps
+   * the lines (the next reconnect tries again).
    */
-  backfill(): Promise<void> {
-    if (this.loadState.kind !== 'ready') return this.load();
-    if (this.backfilling) {
-      this.backfillAgain = true;
-      return this.backfilling;
+  refetch(): Promise<void> {
+    if (this.fetching) {
+      this.fetchAgain = true;
+      return this.fetching;
     }
-    this.backfilling = (async () => {
+    this.fetching = (async () => {
       do {
-        this.backfillAgain = false;
+        this.fetchAgain = false;
+        const first = this.loadState.kind !== 'ready';
+        if (first && this.loadState.kind === 'error') this.setState({ kind: 'loading' });
         try {
-          const fetched = await this.source.fetchOutput();
+          const records = await this.source.fetchOutput();
           if (this.stopped) return;
           this.batcher.flush();
-          this.lines.replaceWith(this.source.merge(fetched, this.lines.records()));
-        } catch {
-          // Keep what we have; the next reconnect tries again.
+          this.apply(this.merge.addOutput(records));
+          if (first) {
+            const early = this.early;
+            this.early = [];
+            this.apply(this.merge.addLogEvents(early));
+            this.setState({ kind: 'ready' });
+          }
+        } catch (error) {
+          if (first && !this.stopped) this.setState({ kind: 'error', error });
         }
-      } while (this.backfillAgain && !this.stopped);
+      } while (this.fetchAgain && !this.stopped);
     })().finally(() => {
-      this.backfilling = undefined;
+      this.fetching = undefined;
     });
-    return this.backfilling;
+    return this.fetching;
+  }
+
+  private apply(change: TaskLogChange | null): void {
+    if (change) this.lines.splice(change.index, change.removed, change.added);
   }
 
   private setState(state: TaskLogLoadState): void {

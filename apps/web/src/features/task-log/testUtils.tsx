@@ -27,14 +27,15 @@ export function fakeLayout(): () => void {
   };
 }
 
-/** Renders `element` inside lingui (English) and a memory router at `url`. */
+/** Renders `element` inside lingui (English) and a memory router at `url` (route `path`). */
 export function renderWithRouter(
   element: ReactElement,
   url = '/project/1/history?t=7',
+  path = '*',
 ): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
 } {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
   const result = render(
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />

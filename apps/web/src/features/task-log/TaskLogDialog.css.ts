@@ -1,0 +1,56 @@
+import { vars } from '@semaphore-console/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The dialog: wide for logs, the viewer fills the rest of its height. */
+export const dialog = style({
+  width: 'min(1100px, calc(100vw - 16px))',
+  maxWidth: 'calc(100vw - 16px)',
+});
+
+export const layout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  minHeight: 0,
+});
+
+export const viewer = style({ height: 'min(60vh, 640px)', flex: '0 0 auto' });
+
+export const viewerFullscreen = style({ height: 'auto', flex: '1 1 auto', minHeight: '12rem' });
+
+export const title = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const separator = style({ color: vars.color.textMuted });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const detail = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const commit = style({ fontFamily: vars.font.mono });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+});

@@ -1,0 +1,271 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Task } from '@semaphore-console/api-client';
+import { Alert, Button, Dialog } from '@semaphore-console/ui';
+import { Check, OctagonX, RotateCcw, Square } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api';
+import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
+import { usePreferences } from '../../preferences';
+import { LogViewer } from './LogViewer';
+import { taskLogApi } from './taskLogApi';
+import * as s from './TaskLogDialog.css';
+import { TaskLogSession } from './taskLogSession';
+import { useTaskLogStore } from './taskLogStore';
+import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from './taskStatus';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+/** Props of {@link TaskLogDialog}. */
+export interface TaskLogDialogProps {
+  projectId: number;
+  taskId: number;
+  /** Called when the person closes the dialog. */
+  onClose(): void;
+  /** Called with the new task's id after a re-run (the host opens it). */
+  onOpenTask(taskId: number): void;
+}
+
+/** Keeps one {@link TaskLogSession} per open task; stops it when the task changes or closes. */
+function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | null {
+  const [session, setSession] = useState<TaskLogSession | null>(null);
+  useEffect(() => {
+    const api = taskLogApi();
+    const next = new TaskLogSession(taskId, {
+      fetchOutput: () => api.output(projectId, taskId),
+      subscribeLines: (listener) => api.onLog(listener),
+      subscribeReconnected: (listener) => api.onReconnected(listener),
+    });
+    next.start();
+    setSession(next);
+    return () => next.stop();
+  }, [projectId, taskId]);
+  return session?.taskId === taskId ? session : null;
+}
+
+/** The current time, re-read every `intervalMs` while `active` (running durations). */
+function useNow(active: boolean, intervalMs = 1000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return undefined;
+    const id = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(id);
+  }, [active, intervalMs]);
+  return now;
+}
+
+/**
+ * The task log dialog (spec core §2; issue 7): template-name breadcrumb, status with its icon,
+ * author or integration, started, duration, message, commit hash (10 characters) and commit
+ * message, the live log viewer, and the Confirm, Stop / Force stop and re-run actions. Expandable
+ * to fullscreen; the choice is remembered. Live `update` messages merge into the task.
+ */
+export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLogDialogProps) {
+  const { t, i18n } = useLingui();
+  const store = useTaskLogStore();
+  const { task, template, userName, loadError, actionError, busy } = store;
+  const fullscreen = usePreferences((p) => p.taskDialogFullscreen);
+  const setFullscreen = usePreferences((p) => p.setTaskDialogFullscreen);
+  const session = useTaskLogSession(projectId, taskId);
+  const api = taskLogApi();
+  const connection = useSyncExternalStore(
+    (listener) => api.onConnectionState(listener),
+    () => api.connectionState(),
+  );
+  const loadState = useSyncExternalStore(
+    (listener) => session?.subscribe(listener) ?? (() => undefined),
+    () => session?.state ?? { kind: 'loading' as const },
+  );
+
+  const open = store.open;
+  const close = store.close;
+  const applyUpdate = store.applyUpdate;
+  const refreshTask = store.refreshTask;
+  useEffect(() => {
+    void open(projectId, taskId);
+    const offUpdate = api.onUpdate(applyUpdate);
+    const offReconnected = api.onReconnected(() => void refreshTask());
+    return () => {
+      offUpdate();
+      offReconnected();
+      close();
+    };
+  }, [api, projectId, taskId, open, close, applyUpdate, refreshTask]);
+
+  const running = task ? task.end === null && !isFinishedTaskStatus(task.status) : false;
+  const now = useNow(running);
+
+  const rerun = async () => {
+    const id = await store.rerun();
+    if (id !== null) onOpenTask(id);
+  };
+
+  const templatePath = `/project/${projectId}/templates/${task?.template_id ?? template?.id ?? ''}`;
+  const title = (
+    <span className={s.title}>
+      {template ? <Link to={templatePath}>{template.name}</Link> : null}
+      {template ? (
+        <span className={s.separator} aria-hidden="true">
+          ›
+        </span>
+      ) : null}
+      <span>{t`Task #${taskId}`}</span>
+    </span>
+  );
+
+  const rerunLabel =
+    template?.type === 'build' ? t`Rebuild` : template?.type === 'deploy' ? t`Redeploy` : t`Re-run`;
+
+  const footer = task ? (
+    <div className={s.actions}>
+      {canConfirmTask(task.status) ? (
+        <Button
+          variant="primary"
+          icon={<Check aria-hidden />}
+          disabled={busy !== null}
+          onClick={() => void store.confirm()}
+        >
+          {t`Confirm`}
+        </Button>
+      ) : null}
+      {canStopTask(task.status) ? (
+        <Button
+          variant="danger"
+          icon={isForceStop(task.status) ? <OctagonX aria-hidden /> : <Square aria-hidden />}
+          disabled={busy !== null}
+          onClick={() => void store.stop()}
+        >
+          {isForceStop(task.status) ? t`Force stop` : t`Stop`}
+        </Button>
+      ) : null}
+      {!canStopTask(task.status) ? (
+        <Button
+          icon={<RotateCcw aria-hidden />}
+          disabled={busy !== null}
+          onClick={() => void rerun()}
+        >
+          {rerunLabel}
+        </Button>
+      ) : null}
+    </div>
+  ) : undefined;
+
+  const placeholder =
+    loadState.kind === 'error' ? (
+      <Alert
+        action={
+          <Button size="sm" onClick={() => void session?.refetch()}>
+            {t`Retry`}
+          </Button>
+        }
+      >
+        {errorMessage(loadState.error)}
+      </Alert>
+    ) : loadState.kind === 'loading' ? (
+      t`Loading the log…`
+    ) : undefined;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={title}
+      expandable
+      expanded={fullscreen}
+      onExpandedChange={setFullscreen}
+      className={s.dialog}
+      footer={footer}
+    >
+      <div className={s.layout}>
+        {loadError ? <Alert>{loadError}</Alert> : null}
+        {actionError ? <Alert>{actionError}</Alert> : null}
+        {task ? (
+          <TaskDetails task={task} userName={userName} now={now} locale={i18n.locale} />
+        ) : null}
+        {session ? (
+          <LogViewer
+            className={fullscreen ? s.viewerFullscreen : s.viewer}
+            lines={session.lines}
+            connection={connection}
+            downloadName={`task-${taskId}.log`}
+            placeholder={placeholder}
+          />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+interface TaskDetailsProps {
+  task: Task;
+  userName: string | null;
+  now: Date;
+  locale: string;
+}
+
+function Detail({
+  term,
+  children,
+  wide,
+}: {
+  term: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? `${s.detail} ${s.wide}` : s.detail}>
+      <dt className={s.term}>{term}</dt>
+      <dd className={s.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** Status, author or integration, started, duration, message and commit (spec core §2). */
+function TaskDetails({ task, userName, now, locale }: TaskDetailsProps) {
+  const { t } = useLingui();
+  let authorTerm = t`Author`;
+  let author: string;
+  if (task.user_id !== null) {
+    author = userName ?? t`User #${task.user_id}`;
+  } else if (task.integration_id !== null) {
+    authorTerm = t`Integration`;
+    author = t`Integration #${task.integration_id}`;
+  } else if (task.build_task_id !== null) {
+    author = t`Autorun after build task #${task.build_task_id}`;
+  } else {
+    author = t`Schedule`;
+  }
+  const commit = task.commit_hash ? task.commit_hash.slice(0, 10) : '';
+  return (
+    <dl className={s.details}>
+      <Detail term={t`Status`}>
+        <TaskStatusBadge status={task.status} />
+      </Detail>
+      <Detail term={authorTerm}>{author}</Detail>
+      <Detail term={t`Started`}>
+        <span title={formatFullTime(task.start, locale)}>
+          {formatTime(task.start, locale, now)}
+        </span>
+      </Detail>
+      <Detail term={t`Duration`}>{formatDuration(task.start, task.end, locale, now)}</Detail>
+      {task.message ? (
+        <Detail term={t`Message`} wide>
+          {task.message}
+        </Detail>
+      ) : null}
+      <Detail term={t`Commit`} wide>
+        {commit ? (
+          <>
+            <code className={s.commit} title={task.commit_hash ?? undefined}>
+              {commit}
+            </code>{' '}
+            {task.commit_message}
+          </>
+        ) : (
+          EMPTY
+        )}
+      </Detail>
+    </dl>
+  );
+}

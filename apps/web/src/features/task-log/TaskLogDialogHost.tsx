@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { TaskLogDialog } from './TaskLogDialog';
+
+/** Reads a positive integer id from a route or query value; `null` for anything else. */
+function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * Opens the task log dialog for `?t={taskId}` on any project route (spec core §2). Render it once
+ * inside the project layout; it renders nothing without a valid `t`. Closing removes `t` (and a
+ * `#L` permalink) from the URL; a re-run opens the new task.
+ */
+export function TaskLogDialogHost() {
+  const { projectId: projectParam } = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const projectId = parseId(projectParam);
+  const taskId = parseId(searchParams.get('t'));
+
+  const showTask = useCallback(
+    (next: number | null) => {
+      const params = new URLSearchParams(location.search);
+      if (next === null) params.delete('t');
+      else params.set('t', String(next));
+      const search = params.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+    },
+    [location.pathname, location.search, navigate],
+  );
+
+  if (projectId === null || taskId === null) return null;
+  return (
+    <TaskLogDialog
+      key={`${projectId}:${taskId}`}
+      projectId={projectId}
+      taskId={taskId}
+      onClose={() => showTask(null)}
+      onOpenTask={(id) => showTask(id)}
+    />
+  );
+}
+
+/** Returns a function that opens the task log of a task (sets `?t={taskId}`, keeping other params). */
+export function useOpenTaskLog(): (taskId: number) => void {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (taskId: number) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('t', String(taskId));
+        return next;
+      }),
+    [setSearchParams],
+  );
+}

@@ -1,0 +1,179 @@
+import type { TaskOutput, WsLog } from '@semaphore-console/api-client';
+import { describe, expect, it } from 'vitest';
+import type { FrameScheduler } from './frameBatcher';
+import { TaskLogSession, type TaskLogSource } from './taskLogSession';
+
+const TASK = 7;
+
+/** Line n of a synthetic log: distinct text, times 10 ms apart with nanoseconds (websocket form). */
+function wsLine(n: number, taskId = TASK): WsLog {
+  const ms = 1_730_000_000_000 + n * 10;
+  const iso = new Date(ms).toISOString().replace('Z', '123456+00:00');
+  return {
+    type: 'log',
+    task_id: taskId,
+    project_id: 1,
+    time: iso,
+    output: `\x1b[32mline ${n}\x1b[0m`,
+  };
+}
+
+/** The stored copy of line n: same text, time truncated to whole seconds in UTC (MySQL form). */
+function stored(n: number): TaskOutput {
+  const ms = 1_730_000_000_000 + n * 10;
+  return {
+    task_id: TASK,
+    task: '',
+    time: new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000', ''),
+    output: `\x1b[32mline ${n}\x1b[0m`,
+  };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from }, (_, i) => from + i);
+}
+
+/** A fake server + feed: `serverLines` is what GET …/output answers; `emit` delivers websocket lines. */
+function fakeSource() {
+  let lineListeners: Array<(m: WsLog) => void> = [];
+  let reconnectListeners: Array<() => void> = [];
+  const pending: Array<{ resolve: (records: TaskOutput[]) => void; reject: (e: unknown) => void }> =
+    [];
+  const source: TaskLogSource = {
+    fetchOutput: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+    subscribeLines: (listener) => {
+      lineListeners.push(listener);
+      return () => (lineListeners = lineListeners.filter((l) => l !== listener));
+    },
+    subscribeReconnected: (listener) => {
+      reconnectListeners.push(listener);
+      return () => (reconnectListeners = reconnectListeners.filter((l) => l !== listener));
+    },
+  };
+  return {
+    source,
+    emit: (...lines: WsLog[]) => lines.forEach((line) => lineListeners.forEach((l) => l(line))),
+    reconnect: () => reconnectListeners.forEach((l) => l()),
+    /** Answers the oldest pending fetch with stored lines `numbers`. */
+    answer: async (numbers: number[]) => {
+      pending.shift()?.resolve(numbers.map(stored));
+      await new Promise((r) => setTimeout(r, 0));
+    },
+    fail: async (error: unknown) => {
+      pending.shift()?.reject(error);
+      await new Promise((r) => setTimeout(r, 0));
+    },
+    pendingFetches: () => pending.length,
+    listenerCount: () => lineListeners.length + reconnectListeners.length,
+  };
+}
+
+function manualFrames(): { schedule: FrameScheduler; run(): void } {
+  let callbacks: Array<() => void> = [];
+  return {
+    schedule: (cb) => {
+      callbacks.push(cb);
+      return () => (callbacks = callbacks.filter((c) => c !== cb));
+    },
+    run: () => {
+      const now = callbacks;
+      callbacks = [];
+      now.forEach((cb) => cb());
+    },
+  };
+}
+
+const texts = (session: TaskLogSession) => session.lines.records().map((r) => r.output);
+const expected = (numbers: number[]) => numbers.map((n) => `\x1b[32mline ${n}\x1b[0m`);
+
+describe('TaskLogSession', () => {
+  it('merges lines that arrive before the output answer, without duplicates', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    expect(session.state.kind).toBe('loading');
+    // Lines 8-11 arrive over the websocket while GET …/output (which has 0-9) is in flight.
+    server.emit(...range(8, 12).map((n) => wsLine(n)), wsLine(99, 8));
+    await server.answer(range(0, 10));
+    expect(session.state.kind).toBe('ready');
+    expect(texts(session)).toEqual(expected(range(0, 12)));
+  });
+
+  it('appends live lines once per animation frame, ignoring other tasks', async () => {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    session.start();
+    await server.answer(range(0, 3));
+    let notifications = 0;
+    session.lines.subscribe(() => notifications++);
+    server.emit(wsLine(3), wsLine(4), wsLine(1000, 99), wsLine(5));
+    expect(session.lines.length).toBe(3);
+    frames.run();
+    expect(notifications).toBe(1);
+    expect(texts(session)).toEqual(expected(range(0, 6)));
+  });
+
+  it('backfills the lines missed while the websocket was down: none lost, none duplicated, order kept', async () => {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    session.start();
+    await server.answer(range(0, 5));
+    server.emit(...range(5, 20).map((n) => wsLine(n)));
+    frames.run();
+    // The socket drops: lines 20-39 are never delivered. It comes back and 40-44 arrive live.
+    server.emit(...range(40, 45).map((n) => wsLine(n)));
+    frames.run();
+    expect(session.lines.length).toBe(25);
+    server.reconnect();
+    // More lines arrive while the backfill fetch is in flight; the server stored up to 46.
+    server.emit(wsLine(45), wsLine(46), wsLine(47));
+    await server.answer(range(0, 47));
+    frames.run();
+    expect(texts(session)).toEqual(expected(range(0, 48)));
+  });
+
+  it('coalesces reconnects during a backfill into one more fetch', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    await server.answer(range(0, 2));
+    server.reconnect();
+    server.reconnect();
+    server.reconnect();
+    expect(server.pendingFetches()).toBe(1);
+    await server.answer(range(0, 3));
+    expect(server.pendingFetches()).toBe(1);
+    await server.answer(range(0, 4));
+    expect(server.pendingFetches()).toBe(0);
+    expect(texts(session)).toEqual(expected(range(0, 4)));
+  });
+
+  it('reports a failed first load and loads again on retry; a failed backfill keeps the lines', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    await server.fail(new Error('boom'));
+    expect(session.state).toEqual({ kind: 'error', error: new Error('boom') });
+    void session.refetch();
+    expect(session.state.kind).toBe('loading');
+    await server.answer(range(0, 3));
+    expect(session.state.kind).toBe('ready');
+    server.reconnect();
+    await server.fail(new Error('offline'));
+    expect(session.state.kind).toBe('ready');
+    expect(texts(session)).toEqual(expected(range(0, 3)));
+  });
+
+  it('stop unsubscribes and ignores a late answer', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    expect(server.listenerCount()).toBe(2);
+    session.stop();
+    expect(server.listenerCount()).toBe(0);
+    await server.answer(range(0, 3));
+    expect(session.lines.length).toBe(0);
+  });
+});

@@ -1,0 +1,183 @@
+import type { Task, TaskCreate, Template, WsUpdate } from '@semaphore-console/api-client';
+import { errorMessage } from '../../api';
+import { createAppStore } from '../../stores/createAppStore';
+import { taskLogApi } from './taskLogApi';
+import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';
+
+/** What the task log dialog shows about its template (breadcrumb). */
+export type TaskTemplateInfo = Pick<Template, 'id' | 'name' | 'type' | 'app'>;
+
+/** An action of the dialog in progress. */
+export type TaskLogAction = 'stop' | 'confirm' | 'rerun';
+
+/** State of the task log dialog (spec core §2 "Task log dialog"). */
+export interface TaskLogState {
+  projectId: number | null;
+  taskId: number | null;
+  /** The task (`GET …/tasks/{id}`) with live `update` fields merged in; `null` while loading. */
+  task: Task | null;
+  /** Its template (breadcrumb); `null` while loading or when it could not be read. */
+  template: TaskTemplateInfo | null;
+  /** The starter's display name (`user_name` of the template's task list), when known. */
+  userName: string | null;
+  /** Why the task could not be loaded (spec core §8 text). */
+  loadError: string | null;
+  /** Why the last action failed (spec core §8 text). */
+  actionError: string | null;
+  /** The action in progress, if any. */
+  busy: TaskLogAction | null;
+  /** Loads task `taskId` of project `projectId` (and its template and author). */
+  open(projectId: number, taskId: number): Promise<void>;
+  /** Forgets the task (dialog closed). */
+  close(): void;
+  /** Merges a websocket `update` of this task (API §7.3); refetches the task once it ended. */
+  applyUpdate(message: WsUpdate): void;
+  /** Reloads the task (after an action or a reconnect). */
+  refreshTask(): Promise<void>;
+  /** `POST …/stop`; `force: true` once the task is stopping (spec core §4). */
+  stop(): Promise<void>;
+  /** `POST …/confirm` with an empty body; only in waiting_confirmation. */
+  confirm(): Promise<void>;
+  /** Runs the task again with the same parameters; returns the new task's id (or `null` on failure). */
+  rerun(): Promise<number | null>;
+}
+
+/**
+ * The request that runs a task again with its own parameters (API §5.9 "in" column). Secret
+ * variables cannot be read back from the server (`secret` is `""` on GET), so they are not sent.
+ */
+export function rerunRequest(task: Task): TaskCreate {
+  const request: TaskCreate = {
+    template_id: task.template_id,
+    debug: task.debug,
+    dry_run: task.dry_run,
+    diff: task.diff,
+    playbook: task.playbook,
+    environment: task.environment || '{}',
+    limit: task.limit,
+    arguments: task.arguments,
+    git_branch: task.git_branch,
+    message: task.message,
+  };
+  if (task.commit_hash) request.commit_hash = task.commit_hash;
+  if (task.build_task_id != null) request.build_task_id = task.build_task_id;
+  if (task.inventory_id != null) request.inventory_id = task.inventory_id;
+  return request;
+}
+
+const empty = {
+  projectId: null,
+  taskId: null,
+  task: null,
+  template: null,
+  userName: null,
+  loadError: null,
+  actionError: null,
+  busy: null,
+} satisfies Partial<TaskLogState>;
+
+/** The task log dialog's store (one dialog at a time). */
+export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
+  const current = (projectId: number, taskId: number) =>
+    get().projectId === projectId && get().taskId === taskId;
+
+  const run = async (action: TaskLogAction, call: () => Promise<void>): Promise<boolean> => {
+    set({ busy: action, actionError: null });
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      set({ actionError: errorMessage(error) });
+      return false;
+    } finally {
+      set({ busy: null });
+    }
+  };
+
+  return {
+    ...empty,
+
+    async open(projectId, taskId) {
+      set({ ...empty, projectId, taskId });
+      const api = taskLogApi();
+      let task: Task;
+      try {
+        task = await api.getTask(projectId, taskId);
+      } catch (error) {
+        if (current(projectId, taskId)) set({ loadError: errorMessage(error) });
+        return;
+      }
+      if (!current(projectId, taskId)) return;
+      set({ task });
+      const [template, tasks] = await Promise.allSettled([
+        api.getTemplate(projectId, task.template_id),
+        api.lastTemplateTasks(projectId, task.template_id),
+      ]);
+      if (!current(projectId, taskId)) return;
+      if (template.status === 'fulfilled') {
+        const { id, name, type, app } = template.value;
+        set({ template: { id, name, type, app } });
+      }
+      if (tasks.status === 'fulfilled') {
+        const item = tasks.value.find((t) => t.id === taskId);
+        if (item?.user_name) set({ userName: item.user_name });
+      }
+    },
+
+    close() {
+      set({ ...empty });
+    },
+
+    applyUpdate(message) {
+      const { task } = get();
+      if (!task || message.task_id !== task.id || message.project_id !== task.project_id) return;
+      set((state) => {
+        if (!state.task) return;
+        state.task.status = message.status;
+        state.task.start = message.start;
+        state.task.end = message.end;
+        if (message.version !== null) state.task.version = message.version;
+      });
+      // `update` carries no message or commit: read them again once the run is over.
+      if (message.end !== null) void get().refreshTask();
+    },
+
+    async refreshTask() {
+      const { projectId, taskId } = get();
+      if (projectId === null || taskId === null) return;
+      try {
+        const task = await taskLogApi().getTask(projectId, taskId);
+        if (current(projectId, taskId)) set({ task });
+      } catch {
+        // Keep what is shown; the live feed still updates the status.
+      }
+    },
+
+    async stop() {
+      const { projectId, task } = get();
+      if (projectId === null || !task || !canStopTask(task.status)) return;
+      const force = isForceStop(task.status);
+      if (await run('stop', () => taskLogApi().stop(projectId, task.id, force))) {
+        await get().refreshTask();
+      }
+    },
+
+    async confirm() {
+      const { projectId, task } = get();
+      if (projectId === null || !task || !canConfirmTask(task.status)) return;
+      if (await run('confirm', () => taskLogApi().confirm(projectId, task.id))) {
+        await get().refreshTask();
+      }
+    },
+
+    async rerun() {
+      const { projectId, task } = get();
+      if (projectId === null || !task) return null;
+      let created: Task | undefined;
+      await run('rerun', async () => {
+        created = await taskLogApi().createTask(projectId, rerunRequest(task));
+      });
+      return created?.id ?? null;
+    },
+  };
+});
