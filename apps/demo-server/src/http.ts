@@ -24,6 +24,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body?: unknown,
+    /** `Location` of a redirect answer. */
+    readonly location?: string,
   ) {
     super(`HTTP ${status}`);
   }
@@ -111,10 +113,17 @@ export function bool(b: Body, key: string): boolean {
   return v;
 }
 
-/** A path id: decimal integer, else 400 with an empty body (§1.3). */
+/**
+ * A path id: decimal integer, else 400 with an empty body (§1.3) — or, when the request accepts
+ * `text/html`, a 302 redirect to `/404` as the real server does.
+ */
 export function idParam(c: Ctx, name: string): number {
   const raw = c.req.param(name) ?? '';
-  if (!/^-?\d+$/.test(raw)) fail(400);
+  if (!/^-?\d+$/.test(raw)) {
+    if ((c.req.header('accept') ?? '').includes('text/html'))
+      throw new HttpError(302, undefined, '/404');
+    fail(400);
+  }
   return Number(raw);
 }
 

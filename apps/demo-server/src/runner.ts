@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Demo } from './demo';
 import { nowIso } from './http';
 import {
@@ -297,6 +298,11 @@ export class TaskRunner {
       `Run TaskRunner with template: ${template.name}`,
       `Preparing: ${task.id}`,
     ];
+    if (repo && !repo.git_url.startsWith('/')) {
+      task.commit_hash ??= randomBytes(20).toString('hex');
+      task.commit_message ||=
+        'Merge pull request #' + (200 + (task.id % 300)) + ' from example/release';
+    }
     if (repo) {
       preamble.push(
         `Cloning Repository ${repo.git_url}`,

@@ -176,9 +176,11 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   });
   app.onError((error) => {
     if (error instanceof HttpError) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (error.location) headers.location = error.location;
       return new Response(error.body === undefined ? null : JSON.stringify(error.body), {
         status: error.status,
-        headers: { 'content-type': 'application/json' },
+        headers,
       });
     }
     console.error(error);

@@ -55,6 +55,21 @@ describe('system and conventions', () => {
     expect(info.use_remote_runner).toBe(false);
   });
 
+  it('HEAD works on GET routes without a body', async () => {
+    const res = await admin.request('HEAD', '/api/projects');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('');
+  });
+
+  it('a non-integer id redirects to /404 when the request accepts text/html', async () => {
+    const res = await fetch(`${server.url}/api/users/abc`, {
+      headers: { accept: 'text/html', cookie: `semaphore=${admin.cookie}` },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/404');
+  });
+
   it('a non-integer path id answers 400; a project id answers 400 JSON', async () => {
     expect((await admin.get('/api/users/abc')).status).toBe(400);
     const res = await admin.get('/api/project/abc');
@@ -231,6 +246,19 @@ describe('projects', () => {
       (await admin.get(`/api/project/${project.id}/role`)).body,
     );
     expect(role).toEqual({ role: 'owner', permissions: 15 });
+  });
+
+  it('[SQL] create echoes alert/alert_chat/max_parallel_tasks but does not persist them', async () => {
+    const res = await admin.post('/api/projects', {
+      name: 'Echo',
+      max_parallel_tasks: 4,
+      alert: true,
+      alert_chat: 'c1',
+    });
+    const echoed = expectShape(ProjectSchema, res.body);
+    expect(echoed).toMatchObject({ max_parallel_tasks: 4, alert: true, alert_chat: 'c1' });
+    const stored = expectShape(ProjectSchema, (await admin.get(`/api/project/${echoed.id}`)).body);
+    expect(stored).toMatchObject({ max_parallel_tasks: 0, alert: false, alert_chat: null });
   });
 
   it('non-admins cannot create projects (401)', async () => {

@@ -193,6 +193,39 @@ describe('stop', () => {
   });
 });
 
+describe('edge cases of §8.2', () => {
+  it('a stop while starting lets the job finish with end set but status stopping', async () => {
+    const slow = await startServer({ timing: { tickMs: 10, lineMs: 1, startingMs: 300 } });
+    const c = await signIn(slow.url, 'admin');
+    const res = await c.post('/api/project/1/tasks', { template_id: tpl['Rotate logs'] });
+    const task = expectShape(TaskSchema, res.body);
+    await waitForTask(c, 1, task.id, (t) => t.status === 'starting');
+    await c.post(`/api/project/1/tasks/${task.id}/stop`, {});
+    const done = await waitForTask(c, 1, task.id, finished);
+    expect(done.status).toBe('stopping');
+    await slow.close();
+  });
+
+  it('confirming a running Ansible task leaves it confirmed with end set', async () => {
+    const task = await run(admin, 1, { template_id: tpl['Soak test (long running)'] });
+    await waitForTask(admin, 1, task.id, (t) => t.status === 'running');
+    expect((await admin.post(`/api/project/1/tasks/${task.id}/confirm`)).status).toBe(204);
+    const done = await waitForTask(admin, 1, task.id, finished);
+    expect(done.status).toBe('confirmed');
+  });
+
+  it('a run from a git repository records a commit', async () => {
+    const task = await run(admin, 1, { template_id: tpl['Ping hosts'] });
+    await waitForTask(admin, 1, task.id, finished);
+    const stored = expectShape(
+      TaskSchema,
+      (await admin.get(`/api/project/1/tasks/${task.id}`)).body,
+    );
+    expect(stored.commit_hash).toMatch(/^[0-9a-f]{40}$/);
+    expect(stored.commit_message).not.toBe('');
+  });
+});
+
 describe('queue', () => {
   it('max_parallel_tasks holds tasks back in the queue; /api/tasks lists queue then running', async () => {
     const p2 = server.state.projects.find((p) => p.max_parallel_tasks > 0);

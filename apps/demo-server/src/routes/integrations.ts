@@ -182,13 +182,15 @@ export function registerIntegrationRoutes(
     if (body.project_id !== pid) failJson(400, 'Project ID in body and URL must be the same');
     const fields = readIntegration(body);
     if (!fields.name) failJson(400, 'No Name set for integration');
+    // [SQL] quirk (§5.15): task_params is never written; the 201 answer still echoes it.
     const integration: StoredIntegration = {
       id: nextId(demo.state, 'integrations'),
       project_id: pid,
       ...fields,
+      task_params: null,
     };
     demo.state.integrations.push(integration);
-    return json(c, integration, 201);
+    return json(c, { ...integration, task_params: fields.task_params }, 201);
   });
   app.get(`${P}/:integration_id`, (c) => json(c, findIntegration(c)));
   app.put(`${P}/:integration_id`, async (c) => {
@@ -201,7 +203,7 @@ export function registerIntegrationRoutes(
       failJson(400, 'Project ID in body and URL must be the same');
     const fields = readIntegration(body);
     if (!fields.name) failJson(400, 'No Name set for integration');
-    Object.assign(integration, fields);
+    Object.assign(integration, { ...fields, task_params: integration.task_params });
     return empty(c);
   });
   app.delete(`${P}/:integration_id`, (c) => {

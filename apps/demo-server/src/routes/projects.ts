@@ -238,7 +238,13 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     const body = await readBody(c);
     const user = c.get('user');
     if (!user.admin && !demo.settings.nonAdminCanCreateProject) fail(401);
-    return json(c, createProject(demo, body, user.id), 201);
+    const project = createProject(demo, body, user.id);
+    const echoed = { ...project };
+    // [SQL] quirk (§5.2): alert, alert_chat and max_parallel_tasks are echoed but not persisted.
+    project.alert = false;
+    project.alert_chat = null;
+    project.max_parallel_tasks = 0;
+    return json(c, echoed, 201);
   });
 
   app.get('/api/events', (c) => json(c, userEvents(demo, c.get('user').id, Infinity)));
