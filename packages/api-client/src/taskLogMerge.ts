@@ -80,6 +80,10 @@ interface Entry {
   output: string;
   /** The shown line; created (with the next key) when the entry is first shown. */
   line: TaskLogLine | undefined;
+  /** A stored record (its time sets the matching tolerance). */
+  isRecord: boolean;
+  /** `sec`, `nano` and `tol` are computed lazily, on the first comparison. */
+  parsed: boolean;
   /** Whole seconds since the epoch (NaN when the time could not be parsed). */
   sec: number;
   /** Nanoseconds within the second. */
@@ -115,18 +119,36 @@ function parseTime(time: string): { sec: number; nano: number; digits: number } 
   };
 }
 
-/** `a - b` in nanoseconds. */
+/** Parses an entry's time on first use (most stored records are never compared). */
+function ready(e: Entry): Entry {
+  if (!e.parsed) {
+    const parsed = parseTime(e.time);
+    e.sec = parsed.sec;
+    e.nano = parsed.nano;
+    e.tol = e.isRecord ? (parsed.digits === 0 ? 1e9 : 10 ** (9 - Math.min(parsed.digits, 9))) : 0;
+    e.parsed = true;
+  }
+  return e;
+}
+
+/** `a - b` in nanoseconds; NaN when either time is unparsable (every comparison is then false). */
 function diff(a: Entry, b: Entry): number {
+  ready(a);
+  ready(b);
   return (a.sec - b.sec) * 1e9 + (a.nano - b.nano);
+}
+
+/** Tolerance of a stored record's time, in ns. */
+function tol(record: Entry): number {
+  return ready(record).tol;
 }
 
 /** Whether stored record `record` and websocket line `live` are the same line. */
 function sameLine(record: Entry, live: Entry): boolean {
   if (record.output !== live.output) return false;
-  if (Number.isNaN(record.sec) || Number.isNaN(live.sec)) {
-    return record.time === live.time;
-  }
-  return Math.abs(diff(record, live)) <= record.tol;
+  const delta = diff(record, live);
+  if (Number.isNaN(delta)) return record.time === live.time;
+  return Math.abs(delta) <= record.tol;
 }
 
 /**
@@ -152,47 +174,38 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   let nextKey = 0;
 
   function entry(time: string, output: string, isRecord: boolean): Entry {
-    const parsed = parseTime(time);
     return {
       time,
       output,
       line: undefined,
-      sec: parsed.sec,
-      nano: parsed.nano,
-      tol: isRecord ? (parsed.digits === 0 ? 1e9 : 10 ** (9 - Math.min(parsed.digits, 9))) : 0,
+      isRecord,
+      parsed: false,
+      sec: 0,
+      nano: 0,
+      tol: 0,
       matched: false,
     };
   }
 
   /** Pairs a websocket line with an unpaired stored record, if one is the same line. */
   function pairWithRecord(live: Entry): boolean {
-    if (restCount === 0) return false;
+    // Every stored record is paired or too old: nothing to compare (the in-order live case).
+    if (cursor >= restCount) return false;
     const last = entries[restCount - 1]!;
     // Fast path: the line is newer than every stored record.
-    if (
-      !Number.isNaN(live.sec) &&
-      !Number.isNaN(last.sec) &&
-      diff(live, last) > last.tol + SLACK_NS
-    ) {
+    if (diff(live, last) > tol(last) + SLACK_NS) {
       cursor = restCount;
       return false;
     }
     while (cursor < restCount) {
       const record = entries[cursor]!;
-      const tooOld =
-        !Number.isNaN(record.sec) &&
-        !Number.isNaN(live.sec) &&
-        diff(live, record) > record.tol + SLACK_NS;
+      const tooOld = diff(live, record) > tol(record) + SLACK_NS;
       if (record.matched || tooOld) cursor++;
       else break;
     }
     for (let k = cursor; k < restCount; k++) {
       const record = entries[k]!;
-      if (
-        !Number.isNaN(record.sec) &&
-        !Number.isNaN(live.sec) &&
-        diff(record, live) > record.tol + SLACK_NS
-      ) {
+      if (diff(record, live) > tol(record) + SLACK_NS) {
         break;
       }
       if (!record.matched && sameLine(record, live)) {
@@ -254,21 +267,14 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         const record = entry(source.time, source.output, true);
         while (from < tail.length) {
           const live = tail[from]!;
-          const tooOld =
-            !Number.isNaN(record.sec) &&
-            !Number.isNaN(live.sec) &&
-            diff(record, live) > record.tol + SLACK_NS;
+          const tooOld = diff(record, live) > tol(record) + SLACK_NS;
           if (live.matched || tooOld) from++;
           else break;
         }
         let partner: Entry | undefined;
         for (let k = from; k < tail.length; k++) {
           const live = tail[k]!;
-          if (
-            !Number.isNaN(record.sec) &&
-            !Number.isNaN(live.sec) &&
-            diff(live, record) > record.tol + SLACK_NS
-          ) {
+          if (diff(live, record) > tol(record) + SLACK_NS) {
             break;
           }
           if (!live.matched && sameLine(record, live)) {
@@ -279,6 +285,9 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         if (partner) {
           // The websocket line becomes this record: same key, no visible change.
           partner.matched = true;
+          ready(record);
+          partner.isRecord = true;
+          partner.parsed = true;
           partner.sec = record.sec;
           partner.nano = record.nano;
           partner.tol = record.tol;

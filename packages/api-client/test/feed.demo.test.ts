@@ -33,16 +33,17 @@ describe('event feed and log merge against the demo server', () => {
 
     const updates: WsUpdate[] = [];
     const early: WsLog[] = [];
-    let taskId: number | undefined;
+    const watched: { taskId?: number } = {};
     const merge = createTaskLogMerge();
     feed.on('update', (message) => updates.push(message));
     feed.on('log', (message) => {
-      if (taskId === undefined) early.push(message);
-      else if (message.task_id === taskId) merge.addLogEvents([message]);
+      if (watched.taskId === undefined) early.push(message);
+      else if (message.task_id === watched.taskId) merge.addLogEvents([message]);
     });
     let reconnects = 0;
     feed.on('reconnected', () => {
       reconnects++;
+      const taskId = watched.taskId;
       if (taskId !== undefined) {
         void admin
           .project(project.id)
@@ -61,7 +62,7 @@ describe('event feed and log merge against the demo server', () => {
     );
     expect(response.status).toBe(201);
     const task = (await response.json()) as Task;
-    taskId = task.id;
+    watched.taskId = task.id;
     merge.addLogEvents(early.filter((message) => message.task_id === task.id));
     merge.addOutput(await admin.project(project.id).tasks.output(task.id));
 
