@@ -1,4 +1,14 @@
-import { BOLD, DIM, INVERSE, ITALIC, UNDERLINE, makeStyle, palette, styleFlags } from './style';
+import {
+  BOLD,
+  DEFAULT_STYLE,
+  DIM,
+  INVERSE,
+  ITALIC,
+  UNDERLINE,
+  makeStyle,
+  palette,
+  styleFlags,
+} from './style';
 import type { AnsiColor, AnsiStyle } from './types';
 
 /** Maximum SGR values read from one sequence; the rest are ignored. */
@@ -76,6 +86,10 @@ function readExtended(k: number, end: number, colon: boolean): void {
  * @internal
  */
 export function applySgr(s: string, ps: number, pe: number, style: AnsiStyle): AnsiStyle {
+  // Fast path for the most common sequences, ESC[m and ESC[0m.
+  if (pe === ps || (pe === ps + 1 && s.charCodeAt(ps) === 0x30)) {
+    return style.link === null ? DEFAULT_STYLE : makeStyle(null, null, 0, style.link, style);
+  }
   const count = readParams(s, ps, pe);
   if (count < 0) return style;
   let fg = style.fg;
