@@ -209,14 +209,29 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     });
     if (!user) return reject('401 Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => {
+      wss.emit('connection', ws, req);
       demo.hub.add(user.id, ws);
       // Anything the client sends is discarded; frames over 512 bytes close the socket (maxPayload).
       ws.on('message', () => undefined);
       ws.on('error', () => ws.terminate());
     });
   });
+  // Keep-alive (§7.1): a ping every 54 s; a socket that answered nothing since the last ping is dropped.
+  const alive = new WeakSet<object>();
+  wss.on('connection', (ws) => {
+    alive.add(ws);
+    ws.on('pong', () => alive.add(ws));
+    ws.on('message', () => alive.add(ws));
+  });
   const pinger = setInterval(() => {
-    for (const ws of wss.clients) ws.ping();
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
   }, 54_000);
   pinger.unref();
 

@@ -117,6 +117,14 @@ describe('authentication', () => {
     expect((await guest.get('/api/user')).status).toBe(200);
   });
 
+  it('a session idle for more than 7 days answers 401', async () => {
+    const owner = await signIn(server.url, 'owner');
+    const session = server.state.sessions.find((x) => x.id === owner.cookie);
+    expect(session).toBeDefined();
+    if (session) session.last_active = Date.now() - 7 * 86_400_000 - 1000;
+    expect((await owner.get('/api/user')).status).toBe(401);
+  });
+
   it('the simulated OIDC flow signs in an external user', async () => {
     const login = await fetch(`${server.url}/api/auth/oidc/sso/login?redirect=/project/1`, {
       redirect: 'manual',
@@ -377,6 +385,18 @@ describe('team', () => {
 });
 
 describe('events', () => {
+  it('GET …/events has no cap and includes task events', async () => {
+    const all = expectList(EventSchema, (await admin.get('/api/project/1/events')).body);
+    expect(
+      all.some(
+        (e) =>
+          e.object_type === 'task' &&
+          /finished - (SUCCESS|ERROR|STOPPED)$/.test(e.description ?? ''),
+      ),
+    ).toBe(true);
+    expect(all.every((e) => e.project_id === 1)).toBe(true);
+  });
+
   it('project and global events are newest first with names filled', async () => {
     const events = expectList(EventSchema, (await admin.get('/api/project/1/events/last')).body);
     expect(events.length).toBeGreaterThan(0);
