@@ -7,7 +7,7 @@ export const root = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  borderLeft: '4px solid',
+  borderLeft: `${vars.borderWidth.accent} solid`,
   fontSize: vars.fontSize.md,
   overflowWrap: 'anywhere',
 });

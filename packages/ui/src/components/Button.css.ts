@@ -10,7 +10,7 @@ export const button = recipe({
     justifyContent: 'center',
     gap: vars.space.sm,
     flexShrink: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.medium,
@@ -20,8 +20,14 @@ export const button = recipe({
     cursor: 'pointer',
     transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}`,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:focus-visible': {
+        outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.borderWidth.thick,
+      },
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: vars.opacity.disabled,
+      },
     },
   },
   variants: {

@@ -14,10 +14,10 @@ export const box = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '18px',
-  height: '18px',
+  width: vars.size.checkbox,
+  height: vars.size.checkbox,
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.onPrimary,
@@ -27,12 +27,19 @@ export const box = style({
       background: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 
-export const indicator = style({ display: 'flex', width: '14px', height: '14px' });
+export const indicator = style({
+  display: 'flex',
+  width: vars.size.checkboxMark,
+  height: vars.size.checkboxMark,
+});
 
 export const label = style({ cursor: 'pointer', userSelect: 'none' });
 

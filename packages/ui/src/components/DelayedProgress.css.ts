@@ -25,10 +25,12 @@ export const spinner = style({
   display: 'inline-block',
   flexShrink: 0,
   borderRadius: vars.radius.full,
-  border: `3px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border}`,
   borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+  animation: `${spin} ${vars.duration.spin} linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.duration.spin} * 3)` },
+  },
 });
 
 export const bar = style({
@@ -45,8 +47,10 @@ export const barFill = style({
   inset: 0,
   width: '40%',
   background: vars.color.primary,
-  animation: `${slide} 1.2s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3.6s' } },
+  animation: `${slide} ${vars.duration.sweep} ease-in-out infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.duration.sweep} * 3)` },
+  },
 });
 
 export const center = style({

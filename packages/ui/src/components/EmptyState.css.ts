@@ -25,7 +25,7 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const description = style({ maxWidth: '48ch', fontSize: vars.fontSize.md });
+export const description = style({ maxWidth: vars.size.textMeasure, fontSize: vars.fontSize.md });
 
 export const action = style({ marginTop: vars.space.sm });
 

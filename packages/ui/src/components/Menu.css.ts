@@ -24,7 +24,7 @@ export const indicatorSlot = style({
 });
 
 export const separator = style({
-  height: '1px',
+  height: vars.borderWidth.thin,
   margin: `${vars.space.xs} 0`,
   background: vars.color.border,
 });

@@ -9,7 +9,7 @@ export const trigger = style({
   width: '100%',
   minHeight: vars.size.control,
   padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -17,7 +17,10 @@ export const trigger = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '0' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: 0,
+    },
     '&:disabled': {
       color: vars.color.disabled,
       background: vars.color.surfaceMuted,

@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.sm}))` },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
@@ -15,7 +15,7 @@ export const viewport = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  width: `min(480px, calc(100vw - ${vars.space.xl}))`,
+  width: `min(${vars.size.snackbarMaxWidth}, calc(100vw - ${vars.space.xl}))`,
   margin: 0,
   padding: `${vars.space.lg} 0 0`,
   listStyle: 'none',
@@ -30,7 +30,7 @@ export const root = style({
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
-  borderLeft: '4px solid',
+  borderLeft: `${vars.borderWidth.accent} solid`,
   pointerEvents: 'auto',
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
 });

@@ -12,31 +12,37 @@ export const row = style({
 export const track = style({
   position: 'relative',
   flexShrink: 0,
-  width: '36px',
-  height: '20px',
+  width: vars.size.switchWidth,
+  height: vars.size.switchHeight,
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   cursor: 'pointer',
   transition: `background ${vars.duration.fast}`,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 
 export const thumb = style({
   display: 'block',
-  width: '14px',
-  height: '14px',
+  width: vars.size.switchThumb,
+  height: vars.size.switchThumb,
   borderRadius: vars.radius.full,
   background: vars.color.borderStrong,
-  transform: 'translateX(2px)',
+  transform: `translateX(${vars.space.xxs})`,
   transition: `transform ${vars.duration.fast}`,
   selectors: {
-    '&[data-state="checked"]': { transform: 'translateX(18px)', background: vars.color.onPrimary },
+    '&[data-state="checked"]': {
+      transform: `translateX(calc(${vars.size.switchWidth} - ${vars.size.switchThumb} - 2 * ${vars.borderWidth.thin} - ${vars.space.xxs}))`,
+      background: vars.color.onPrimary,
+    },
   },
 });
 

@@ -6,7 +6,7 @@ export const root = style({
   flexDirection: 'column',
   minWidth: 0,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
 });
@@ -18,7 +18,7 @@ export const toolbar = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 // The scroll container: at 375 px the table scrolls sideways instead of squeezing.
@@ -26,7 +26,10 @@ export const scroll = style({
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+    },
   },
 });
 
@@ -36,15 +39,6 @@ export const table = style({
   fontSize: vars.fontSize.md,
 });
 
-export const caption = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const th = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
@@ -52,12 +46,12 @@ export const th = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   verticalAlign: 'middle',
   // break-word (not anywhere) keeps words whole in the min-content width, so a narrow
   // screen scrolls the table sideways instead of splitting "#100" into "#1/00".
@@ -84,7 +78,7 @@ export const expandCell = style({
 export const detailCell = style({
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const messageCell = style({
@@ -106,7 +100,9 @@ export const footer = style({
 export const range = style({ marginRight: vars.space.sm, whiteSpace: 'nowrap' });
 
 globalStyle(`${table} tbody tr:last-child > td`, { borderBottom: 'none' });
-globalStyle(`${scroll} + ${footer}`, { borderTop: `1px solid ${vars.color.border}` });
+globalStyle(`${scroll} + ${footer}`, {
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
 
 export const toolbarStart = style({
   display: 'flex',

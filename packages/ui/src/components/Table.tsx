@@ -4,6 +4,7 @@ import { useUiStrings } from '../strings/UiStrings';
 import { Button, IconButton } from './Button';
 import { DelayedProgress } from './DelayedProgress';
 import { Menu, MenuCheckboxItem } from './Menu';
+import { visuallyHidden } from './shared.css';
 import * as s from './Table.css';
 
 /** One column of a {@link Table}. */
@@ -226,14 +227,14 @@ export function Table<Row>({
       {loading && pageRows.length > 0 ? <DelayedProgress variant="bar" /> : null}
       <div className={s.scroll} role="region" aria-labelledby={`${baseId}-caption`} tabIndex={0}>
         <table className={s.table} aria-busy={loading || undefined}>
-          <caption id={`${baseId}-caption`} className={s.caption}>
+          <caption id={`${baseId}-caption`} className={visuallyHidden}>
             {label}
           </caption>
           <thead>
             <tr>
               {renderExpanded ? (
                 <th scope="col" className={`${s.th} ${s.expandCell}`}>
-                  <span className={s.caption}>{strings.expandRow}</span>
+                  <span className={visuallyHidden}>{strings.expandRow}</span>
                 </th>
               ) : null}
               {visibleColumns.map((column) => (

@@ -5,7 +5,7 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   scrollbarWidth: 'thin',
 });
 
@@ -18,8 +18,8 @@ export const trigger = style({
   height: vars.size.control,
   padding: `0 ${vars.space.md}`,
   border: 'none',
-  borderBottom: '2px solid transparent',
-  marginBottom: '-1px',
+  borderBottom: `${vars.borderWidth.thick} solid transparent`,
+  marginBottom: `calc(-1 * ${vars.borderWidth.thin})`,
   background: 'transparent',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
@@ -29,7 +29,10 @@ export const trigger = style({
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[data-state="active"]': { color: vars.color.link, borderBottomColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+    },
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed' },
   },
 });
@@ -38,6 +41,9 @@ export const content = style({
   paddingTop: vars.space.lg,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
   },
 });

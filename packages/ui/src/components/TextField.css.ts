@@ -6,14 +6,17 @@ export const input = style({
   width: '100%',
   minHeight: vars.size.control,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.tight,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '0' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: 0,
+    },
     '&:disabled': {
       color: vars.color.disabled,
       background: vars.color.surfaceMuted,

@@ -4,7 +4,10 @@ import { vars } from '../theme/theme.css';
 /** Keyboard focus ring for custom controls. */
 export const focusRing = style({
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
   },
 });
 
@@ -44,13 +47,13 @@ export const fieldError = style({ fontSize: vars.fontSize.xs, color: vars.tone.e
 
 /** Floating surface of menus, selects and popovers. */
 export const popover = style({
-  minWidth: '180px',
+  minWidth: vars.size.menuMinWidth,
   maxHeight: 'var(--radix-dropdown-menu-content-available-height, 70vh)',
   overflowY: 'auto',
   padding: vars.space.xs,
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   zIndex: vars.zIndex.menu,

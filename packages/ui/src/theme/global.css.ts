@@ -30,8 +30,8 @@ globalStyle('a', { color: vars.color.link });
 globalStyle('code, pre, kbd, samp', { fontFamily: vars.font.mono });
 
 globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
 });
 
 globalStyle('::selection', { background: vars.color.surfaceSelected, color: vars.color.text });

@@ -190,9 +190,43 @@ export interface ThemeTokens {
     icon: string;
     /** Default avatar size. */
     avatar: string;
+    /** Checkbox box size. */
+    checkbox: string;
+    /** Checkbox tick size. */
+    checkboxMark: string;
+    /** Switch track width. */
+    switchWidth: string;
+    /** Switch track height. */
+    switchHeight: string;
+    /** Switch thumb diameter. */
+    switchThumb: string;
+    /** Minimum width of menus and select lists. */
+    menuMinWidth: string;
+    /** Maximum width of a snackbar. */
+    snackbarMaxWidth: string;
+    /** Comfortable line length of running text (empty states). */
+    textMeasure: string;
   };
-  /** Transition durations. */
-  duration: { fast: string; normal: string };
+  /** Border and outline widths. */
+  borderWidth: {
+    /** Hairlines, input borders. */
+    thin: string;
+    /** Focus outlines, active tab underline, spinner ring. */
+    thick: string;
+    /** Coloured left edge of alerts and snackbars. */
+    accent: string;
+  };
+  /** Opacity of disabled controls. */
+  opacity: { disabled: string };
+  /** Transition and animation durations. */
+  duration: {
+    fast: string;
+    normal: string;
+    /** One turn of the spinner. */
+    spin: string;
+    /** One sweep of the indeterminate bar. */
+    sweep: string;
+  };
 }
 
 type Shared = Pick<
@@ -206,6 +240,8 @@ type Shared = Pick<
   | 'zIndex'
   | 'size'
   | 'duration'
+  | 'borderWidth'
+  | 'opacity'
 >;
 
 const shared: Shared = {
@@ -243,8 +279,18 @@ const shared: Shared = {
     controlSmall: '28px',
     icon: '16px',
     avatar: '32px',
+    checkbox: '18px',
+    checkboxMark: '14px',
+    switchWidth: '36px',
+    switchHeight: '20px',
+    switchThumb: '14px',
+    menuMinWidth: '180px',
+    snackbarMaxWidth: '480px',
+    textMeasure: '48ch',
   },
-  duration: { fast: '120ms', normal: '200ms' },
+  borderWidth: { thin: '1px', thick: '2px', accent: '4px' },
+  opacity: { disabled: '0.55' },
+  duration: { fast: '120ms', normal: '200ms', spin: '800ms', sweep: '1200ms' },
 };
 
 /** Light theme values. */
