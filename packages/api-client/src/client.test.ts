@@ -332,6 +332,20 @@ describe('request descriptions', () => {
       'api/project/3/runners/18',
       { name: 'r', webhook: '', max_parallel_tasks: 0, active: true, id: 18, project_id: 3 },
     ],
+    [
+      'project runners.setActive',
+      (c) => c.project(3).runners.setActive(18, false),
+      'POST',
+      'api/project/3/runners/18/active',
+      { active: false },
+    ],
+    [
+      'projects.restore with a name',
+      (c) => c.projects.restore('{"meta":{"name":"A"}}', { name: 'B' }),
+      'POST',
+      'api/project/restore',
+      { name: 'B', backup: { meta: { name: 'A' } } },
+    ],
     ['tasks (admin).stop', (c) => c.tasks.stop(19), 'DELETE', 'api/tasks/19', undefined],
     [
       'runners.setActive',
@@ -385,7 +399,10 @@ describe('request descriptions', () => {
 
   it.each(cases)('%s', async (_name, call, method, path, body) => {
     const { calls, fetch } = recorder();
-    await call(createApiClient({ baseUrl: 'http://h/root/', fetch }));
+    // the recorder answers 204: methods that expect a JSON answer reject after sending
+    await call(createApiClient({ baseUrl: 'http://h/root/', fetch })).catch((error: unknown) => {
+      if (!(error instanceof ResponseValidationError)) throw error;
+    });
     expect(calls).toHaveLength(1);
     const sent = calls[0]!;
     expect(sent.method).toBe(method);
