@@ -44,6 +44,8 @@ export interface DemoSettings {
   schedules: boolean;
   /** Global cap of parallel tasks (the real server's default is 10). */
   maxParallelTasks: number;
+  /** `use_remote_runner` reported by `GET /api/info`. */
+  useRemoteRunner: boolean;
 }
 
 /** Hex SHA-256 of `salt + password` (demo-grade password storage). */
@@ -88,13 +90,13 @@ export class Demo {
     return { ...emptyState(), ...parsed };
   }
 
-  /** Marks the state changed; with a data file it is written within ~250 ms. */
+  /** Marks the state changed; with a data file it is written within ~1 s. */
   changed(): void {
     if (!this.settings.dataFile || this.saveTimer) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
       this.flush();
-    }, 250);
+    }, 1000);
     this.saveTimer.unref();
   }
 

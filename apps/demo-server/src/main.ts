@@ -6,7 +6,8 @@ const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults]
   --host H     address to listen on (default 127.0.0.1)
   --data FILE  load the state from FILE when it exists and save every change to it
   --faults     enable the /api/demo fault controls and synthetic tasks
-  --oidc       list a sample OIDC provider on the login page (the demo acts as its identity provider)`;
+  --oidc       list a sample OIDC provider on the login page (the demo acts as its identity provider)
+  --remote-runner  report use_remote_runner: true in /api/info (the console then shows Runners)`;
 
 let values: {
   port: string;
@@ -14,6 +15,7 @@ let values: {
   data?: string;
   faults: boolean;
   oidc: boolean;
+  'remote-runner': boolean;
   help: boolean;
 };
 try {
@@ -24,6 +26,7 @@ try {
       data: { type: 'string' },
       faults: { type: 'boolean', default: false },
       oidc: { type: 'boolean', default: false },
+      'remote-runner': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }) as { values: typeof values });
@@ -47,6 +50,7 @@ try {
     host: values.host,
     dataFile: values.data,
     faults: values.faults,
+    useRemoteRunner: values['remote-runner'],
     oidcProviders: values.oidc
       ? [{ id: 'demo-sso', name: 'Sign in with Demo SSO', color: '#1565c0', icon: 'login' }]
       : [],

@@ -72,6 +72,20 @@ export class TaskRunner {
     for (const job of this.jobs.values()) if (job.timer) clearTimeout(job.timer);
   }
 
+  /**
+   * Forgets every queued or running job whose task matches (its project or template was deleted):
+   * timers stop, nothing more is sent or stored for it.
+   */
+  drop(match: (task: StoredTask) => boolean): void {
+    for (const job of [...this.jobs.values()]) {
+      if (!match(job.task)) continue;
+      if (job.timer) clearTimeout(job.timer);
+      this.jobs.delete(job.task.id);
+      const qi = this.queue.indexOf(job.task.id);
+      if (qi >= 0) this.queue.splice(qi, 1);
+    }
+  }
+
   /** Whether a task is queued or running in this process. */
   isActive(taskId: number): boolean {
     return this.jobs.has(taskId);

@@ -48,6 +48,11 @@ export interface DemoServerOptions {
   empty?: boolean;
   /** Global cap of parallel tasks (default 10, like the real server). */
   maxParallelTasks?: number;
+  /**
+   * `use_remote_runner` of `GET /api/info` (default false). Only the answer changes: tasks still run
+   * in the simulated runner; the console shows its Runners page when this is true.
+   */
+  useRemoteRunner?: boolean;
 }
 
 /** A running demo server. */
@@ -111,6 +116,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     timing: { tickMs: 2000, lineMs: 120, startingMs: 800, ...options.timing },
     schedules: options.schedules ?? true,
     maxParallelTasks: options.maxParallelTasks ?? 10,
+    useRemoteRunner: options.useRemoteRunner ?? false,
   };
   const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
@@ -143,9 +149,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   if (settings.faults) registerDemoRoutes(app, demo, runner, faults);
   registerUserRoutes(app, demo);
   registerRestoreRoutes(app, demo);
-  registerProjectRoutes(app, demo);
+  registerProjectRoutes(app, demo, runner);
   registerResourceRoutes(app, demo);
-  registerTemplateRoutes(app, demo, () => scheduler.refresh());
+  registerTemplateRoutes(app, demo, runner, () => scheduler.refresh());
   registerTaskRoutes(app, demo, runner);
   registerIntegrationRoutes(app, demo, runner);
   registerBackupRoutes(app, demo);

@@ -53,6 +53,12 @@ describe('system and conventions', () => {
     const info = expectShape(SystemInfoSchema, (await admin.get('/api/info')).body);
     expect(info.version.split('-').length).toBeGreaterThanOrEqual(3);
     expect(info.use_remote_runner).toBe(false);
+    const remote = await startServer({ useRemoteRunner: true });
+    const c = await signIn(remote.url, 'guest');
+    expect(expectShape(SystemInfoSchema, (await c.get('/api/info')).body).use_remote_runner).toBe(
+      true,
+    );
+    await remote.close();
   });
 
   it('HEAD works on GET routes without a body', async () => {

@@ -226,6 +226,26 @@ describe('edge cases of §8.2', () => {
   });
 });
 
+describe('deleting what a task runs in', () => {
+  it('deleting a project drops its queued and running tasks from the runner', async () => {
+    const project = (await admin.post('/api/projects', { name: 'Doomed', demo: true })).body as {
+      id: number;
+    };
+    const ping = server.state.templates.find(
+      (t) => t.project_id === project.id && t.name === 'Ping Site',
+    );
+    const task = await run(admin, project.id, { template_id: ping?.id });
+    expect(
+      expectList(ActiveTaskSchema, (await admin.get('/api/tasks')).body).map((t) => t.task_id),
+    ).toContain(task.id);
+    expect((await admin.delete(`/api/project/${project.id}`)).status).toBe(204);
+    expect(
+      expectList(ActiveTaskSchema, (await admin.get('/api/tasks')).body).map((t) => t.task_id),
+    ).not.toContain(task.id);
+    expect(server.state.outputs[String(task.id)]).toBeUndefined();
+  });
+});
+
 describe('queue', () => {
   it('max_parallel_tasks holds tasks back in the queue; /api/tasks lists queue then running', async () => {
     const p2 = server.state.projects.find((p) => p.max_parallel_tasks > 0);

@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { need, projectMiddleware } from '../guard';
+import type { TaskRunner } from '../runner';
 import {
   type DemoEnv,
   bool,
@@ -224,7 +225,7 @@ export function deleteProject(state: DemoState, projectId: number): void {
 }
 
 /** Registers the project collection, one project, team and event routes. */
-export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo): void {
+export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskRunner): void {
   app.use('/api/project/:project_id', projectMiddleware(demo));
   app.use('/api/project/:project_id/*', projectMiddleware(demo));
 
@@ -268,7 +269,9 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo): void {
 
   app.delete('/api/project/:project_id', (c) => {
     need(c, Perm.UpdateProject);
-    deleteProject(demo.state, c.get('project').id);
+    const pid = c.get('project').id;
+    runner.drop((t) => t.project_id === pid);
+    deleteProject(demo.state, pid);
     demo.changed();
     return empty(c);
   });

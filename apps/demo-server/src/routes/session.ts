@@ -108,7 +108,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       ansible:
         'ansible [core 2.17.5]\n  config file = None\n  python version = 3.12.7\n  jinja version = 3.1.4\n  libyaml = True',
       web_host: '',
-      use_remote_runner: false,
+      use_remote_runner: demo.settings.useRemoteRunner,
     }),
   );
 

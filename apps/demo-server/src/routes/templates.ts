@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
 import type { Demo } from '../demo';
 import { findInProject, need } from '../guard';
+import type { TaskRunner } from '../runner';
 import {
   type Body,
   type Ctx,
@@ -52,6 +53,7 @@ function surveyVars(body: Body): SurveyVar[] | null {
 export function registerTemplateRoutes(
   app: Hono<DemoEnv>,
   demo: Demo,
+  runner: TaskRunner,
   onSchedulesChanged: () => void,
 ): void {
   const P = '/api/project/:project_id';
@@ -238,6 +240,7 @@ export function registerTemplateRoutes(
     need(c, Perm.ManageResources);
     const tpl = findTemplate(c);
     const { state } = demo;
+    runner.drop((t) => t.template_id === tpl.id);
     for (const t of state.tasks) if (t.template_id === tpl.id) delete state.outputs[String(t.id)];
     state.tasks = state.tasks.filter((t) => t.template_id !== tpl.id);
     state.schedules = state.schedules.filter((s) => s.template_id !== tpl.id);
