@@ -315,7 +315,7 @@ export class Engine implements AnsiParser {
 }
 
 /**
- * Creates a streaming parser for task output (spec core §3, task log dialog).
+ * Creates a streaming parser for task output (spec core §2, task log dialog).
  *
  * Handles SGR 0-7, 21-24, 27, 30-49, 90-97, 100-107 with 256-colour (`38;5;n`) and truecolour
  * (`38;2;r;g;b`, also the `:` forms) colours; OSC 8 hyperlinks (http/https only); carriage return

@@ -1,6 +1,6 @@
 /**
  * How often the server checks a repository for new commits (template option "cron check of new
- * commits"; spec core §7 Cron).
+ * commits"; spec core §9 Cron).
  */
 export type CheckInterval = 'minute' | 'five-minutes' | 'ten-minutes' | 'hourly' | 'daily';
 

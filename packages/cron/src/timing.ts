@@ -7,7 +7,7 @@ import {
   WEEKDAY_CHOICES,
 } from './constants';
 
-/** The timing modes of the schedule editor (spec core §3 Schedule screen, §7 Cron). */
+/** The timing modes of the schedule editor (spec core §2 Schedule screen, §9 Cron). */
 export type TimingMode = 'yearly' | 'monthly' | 'weekly' | 'daily' | 'hourly';
 
 /** The timing modes in the order the editor lists them. */
@@ -127,7 +127,7 @@ function fitsChoices(values: number[], field: Field): boolean {
 
 /**
  * Derives the timing mode and choices from a cron pattern, as the schedule editor shows them
- * (spec core §3 Schedule screen). Descriptors such as `@daily` are read as their 5-field form.
+ * (spec core §2 Schedule screen). Descriptors such as `@daily` are read as their 5-field form.
  *
  * Every field must be `*` or a list of values that are choices of the editor (minutes in steps
  * of 5), and the non-`*` fields must all belong to one mode. With `preferred`, that mode is kept
