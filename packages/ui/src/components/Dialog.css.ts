@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -30,7 +30,10 @@ export const content = style({
   animation: `${fadeIn} ${vars.duration.normal} ease-out`,
 });
 
-export const fullscreen = style({
+/** Marker class of the fullscreen state; its rules below outweigh a width given by the app's className. */
+export const fullscreen = style({});
+
+globalStyle(`${content}${fullscreen}`, {
   top: 0,
   left: 0,
   transform: 'none',
