@@ -1,3 +1,4 @@
+// Styles of Avatar (internal: classes are used by the components, not exported by the package).
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 

@@ -1,3 +1,4 @@
+// Styles of Button; the `button` recipe is also exported as `buttonRecipe` (for links that look like buttons).
 import { globalStyle } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';

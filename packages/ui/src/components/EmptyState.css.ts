@@ -1,3 +1,4 @@
+// Styles of EmptyState (internal: classes are used by the components, not exported by the package).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 

@@ -1,3 +1,4 @@
+// Styles of Table (internal: classes are used by the components, not exported by the package).
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 

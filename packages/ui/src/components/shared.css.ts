@@ -1,3 +1,4 @@
+// Styles shared by several components (internal: not exported by the package).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
