@@ -95,7 +95,12 @@ export class Demo {
     if (!this.settings.dataFile || this.saveTimer) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
-      this.flush();
+      try {
+        this.flush();
+      } catch (error) {
+        // Keep serving; the next change tries again.
+        console.error(`Could not save the demo state: ${(error as Error).message}`);
+      }
     }, 1000);
     this.saveTimer.unref();
   }

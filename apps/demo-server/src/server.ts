@@ -122,7 +122,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
   const state = loaded ?? (options.empty ? { ...emptyState(), apps: defaultApps() } : seedState());
   const demo = new Demo(state, settings);
-  if (!loaded) demo.changed();
+  // Write the seeded state at once, so an unusable --data path fails at start with a clear message.
+  if (!loaded) demo.flush();
   const runner = new TaskRunner(demo);
   const scheduler = new Scheduler(demo, runner);
   const faults = new Faults();

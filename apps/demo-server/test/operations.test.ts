@@ -37,6 +37,12 @@ describe('--data persistence', () => {
     await second.close();
   });
 
+  it('fails at start when the data file cannot be written', async () => {
+    await expect(startServer({ dataFile: '/nonexistent-dir/state.json' })).rejects.toThrow(
+      /ENOENT/,
+    );
+  });
+
   it('refuses a file that is not a demo data file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-server-'));
     dirs.push(dir);
