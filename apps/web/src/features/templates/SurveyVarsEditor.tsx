@@ -35,6 +35,7 @@ export function SurveyVarsEditor({ surveyVars, issues, onChange }: SurveyVarsEdi
       ) : null}
       {surveyVars.map((variable, index) => {
         const number = index + 1;
+        const variableName = variable.name;
         const values = variable.values ?? [];
         const path = (field: string) => issueText(issues[`survey_vars.${index}.${field}`]);
         const setValue = (at: number, next: Partial<{ name: string; value: string }>) =>
@@ -87,7 +88,7 @@ export function SurveyVarsEditor({ surveyVars, issues, onChange }: SurveyVarsEdi
               onCheckedChange={(required) => update(index, { required })}
             />
             {variable.type === 'enum' ? (
-              <div className={s.stack} role="group" aria-label={t`Values of ${variable.name}`}>
+              <div className={s.stack} role="group" aria-label={t`Values of ${variableName}`}>
                 {path('values') ? (
                   <p role="alert" className={s.errorText}>
                     {path('values')}

@@ -92,6 +92,7 @@ export function TemplateDetailScreen() {
   };
 
   const pageCount = Math.max(1, Math.ceil(tasks.length / TASKS_PAGE_SIZE));
+  const pageNumber = page + 1;
   const pageTasks = tasks.slice(page * TASKS_PAGE_SIZE, (page + 1) * TASKS_PAGE_SIZE);
 
   return (
@@ -266,7 +267,7 @@ export function TemplateDetailScreen() {
               <div className={s.pager}>
                 <span>
                   <Trans>
-                    Page {page + 1} of {pageCount}
+                    Page {pageNumber} of {pageCount}
                   </Trans>
                 </span>
                 <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CHECK_INTERVALS, type CheckInterval } from '@semaphore-console/cron';
 import { Alert, Button, Checkbox, IconButton, Select, TextField } from '@semaphore-console/ui';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -19,15 +20,6 @@ import {
 import { useTemplateFormStore } from './templateFormStore';
 import * as s from './templates.css';
 import { VaultsEditor } from './VaultsEditor';
-
-/** Check intervals of the cron check of new commits (spec core §9), in cron form. */
-export const CHECK_INTERVALS = [
-  '* * * * *',
-  '*/5 * * * *',
-  '*/10 * * * *',
-  '@hourly',
-  '@daily',
-] as const;
 
 const NONE = '';
 
@@ -434,7 +426,10 @@ export function TemplateEditScreen() {
               label={t`Check interval`}
               value={values.checkInterval}
               onValueChange={(checkInterval) => patch({ checkInterval })}
-              options={CHECK_INTERVALS.map((value) => ({ value, label: intervalLabel(value) }))}
+              options={CHECK_INTERVALS.map(({ id, cron }) => ({
+                value: cron,
+                label: intervalLabel(id),
+              }))}
             />
           ) : null}
           <Checkbox
@@ -456,17 +451,17 @@ export function TemplateEditScreen() {
     </div>
   );
 
-  function intervalLabel(value: string): string {
-    switch (value) {
-      case '*/5 * * * *':
+  function intervalLabel(interval: CheckInterval): string {
+    switch (interval) {
+      case 'five-minutes':
         return t`Every 5 minutes`;
-      case '*/10 * * * *':
+      case 'ten-minutes':
         return t`Every 10 minutes`;
-      case '@hourly':
+      case 'hourly':
         return t`Hourly`;
-      case '@daily':
+      case 'daily':
         return t`Daily`;
-      default:
+      case 'minute':
         return t`Every minute`;
     }
   }

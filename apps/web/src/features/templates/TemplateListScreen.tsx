@@ -262,6 +262,7 @@ export function TemplateListScreen() {
           <tbody>
             {rows.map((template) => {
               const open = expanded.has(template.id);
+              const name = template.name;
               const last = template.last_task;
               return (
                 <Fragment key={template.id}>
@@ -269,11 +270,7 @@ export function TemplateListScreen() {
                     <td>
                       <IconButton
                         size="sm"
-                        label={
-                          open
-                            ? t`Hide last tasks of ${template.name}`
-                            : t`Show last tasks of ${template.name}`
-                        }
+                        label={open ? t`Hide last tasks of ${name}` : t`Show last tasks of ${name}`}
                         aria-expanded={open}
                         icon={open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
                         onClick={() => toggleRow(template)}
@@ -315,13 +312,13 @@ export function TemplateListScreen() {
                       <td className={s.actionCell}>
                         {canRun ? (
                           <IconButton
-                            label={t`Run ${template.name}`}
+                            label={t`Run ${name}`}
                             icon={<Play aria-hidden />}
                             onClick={() => setRunning(template.id)}
                           />
                         ) : null}
                         <IconButton
-                          label={t`Edit ${template.name}`}
+                          label={t`Edit ${name}`}
                           icon={<Pencil aria-hidden />}
                           onClick={() => navigate(`${base}/templates/${template.id}/edit`)}
                         />

@@ -85,6 +85,7 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
           aria-label={t`Views`}
         >
           {views.map((view, index) => {
+            const number = index + 1;
             const editing = view.id < 0 || drafts[view.id] !== undefined;
             return (
               <li
@@ -118,7 +119,7 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
                 </span>
                 <div className={s.grow}>
                   <TextField
-                    label={t`View title ${index + 1}`}
+                    label={t`View title ${number}`}
                     value={titleOf(view.id, view.title)}
                     error={errors[view.id]}
                     onChange={(event) => {

@@ -1,3 +1,7 @@
+import {
+  cronOfCheckInterval,
+  DEFAULT_CHECK_INTERVAL as DEFAULT_INTERVAL,
+} from '@semaphore-console/cron';
 import { paramsKind } from './taskRequest';
 import type { Schedule, SurveyVar, Template, TemplateVault } from './wire';
 
@@ -8,7 +12,7 @@ export type TemplateType = '' | 'build' | 'deploy';
 export const TEMPLATE_TYPES: readonly TemplateType[] = ['', 'build', 'deploy'];
 
 /** Default check interval of the cron check of new commits (spec core §9: every minute). */
-export const DEFAULT_CHECK_INTERVAL = '* * * * *';
+export const DEFAULT_CHECK_INTERVAL = cronOfCheckInterval(DEFAULT_INTERVAL);
 
 /** A vault row of the vaults editor (spec core §3 Vault entry). */
 export interface VaultDraft {
