@@ -1,7 +1,7 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client';
-import { TaskSchema, TemplateSchema } from './schemas';
+import { type TaskSchema, type TemplateSchema } from './schemas';
 import type { Inventory, Task, TaskOutput, Template } from './types';
 
 const client = createApiClient({ baseUrl: 'http://h/' });
