@@ -157,6 +157,8 @@ function run(seed: number, mode: StoreMode, texts: number) {
       // another task's line in the batch must be ignored
       const batch = [...events.slice(step.from, step.to), { ...events[step.from]!, task_id: 6 }];
       change = merge.addLogEvents(batch);
+      // a consumer may apply a buffered batch twice: the same message objects add nothing
+      if (random() < 0.2) expect(merge.addLogEvents(batch)).toBeNull();
       for (let i = step.from; i < step.to; i++) seen.add(i);
     }
     mirror = applyChange(mirror, change);
@@ -219,6 +221,15 @@ describe('createTaskLogMerge: identity rules', () => {
       [event('2024-10-25T10:00:05.25+05:00', 'ok'), event('2024-10-25T10:00:05.25+05:00', 'ok')],
     );
     expect(lines.map((line) => line.output)).toEqual(['ok', 'ok']);
+  });
+
+  it('skips a message object applied twice, keeps an equal copy', () => {
+    const merge = createTaskLogMerge();
+    const message = event('2024-10-25T05:00:05.5Z', 'ok');
+    merge.addLogEvents([message]);
+    expect(merge.addLogEvents([message])).toBeNull();
+    expect(merge.addLogEvents([{ ...message }])?.added).toHaveLength(1);
+    expect(merge.lines).toHaveLength(2);
   });
 
   it('pairs a whole-second stored copy with its nanosecond live line, across zones', () => {

@@ -10,7 +10,8 @@
  * its text alone:
  * - the stored output is the log's authoritative prefix: record `i` of any fetch is line `i`
  *   (a longer fetch extends a shorter one; a shorter, stale fetch changes nothing);
- * - websocket lines arrive in log order (one socket), each a distinct line; one is the same
+ * - websocket lines arrive in log order (one socket), each message a distinct line (the same
+ *   message OBJECT applied twice counts once; equal copies are distinct lines); one is the same
  *   line as a stored record when the texts are equal AND the times agree within the stored
  *   time's precision (1 s for whole seconds, 10^-d s for d fractional digits), matched in
  *   order (the k-th such websocket line pairs with the k-th unpaired such record);
@@ -60,7 +61,8 @@ export interface TaskLogMerge {
   addOutput(records: readonly TaskOutput[]): TaskLogChange | null;
   /**
    * Adds websocket `log` messages in the order they arrived (other tasks' messages are
-   * ignored when a `taskId` was given). Returns the appended lines, or `null`.
+   * ignored when a `taskId` was given; a message object already added is skipped).
+   * Returns the appended lines, or `null`.
    */
   addLogEvents(events: readonly WsLog[]): TaskLogChange | null;
   /** Forgets everything (keys restart at 0). */
@@ -172,6 +174,8 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   /** First stored record that a future websocket line may still pair with. */
   let cursor = 0;
   let nextKey = 0;
+  /** Websocket message objects already applied (a buffer applied twice adds nothing). */
+  let seenEvents = new WeakSet<WsLog>();
 
   function entry(time: string, output: string, isRecord: boolean): Entry {
     return {
@@ -307,6 +311,9 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       const appended: Entry[] = [];
       for (const event of events) {
         if (taskId !== undefined && event.task_id !== taskId) continue;
+        // The feed delivers each message as its own object: the same object again is a replay.
+        if (seenEvents.has(event)) continue;
+        seenEvents.add(event);
         const live = entry(event.time, event.output, false);
         if (!pairWithRecord(live)) appended.push(live);
       }
@@ -319,6 +326,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       restCount = 0;
       cursor = 0;
       nextKey = 0;
+      seenEvents = new WeakSet<WsLog>();
     },
   };
 }
