@@ -1,5 +1,5 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Trash2 } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,28 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('is disabled and busy while loading, with a spinner after about 1 s', () => {
+    vi.useFakeTimers();
+    try {
+      const onClick = vi.fn();
+      render(
+        <Button loading onClick={onClick} variant="primary">
+          Sign in
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Sign in' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(within(button).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders a link with the button look with asChild', () => {

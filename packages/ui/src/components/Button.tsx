@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { button } from './Button.css';
+import { DelayedProgress } from './DelayedProgress';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -15,6 +16,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
   /** Stretch to the container width. */
   fullWidth?: boolean;
+  /**
+   * Work in progress (e.g. the form is being sent): the button is disabled and aria-busy, and
+   * a small spinner replaces the icon after about 1 s (DelayedProgress).
+   */
+  loading?: boolean;
   /**
    * Render the single child element (e.g. a router `<Link>`) with the button look instead of a
    * `<button>`.
@@ -32,23 +38,32 @@ export function Button({
   size = 'md',
   icon,
   fullWidth = false,
+  loading = false,
   asChild = false,
   className,
   children,
   type,
+  disabled,
   ...rest
 }: ButtonProps) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
-      <Slot className={classes} {...rest}>
+      <Slot className={classes} aria-disabled={disabled || undefined} {...rest}>
         {children}
       </Slot>
     );
   }
   return (
-    <button type={type ?? 'button'} className={classes} {...rest}>
-      {icon}
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <DelayedProgress size="sm" /> : null}
+      {loading ? null : icon}
       {children}
     </button>
   );

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useUiStrings } from '../strings/UiStrings';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { DelayedProgress } from './DelayedProgress';
 import { Dialog, DialogClose } from './Dialog';
 
 /** Props of {@link ConfirmDialog}. */
@@ -74,11 +73,10 @@ export function ConfirmDialog({
       {...(width !== undefined ? { width } : {})}
       footer={
         <>
-          {pending ? <DelayedProgress size="sm" /> : null}
           <DialogClose>
             <Button disabled={pending}>{cancelLabel ?? strings.cancel}</Button>
           </DialogClose>
-          <Button variant={tone} disabled={pending} onClick={() => void confirm()}>
+          <Button variant={tone} loading={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </>
