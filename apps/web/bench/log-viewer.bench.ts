@@ -58,6 +58,25 @@ const PROBES = `(() => {
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+  // Resolves with the time just after the paint of the first frame whose DOM holds row 'index'.
+  probe.waitForRow = (index) =>
+    new Promise((resolve) => {
+      const check = () => document.querySelector('[role="log"] [data-index="' + index + '"]');
+      const done = () =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        });
+      if (check()) return done();
+      const observer = new MutationObserver(() => {
+        if (check()) {
+          observer.disconnect();
+          done();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
 })();`;
 
 interface OpenResult {
@@ -128,30 +147,7 @@ async function measureOpen(
 ): Promise<OpenResult> {
   await page.evaluate(() => performance.clearResourceTimings());
   // The last row appears in the DOM; the next task after that frame runs after its paint.
-  const painted = page.evaluate(
-    (index) =>
-      new Promise<number>((resolve) => {
-        const check = () => document.querySelector(`[role="log"] [data-index="${index}"]`);
-        const done = () =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now());
-            channel.port2.postMessage(0);
-          });
-        if (check()) {
-          done();
-          return;
-        }
-        const observer = new MutationObserver(() => {
-          if (check()) {
-            observer.disconnect();
-            done();
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
-    lines - 1,
-  );
+  const painted = page.evaluate(`window.__bench.waitForRow(${lines - 1})`) as Promise<number>;
   await openTaskInApp(page, taskId);
   const paintedAt = await painted;
   const responseEnd = await page.evaluate(

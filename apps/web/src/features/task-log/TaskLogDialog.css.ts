@@ -32,7 +32,7 @@ export const separator = style({ color: vars.color.textMuted });
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   fontSize: vars.fontSize.sm,

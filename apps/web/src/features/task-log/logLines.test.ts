@@ -1,4 +1,4 @@
-import { parseAnsi, strip } from '@semaphore-console/ansi';
+import { INITIAL_ANSI_STATE, parseAnsi, parseLine, strip } from '@semaphore-console/ansi';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, type LogRecord } from './logLines';
 
@@ -74,5 +74,45 @@ describe('LogLines', () => {
     lines.replaceWith(rewritten);
     expect(lines.spans(600)[0]?.style.fg).toEqual({ kind: 'palette', index: 1 });
     expect(lines.plain(600)).toBe(strip('l599'));
+  });
+});
+
+describe('LogLines colour state fast path', () => {
+  it('agrees with a whole-log parse on random lines with resets, links and broken sequences', () => {
+    let seed = 42;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pieces = [
+      'text ',
+      '\x1b[31m',
+      '\x1b[1;32m',
+      '\x1b[38;5;208m',
+      '\x1b[38;2;1;2;3m',
+      '\x1b[0m',
+      '\x1b[m',
+      '\x1b[4m',
+      '\x1b]8;;https://example.com\x1b\\',
+      '\x1b]8;;\x1b\\',
+      '\x1b[38;5;',
+      '\x1b',
+      '\x1b[2K',
+      '\r',
+      '\x1b]0;title\x07',
+    ];
+    const outputs = Array.from({ length: 3000 }, () => {
+      let line = '';
+      for (let k = rand(5); k >= 0; k--) line += pieces[rand(pieces.length)];
+      return rand(3) === 0 ? `${line}\x1b[0m` : line;
+    });
+    const lines = new LogLines(outputs.map((o) => rec(o)));
+    let state = INITIAL_ANSI_STATE;
+    const expected = outputs.map((o) => {
+      const parsed = parseLine(o, state);
+      state = parsed.state;
+      return parsed.spans;
+    });
+    for (let i = outputs.length - 1; i >= 0; i -= 7) expect(lines.spans(i)).toEqual(expected[i]);
   });
 });

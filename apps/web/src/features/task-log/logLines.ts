@@ -21,6 +21,28 @@ const SPAN_CACHE_LIMIT = 4096;
 // eslint-disable-next-line no-control-regex
 const NEEDS_STRIP = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
 
+// eslint-disable-next-line no-control-regex -- the escape character is what we look for
+const RESET_AT_END = /\x1b\[0?m$/;
+
+/**
+ * The ANSI state after a line, without building its spans when that is provably unnecessary:
+ * text without an escape never changes the style, and a line that ends with a full SGR reset
+ * (`ESC[0m` / `ESC[m`, the usual end of a coloured line) and opens no OSC 8 link leaves the
+ * initial style (when none was open before). Otherwise the parser decides.
+ */
+function nextState(raw: string, state: AnsiState): AnsiState {
+  if (raw.indexOf('\x1b') === -1 && raw.indexOf('\x9b') === -1) return state;
+  if (
+    state.style.link === null &&
+    RESET_AT_END.test(raw) &&
+    raw.indexOf('\x1b]') === -1 &&
+    raw.indexOf('\x9d') === -1
+  ) {
+    return INITIAL_ANSI_STATE;
+  }
+  return parseLine(raw, state).state;
+}
+
 /**
  * The log of one task, kept outside React state: flat arrays of times and raw outputs plus lazy,
  * incremental derived data, so that neither a 100,000-line log nor a 1,000 lines/s stream costs
@@ -236,10 +258,7 @@ export class LogLines implements SearchableLines {
       const end = Math.min(from + CHECKPOINT_EVERY, this.outputs.length);
       for (let i = from; i < end; i++) {
         const raw = this.outputs[i] ?? '';
-        // Text without an escape never changes the style: skip the parser.
-        if (raw.indexOf('\x1b') !== -1 || raw.indexOf('\x9b') !== -1) {
-          state = parseLine(raw, state).state;
-        }
+        state = nextState(raw, state);
       }
       checkpoints.push(state);
     }

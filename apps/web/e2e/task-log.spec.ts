@@ -1,0 +1,275 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { credentials, expect, test } from './fixtures';
+
+/**
+ * The task log dialog and viewer (issue 7) against the demo server: live lines, search while
+ * running, stop, a Terraform confirm, `?t=` and `#L` links, a websocket drop without a lost or
+ * duplicated line, axe in light and dark, screenshots into /tmp/shots.
+ *
+ * Each run creates its own project (the demo set: key, repository, inventory, environment) and
+ * its own templates: a long-running shell "soak" template and a Terraform template.
+ */
+
+const SHOTS = '/tmp/shots';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Runs axe-core in the page; returns `rule: help (n) targets` per violation. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(): Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+interface Fixture {
+  projectId: number;
+  soakTemplateId: number;
+  terraformTemplateId: number;
+  shortTemplateId: number;
+}
+
+let api: APIRequestContext;
+let fixture: Fixture;
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test.beforeAll(async () => {
+  const baseURL = process.env.E2E_CONSOLE_URL;
+  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
+  api = await playwrightRequest.newContext({ baseURL });
+  const { username, password } = credentials();
+  const login = await api.post('api/auth/login', { data: { auth: username, password } });
+  expect(login.ok()).toBe(true);
+  const project = await json<{ id: number }>(
+    await api.post('api/projects', { data: { name: uniqueName('Task log'), demo: true } }),
+  );
+  const p = `api/project/${project.id}`;
+  const [repositories, inventories, environments] = await Promise.all([
+    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
+    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
+    json<{ id: number }[]>(await api.get(`${p}/environment`)),
+  ]);
+  const base = {
+    project_id: project.id,
+    type: '',
+    repository_id: repositories[0]?.id,
+    inventory_id: inventories[0]?.id,
+    environment_id: environments[0]?.id,
+    arguments: '[]',
+  };
+  const create = async (name: string, app: string, playbook: string) =>
+    (
+      await json<{ id: number }>(
+        await api.post(`${p}/templates`, { data: { ...base, name, app, playbook } }),
+      )
+    ).id;
+  fixture = {
+    projectId: project.id,
+    soakTemplateId: await create('Soak test', 'bash', 'soak.sh'),
+    terraformTemplateId: await create('Provision network', 'terraform', 'network'),
+    shortTemplateId: await create('Build site', 'bash', 'build.sh'),
+  };
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+async function runTemplate(templateId: number): Promise<number> {
+  const task = await json<{ id: number }>(
+    await api.post(`api/project/${fixture.projectId}/tasks`, { data: { template_id: templateId } }),
+  );
+  return task.id;
+}
+
+async function taskOf(taskId: number): Promise<{ status: string; end: string | null }> {
+  return json(await api.get(`api/project/${fixture.projectId}/tasks/${taskId}`));
+}
+
+async function waitForEnd(taskId: number, timeoutMs = 60_000): Promise<void> {
+  await expect
+    .poll(async () => (await taskOf(taskId)).end, { timeout: timeoutMs, intervals: [500] })
+    .not.toBeNull();
+}
+
+async function outputOf(taskId: number): Promise<string[]> {
+  const records = await json<{ output: string }[]>(
+    await api.get(`api/project/${fixture.projectId}/tasks/${taskId}/output`),
+  );
+  return records.map((r) => r.output);
+}
+
+async function signInPage(page: Page): Promise<void> {
+  const { username, password } = credentials();
+  const response = await page.request.post('api/auth/login', {
+    data: { auth: username, password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function openTask(page: Page, taskId: number, hash = ''): Promise<void> {
+  await signInPage(page);
+  await page.goto(`/project/${fixture.projectId}/history?t=${taskId}${hash}`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(`Task #${taskId}`)).toBeVisible();
+}
+
+/** Highest line number currently rendered in the viewer (it is virtualized). */
+async function lastShownLine(page: Page): Promise<number> {
+  const labels = await page
+    .getByRole('log', { name: 'Log output' })
+    .getByRole('link')
+    .allTextContents();
+  return Math.max(0, ...labels.map(Number).filter(Number.isFinite));
+}
+
+test('watches lines arrive, searches while the task runs, and stops it', async ({ page }) => {
+  const taskId = await runTemplate(fixture.soakTemplateId);
+  await openTask(page, taskId);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Running')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('status', { name: 'Connection: Live' })).toBeVisible();
+
+  // Lines keep arriving while we watch (follow mode shows the newest).
+  await expect.poll(() => lastShownLine(page), { timeout: 20_000 }).toBeGreaterThan(8);
+  const seen = await lastShownLine(page);
+  await expect.poll(() => lastShownLine(page), { timeout: 20_000 }).toBeGreaterThan(seen + 5);
+
+  // Search while it runs: the count grows with the new lines.
+  const search = dialog.getByRole('searchbox', { name: 'Search the log' });
+  await search.fill('GET /api/health');
+  const count = dialog.getByText(/^\d+ of \d+$/);
+  await expect(count).toBeVisible();
+  const total = async () => Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1] ?? 0);
+  const first = await total();
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(total, { timeout: 20_000 }).toBeGreaterThan(first);
+  await search.press('Enter');
+  await expect(count).toHaveText(new RegExp(`^2 of \\d+$`));
+  await expect(dialog.locator('mark[data-current-match]')).toHaveText('GET /api/health');
+
+  await page.screenshot({ path: `${SHOTS}/task-log-running-light.png` });
+
+  // Stop: the server kills the run; the dialog follows its status.
+  await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: /^Re-run$/ })).toBeVisible({ timeout: 20_000 });
+  const final = await taskOf(taskId);
+  expect(['stopped', 'error']).toContain(final.status);
+  await expect(dialog.getByText(final.status === 'error' ? 'Failed' : 'Stopped')).toBeVisible();
+});
+
+test('runs a Terraform template and confirms the plan', async ({ page }) => {
+  const taskId = await runTemplate(fixture.terraformTemplateId);
+  await openTask(page, taskId);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Waiting for confirmation')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(/Plan: \d+ to add/).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(dialog.getByText('Success')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('button', { name: 'Re-run' })).toBeVisible();
+});
+
+test('opens a task from a ?t= link and a #L permalink', async ({ page }) => {
+  const taskId = await runTemplate(fixture.shortTemplateId);
+  await waitForEnd(taskId);
+  const lines = await outputOf(taskId);
+  expect(lines.length).toBeGreaterThan(8);
+
+  await openTask(page, taskId, '#L7');
+  const dialog = page.getByRole('dialog');
+  const line7 = dialog.getByRole('link', { name: 'Line 7', exact: true });
+  await expect(line7).toBeVisible();
+  await expect(page.locator('[data-index="6"]')).toHaveAttribute('aria-current', 'location');
+
+  // Clicking another line number makes it the permalink.
+  await dialog.getByRole('link', { name: 'Line 3', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?t=${taskId}#L3$`));
+  await expect(page.locator('[data-index="2"]')).toHaveAttribute('aria-current', 'location');
+
+  // A plain ?t= link from another screen opens the same dialog; closing drops t.
+  await page.goto(`/project/${fixture.projectId}/activity?t=${taskId}`);
+  await expect(page.getByRole('dialog').getByText(`Task #${taskId}`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]t=/);
+});
+
+test('a websocket drop mid-run loses and duplicates no line', async ({ page }) => {
+  const serverUrl = process.env.E2E_SERVER_URL;
+  test.skip(!serverUrl, 'needs the demo server fault controls');
+  const taskId = await runTemplate(fixture.soakTemplateId);
+  await openTask(page, taskId);
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => lastShownLine(page), { timeout: 30_000 }).toBeGreaterThan(10);
+
+  // Drop every websocket twice while lines stream; the feed reconnects after 2 s each time.
+  for (let i = 0; i < 2; i++) {
+    const drop = await api.post(`${serverUrl}/api/demo/faults/drop-websockets`);
+    expect(drop.status()).toBe(204);
+    await expect(dialog.getByRole('status', { name: 'Connection: Live' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(1500);
+  }
+  await waitForEnd(taskId, 90_000);
+  const expected = await outputOf(taskId);
+  await expect.poll(() => lastShownLine(page), { timeout: 15_000 }).toBe(expected.length);
+
+  // The raw download holds exactly the server's lines, in order.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download the raw log' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`task-${taskId}.log`);
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  expect(text.split('\n').slice(0, -1)).toEqual(expected);
+});
+
+test('the dialog passes axe in light and dark mode; screenshots', async ({ page }) => {
+  const taskId = await runTemplate(fixture.shortTemplateId);
+  await waitForEnd(taskId);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openTask(page, taskId);
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Line 1', exact: true }),
+    ).toBeVisible();
+    await page.getByRole('dialog').getByRole('searchbox', { name: 'Search the log' }).fill('step');
+    await page.screenshot({ path: `${SHOTS}/task-log-${scheme}.png` });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openTask(page, taskId);
+  await page.screenshot({ path: `${SHOTS}/task-log-375.png` });
+  expect(await axeViolations(page)).toEqual([]);
+});
