@@ -89,3 +89,6 @@ export { Sheet } from './components/Sheet';
 export type { SheetProps } from './components/Sheet';
 
 export { VisuallyHidden } from './components/VisuallyHidden';
+
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
