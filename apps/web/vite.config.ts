@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
  * The console talks to `/api` on its own origin. `vite dev` and `vite preview` proxy `/api`
@@ -13,9 +13,31 @@ const proxy = {
   '/api': { target, changeOrigin: true, ws: true, secure: false },
 };
 
+/**
+ * `useLinguiV5IdGeneration`: the v6 channel of @lingui/swc-plugin hashes message ids with the
+ * URL-safe Base64 alphabet, while @lingui/cli 5 (and the Vite plugin's catalog compiler) use the
+ * standard one; without the option every id containing `/` or `+` is missing at run time in
+ * production builds (where the message text is stripped).
+ */
 export default defineConfig({
-  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui(), vanillaExtractPlugin()],
+  plugins: [
+    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
   resolve: { conditions: ['@semaphore-console/source', ...defaultClientConditions] },
+  // vanilla-extract evaluates `.css.ts` files in its own SSR module runner (it replaces the
+  // `ssr` options, but keeps `environments`): it must resolve workspace packages to their source
+  // too, or `vars` of @semaphore-console/ui would come from its dist build, whose CSS variable
+  // names differ from the ones the page defines.
+  environments: {
+    ssr: {
+      resolve: {
+        conditions: ['@semaphore-console/source', ...defaultServerConditions],
+        externalConditions: ['@semaphore-console/source'],
+      },
+    },
+  },
   server: { proxy },
   preview: { proxy },
   build: { target: 'es2022', sourcemap: true },

@@ -6,7 +6,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceConditions,
-  plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), lingui(), vanillaExtractPlugin()],
+  plugins: [
+    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
   test: {
     passWithNoTests: true,
     environment: 'happy-dom',

@@ -117,12 +117,12 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Opens the live feed: calls `publish` for each message and `onStopped` with a text when the
- * feed stops for good. Returns the function that closes it.
+ * Opens the live feed: calls `publish` for each message and `onStopped` when the feed cannot
+ * start. Returns the function that closes it.
  */
 export type FeedStarter = (
   publish: (message: FeedMessage) => void,
-  onStopped: (message: string) => void,
+  onStopped: () => void,
 ) => () => void;
 
 let feedStarter: FeedStarter = () => () => undefined;
@@ -137,6 +137,6 @@ export function setFeedStarter(starter: FeedStarter): void {
  * {@link subscribeTaskEvents} listeners. `onStopped` shows the error screen (spec core §4).
  * Returns the function that closes the feed.
  */
-export function startFeed(onStopped: (message: string) => void): () => void {
+export function startFeed(onStopped: () => void): () => void {
   return feedStarter(publishTaskEvent, onStopped);
 }

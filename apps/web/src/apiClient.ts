@@ -1,14 +1,96 @@
-import { setShellApi, type ShellApi } from './api';
+import {
+  createApiClient,
+  createEventFeed,
+  type ApiClient,
+  type EventFeed,
+} from '@semaphore-console/api-client';
+import { setFeedStarter, setShellApi, type ShellApi } from './api';
+import { baseAddress } from './app/navigation';
+import { createTaskLogApi, provideTaskLogApi } from './features/task-log';
+import { createTemplatesApi, provideTemplatesApi } from './features/templates';
 
 /**
- * Connects the shell to the server: installs the api built on the api-client and the event feed.
+ * The shell's calls (spec core §7) over the api-client. `createProject` follows the create with
+ * a `PUT` because SQL servers keep only name and type on create (API §5.2, §13.3 #25).
+ */
+export function createShellApi(client: ApiClient): ShellApi {
+  return {
+    loginOptions: () => client.auth.loginOptions(),
+    login: (auth, password) => client.auth.login({ auth, password }),
+    logout: () => client.auth.logout(),
+    currentUser: () => client.user.get(),
+    info: () => client.info(),
+    projects: () => client.projects.list(),
+    async createProject(input) {
+      const created = await client.projects.create(input);
+      const project = {
+        ...created,
+        alert: input.alert,
+        alert_chat: input.alert_chat,
+        max_parallel_tasks: input.max_parallel_tasks,
+      };
+      if (
+        created.alert !== input.alert ||
+        created.alert_chat !== input.alert_chat ||
+        created.max_parallel_tasks !== input.max_parallel_tasks
+      ) {
+        await client.project(created.id).update(project);
+      }
+      return project;
+    },
+    updateProject: (project) => client.project(project.id).update(project),
+    deleteProject: (projectId) => client.project(projectId).delete(),
+    role: (projectId) => client.project(projectId).role(),
+    backup: async (projectId) =>
+      `${JSON.stringify(await client.project(projectId).backup(), null, 2)}\n`,
+    restore: (backupText) => client.projects.restore(backupText),
+    leaveProject: (projectId) => client.project(projectId).leave(),
+    events: (projectId) => client.project(projectId).events.last(),
+    lastTasks: (projectId) => client.project(projectId).tasks.last(),
+    keys: (projectId) => client.project(projectId).keys.list(),
+    users: async () => (await client.users.list()) as Awaited<ReturnType<ShellApi['users']>>,
+    createUser: (input) => client.users.create({ ...input, password: input.password ?? '' }),
+    updateUser: (userId, input) => client.users.update(userId, input),
+    changePassword: (userId, password) => client.users.setPassword(userId, password),
+  };
+}
+
+/** The one api-client instance of the console (for feature stores); set by {@link connectApi}. */
+export let api: ApiClient;
+
+/** The one event feed (websocket `api/ws`); opened once the session is ready. */
+export let feed: EventFeed | null = null;
+
+/**
+ * Connects the console to the server at its base address (API §1.1): creates the api-client,
+ * installs the shell api, and the feed starter (the feed opens after start-up, spec core §4).
  * Called once by main.tsx before the first render.
  */
-export function connectApi(): void {
-  const missing = () => Promise.reject(new Error('The API client is not available yet'));
-  setShellApi(
-    new Proxy({} as ShellApi, {
-      get: () => missing,
-    }),
-  );
+export function connectApi(): ApiClient {
+  const client = createApiClient({ baseUrl: baseAddress() });
+  api = client;
+  setShellApi(createShellApi(client));
+  provideTemplatesApi(createTemplatesApi(client));
+  setFeedStarter((publish, onStopped) => {
+    const opened = createEventFeed({ baseUrl: baseAddress() });
+    feed = opened;
+    provideTaskLogApi(createTaskLogApi(client, opened));
+    let everOpen = false;
+    const off = [
+      opened.on('update', publish),
+      opened.on('log', publish),
+      // Start-up fails when the first connection cannot be opened (spec core §4); later drops
+      // reconnect after 2 s.
+      opened.on('state', (state) => {
+        if (state === 'open') everOpen = true;
+        else if (state === 'reconnecting' && !everOpen) onStopped();
+      }),
+    ];
+    return () => {
+      for (const stop of off) stop();
+      opened.dispose();
+      if (feed === opened) feed = null;
+    };
+  });
+  return client;
 }

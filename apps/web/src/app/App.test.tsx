@@ -124,7 +124,7 @@ describe('layout (spec core §2)', () => {
   it('lists projects with avatars and the role, and switches project', async () => {
     setShellApi(fakeApi());
     const { router } = await renderApp('/project/1/history');
-    const selector = await screen.findByRole('button', { name: 'Project: Demo' });
+    const selector = await screen.findByRole('button', { name: /^Project: Demo/ });
     await waitFor(() => expect(selector).toHaveTextContent('Owner'));
     expect(selector).toHaveTextContent('DE');
     await userEvent.click(selector);

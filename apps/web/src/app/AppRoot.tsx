@@ -53,6 +53,7 @@ export function ErrorScreen({ message }: { message: string | null }) {
  * screen, no session → `/auth/login`, else the routes. Starts the live feed once ready.
  */
 export function AppRoot() {
+  const { t } = useLingui();
   const status = useShellStore((st) => st.status);
   const error = useShellStore((st) => st.error);
   const start = useShellStore((st) => st.start);
@@ -62,7 +63,9 @@ export function AppRoot() {
   }, [start]);
   useEffect(() => {
     if (status !== 'ready') return;
-    return startFeed(fail);
+    return startFeed(() => fail(t`The live connection to the server could not be opened.`));
+    // `t` changes with the locale; the feed must not restart then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, fail]);
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'error') return <ErrorScreen message={error} />;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { TaskLogDialogHost } from '../features/task-log';
 import { selectCurrentProject, useShellStore } from '../stores/session';
 
 /**
@@ -20,7 +21,12 @@ export function ProjectRoute() {
   }, [id, known, selectProject, loadRole]);
   if (!known) return <Navigate to="/" replace />;
   if (selected !== id) return null;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <TaskLogDialogHost />
+    </>
+  );
 }
 
 /**

@@ -8,6 +8,8 @@ import { ProjectSettings } from '../features/projects/ProjectSettings';
 import { RestoreProject } from '../features/projects/RestoreProject';
 import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
+import { scheduleRoutes } from '../features/schedules';
+import { activeTaskRoutes } from '../features/active-tasks';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -28,7 +30,7 @@ export const projectChildRoutes: RouteObject[] = [
   { path: 'settings', element: <ProjectSettings /> },
   // Feature routes go here, e.g. ...templateRoutes,
   ...templateRoutes,
-  notYet('schedule'),
+  ...scheduleRoutes,
   notYet('inventory'),
   notYet('environment'),
   notYet('keys'),
@@ -44,7 +46,7 @@ export const projectChildRoutes: RouteObject[] = [
 export const siteRoutes: RouteObject[] = [
   { path: 'users', element: <Users /> },
   // Feature routes go here, e.g. ...activeTaskRoutes,
-  notYet('tasks'),
+  ...activeTaskRoutes,
   notYet('runners'),
   notYet('apps'),
 ];

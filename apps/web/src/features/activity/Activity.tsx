@@ -27,6 +27,7 @@ export function Activity() {
       <ProjectTabs />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
+        tableId="activity"
         label={t`Activity`}
         columns={columns}
         rows={events}

@@ -33,6 +33,7 @@ export function Dashboard() {
     {
       id: 'task',
       header: t`Task`,
+      hideable: false,
       cell: (task) => {
         const templateId = task.template_id;
         const taskId = task.id;
@@ -73,6 +74,7 @@ export function Dashboard() {
       <ProjectTabs />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
+        tableId="dashboard"
         label={t`Last tasks`}
         columns={columns}
         rows={tasks}

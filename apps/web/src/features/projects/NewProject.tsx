@@ -69,7 +69,13 @@ export function NewProject() {
         aria-label={t`New project`}
       >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <ProjectFields values={values} onChange={setValues} errors={errors} disabled={busy} />
+        <ProjectFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          disabled={busy}
+          autoFocus
+        />
         <div className={s.actions}>
           <Button type="submit" variant="primary" disabled={busy}>
             <Trans>Create</Trans>

@@ -26,11 +26,14 @@ export function ProjectFields({
   onChange,
   errors,
   disabled,
+  autoFocus = false,
 }: {
   values: ProjectFormValues;
   onChange: (values: ProjectFormValues) => void;
   errors: Record<string, string>;
   disabled?: boolean;
+  /** Focus the name field (new project form). */
+  autoFocus?: boolean;
 }) {
   const { t } = useLingui();
   const set = (patch: Partial<ProjectFormValues>) => onChange({ ...values, ...patch });
@@ -40,7 +43,7 @@ export function ProjectFields({
         label={t`Project name`}
         name="name"
         required
-        autoFocus
+        autoFocus={autoFocus}
         value={values.name}
         onChange={(e) => set({ name: e.target.value })}
         error={errors.name}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
 
 /** Below this width the drawer becomes a toggled overlay (spec core §9: breakpoint 960). */
@@ -112,26 +112,6 @@ export const selectorName = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const avatar = style({
-  width: vars.size.avatar,
-  height: vars.size.avatar,
-  borderRadius: vars.radius.full,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: vars.avatar.text,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  flexShrink: 0,
-});
-
-export const avatarColor = styleVariants({
-  red: { background: vars.avatar.red },
-  blue: { background: vars.avatar.blue },
-  orange: { background: vars.avatar.orange },
-  green: { background: vars.avatar.green },
-});
-
 export const nav = style({
   display: 'flex',
   flexDirection: 'column',
@@ -167,17 +147,6 @@ export const bottom = style({
 });
 
 export const switchRow = style({ padding: `${vars.space.xs} ${vars.space.md}` });
-
-export const chip = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.tone.info.surface,
-  color: vars.tone.info.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: '18px',
-});
 
 export const bottomButton = style({ justifyContent: 'flex-start' });
 

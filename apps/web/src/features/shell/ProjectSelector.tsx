@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canCreateProject } from '@semaphore-console/permissions';
-import { Menu, MenuItem, MenuSeparator } from '@semaphore-console/ui';
+import { Menu, MenuItem, MenuSeparator, VisuallyHidden } from '@semaphore-console/ui';
 import { ChevronsUpDown, FolderInput, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useShellStore } from '../../stores/session';
@@ -22,12 +22,14 @@ export function ProjectSelector() {
   const index = projects.findIndex((p) => p.id === projectId);
   const current = projects[index];
   const canCreate = user ? canCreateProject(user) : false;
-  const name = current?.name ?? '';
   return (
     <Menu
       aria-label={t`Projects`}
       trigger={
-        <button type="button" className={s.selector} aria-label={t`Project: ${name}`}>
+        <button type="button" className={s.selector}>
+          <VisuallyHidden>
+            <Trans>Project:</Trans>{' '}
+          </VisuallyHidden>
           {current ? <ProjectAvatar name={current.name} index={index} /> : null}
           <span className={s.selectorText}>
             <span className={s.selectorName}>{current?.name ?? t`No project`}</span>

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, MenuItem, MenuLabel, MenuSeparator } from '@semaphore-console/ui';
+import {
+  Badge,
+  Button,
+  Menu,
+  VisuallyHidden,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+} from '@semaphore-console/ui';
 import { Activity, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +29,6 @@ export function UserMenu() {
   const signOut = useShellStore((st) => st.signOut);
   const [dialog, setDialog] = useState<'account' | 'password' | null>(null);
   if (!user) return null;
-  const name = user.name;
   const version = info?.version ?? '';
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -33,17 +40,15 @@ export function UserMenu() {
         side="top"
         aria-label={t`User menu`}
         trigger={
-          <Button
-            variant="ghost"
-            fullWidth
-            className={s.bottomButton}
-            aria-label={t`User menu: ${name}`}
-          >
+          <Button variant="ghost" fullWidth className={s.bottomButton}>
+            <VisuallyHidden>
+              <Trans>User menu:</Trans>{' '}
+            </VisuallyHidden>
             <span>{user.name}</span>
             {user.admin ? (
-              <span className={s.chip}>
+              <Badge tone="info">
                 <Trans>admin</Trans>
-              </span>
+              </Badge>
             ) : null}
           </Button>
         }

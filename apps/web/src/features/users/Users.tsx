@@ -35,7 +35,7 @@ export function Users() {
   }, [admin, load]);
   if (!admin) return <Navigate to="/" replace />;
   const columns: DataColumn<SiteUser>[] = [
-    { id: 'name', header: t`Name`, cell: (u) => u.name },
+    { id: 'name', header: t`Name`, cell: (u) => u.name, hideable: false },
     { id: 'username', header: t`Username`, cell: (u) => u.username },
     { id: 'email', header: t`Email`, cell: (u) => u.email || EMPTY },
     { id: 'alert', header: t`Alert`, cell: (u) => <YesNo value={u.alert} /> },
@@ -44,6 +44,7 @@ export function Users() {
     {
       id: 'actions',
       header: t`Actions`,
+      hideable: false,
       cell: (u) => {
         const username = u.username;
         return (
@@ -72,6 +73,7 @@ export function Users() {
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
+        tableId="users"
         label={t`Users`}
         columns={columns}
         rows={users}
