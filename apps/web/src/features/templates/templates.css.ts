@@ -46,9 +46,14 @@ export const tabs = style({
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  background: 'transparent',
+  border: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
   color: vars.color.textMuted,
   textDecoration: 'none',
   borderBottom: '2px solid transparent',
+  borderRadius: 0,
   marginBottom: '-1px',
   fontWeight: vars.fontWeight.medium,
   selectors: {
