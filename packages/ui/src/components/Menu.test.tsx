@@ -45,6 +45,20 @@ describe('Menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('renders a link as an item with asChild (navigation entries)', async () => {
+    render(
+      <Menu trigger={<Button>admin</Button>}>
+        <MenuItem asChild>
+          <a href="/users">Users</a>
+        </MenuItem>
+      </Menu>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'admin' }));
+    const item = screen.getByRole('menuitem', { name: 'Users' });
+    expect(item.tagName).toBe('A');
+    expect(item).toHaveAttribute('href', '/users');
+  });
+
   it('works with the keyboard', async () => {
     const onSignOut = vi.fn();
     render(
