@@ -151,6 +151,19 @@ describe('createEventFeed against a ws server', () => {
     expect(server.upgrades[0]!.headers.authorization).toBe('Bearer tok');
   });
 
+  it("uses Node's own WebSocket when none is injected, with the token header", async () => {
+    expect(typeof globalThis.WebSocket).toBe('function'); // --experimental-websocket
+    server = await startServer();
+    const connection = server.nextConnection();
+    feed = createEventFeed({ baseUrl: server.baseUrl, token: 'native' });
+    const socket = await connection;
+    expect(server.upgrades[0]!.headers.authorization).toBe('Bearer native');
+    await waitFor(feed, 'state', 'open');
+    const received = waitFor<WsLog>(feed, 'log');
+    socket.send(JSON.stringify(log));
+    expect(await received).toEqual(log);
+  });
+
   it('reconnects 2,000 ms after a close and emits reconnected', async () => {
     server = await startServer();
     let connection = server.nextConnection();

@@ -56,14 +56,11 @@ export interface WebSocketLike {
 }
 
 /**
- * A WebSocket constructor: the browser's `WebSocket`, or `WebSocket` from the `ws` package
- * in Node 20 (which also accepts the third `options` argument used for a token).
+ * A WebSocket constructor: the browser's `WebSocket`; in Node 20 `WebSocket` from the `ws`
+ * package, or Node's own (`--experimental-websocket`). For a token, the feed calls
+ * `new WebSocket(url, { headers })`, which both Node implementations accept.
  */
-export type WebSocketConstructor = new (
-  url: string,
-  protocols?: string | string[],
-  options?: { headers?: Record<string, string> },
-) => object;
+export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => object;
 
 /** Options of {@link createEventFeed}. */
 export interface EventFeedOptions {
@@ -73,7 +70,7 @@ export interface EventFeedOptions {
   WebSocket?: WebSocketConstructor;
   /**
    * API token for non-browser clients: sent as `Authorization: Bearer <token>` on the
-   * upgrade request (needs an implementation that accepts headers, like `ws`).
+   * upgrade request (`ws`, or Node's WebSocket). Not used in the browser (cookie auth).
    */
   token?: string;
   /** Delay before reconnecting after a close, in ms (default 2,000, spec core §9). */
@@ -238,9 +235,13 @@ export function createEventFeed(options: EventFeedOptions): EventFeed {
     timer = undefined;
     if (disposed) return;
     try {
-      const created = options.token
-        ? new Impl(url, undefined, { headers: { Authorization: `Bearer ${options.token}` } })
-        : new Impl(url);
+      // `ws` and Node's own WebSocket (undici) both take `{ headers }` as the second argument;
+      // a browser cannot send headers (it sends the session cookie), so no token is passed there.
+      const withHeaders = Impl as unknown as new (url: string, init: object) => object;
+      const created =
+        options.token && typeof document === 'undefined'
+          ? new withHeaders(url, { headers: { Authorization: `Bearer ${options.token}` } })
+          : new Impl(url);
       socket = created as WebSocketLike;
     } catch (error) {
       report(error);
