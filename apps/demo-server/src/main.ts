@@ -7,7 +7,8 @@ const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults]
   --data FILE  load the state from FILE when it exists and save every change to it
   --faults     enable the /api/demo fault controls and synthetic tasks
   --oidc       list a sample OIDC provider on the login page (the demo acts as its identity provider)
-  --remote-runner  report use_remote_runner: true in /api/info (the console then shows Runners)`;
+  --remote-runner  report use_remote_runner: true in /api/info (the console then shows Runners)
+  --bolt-task-ids  give tasks the BoltDB store's decreasing ids (2147483646, 2147483645, …)`;
 
 let values: {
   port: string;
@@ -16,6 +17,7 @@ let values: {
   faults: boolean;
   oidc: boolean;
   'remote-runner': boolean;
+  'bolt-task-ids': boolean;
   help: boolean;
 };
 try {
@@ -27,6 +29,7 @@ try {
       faults: { type: 'boolean', default: false },
       oidc: { type: 'boolean', default: false },
       'remote-runner': { type: 'boolean', default: false },
+      'bolt-task-ids': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }) as { values: typeof values });
@@ -51,6 +54,7 @@ try {
     dataFile: values.data,
     faults: values.faults,
     useRemoteRunner: values['remote-runner'],
+    boltTaskIds: values['bolt-task-ids'],
     oidcProviders: values.oidc
       ? [{ id: 'demo-sso', name: 'Sign in with Demo SSO', color: '#1565c0', icon: 'login' }]
       : [],

@@ -288,6 +288,8 @@ export interface DemoState {
   runners: StoredRunner[];
   apps: Record<string, StoredApp>;
   options: Record<string, string>;
+  /** [Bolt] task ids (§1.3): `2147483647 − sequence`, so newer tasks get smaller ids. */
+  boltTaskIds?: boolean;
 }
 
 /** Creates an empty state. */
@@ -325,6 +327,15 @@ export function nextId(state: DemoState, name: string): number {
   const id = (state.seq[name] ?? 0) + 1;
   state.seq[name] = id;
   return id;
+}
+
+/**
+ * Hands out the next task id: the sequence itself, or with `boltTaskIds` the [Bolt] form
+ * `2147483647 − sequence` (first task 2147483646, then decreasing; API document §1.3).
+ */
+export function nextTaskId(state: DemoState): number {
+  const seq = nextId(state, 'tasks');
+  return state.boltTaskIds ? 2147483647 - seq : seq;
 }
 
 /** Permission bits (API document §3.2), from @semaphore-console/permissions. */

@@ -6,9 +6,10 @@ import {
   type StoredTemplate,
   type TaskStatus,
   finishedStatuses,
-  nextId,
+  nextTaskId,
 } from './model';
 import { scriptFor, syntheticLine } from './output';
+import { tasksNewestFirst } from './wire';
 
 /** One queued or running task in the simulated runner (the real server's in-memory pool, §8.4). */
 interface Job {
@@ -176,13 +177,13 @@ export class TaskRunner {
     const tpl = input.template;
     let version: string | null = input.fields?.version ?? null;
     if (tpl.type === 'build') {
-      const lastBuild = state.tasks
-        .filter((t) => t.template_id === tpl.id && t.version)
-        .sort((a, b) => (a.created < b.created ? 1 : -1))[0];
+      const lastBuild = tasksNewestFirst(
+        state.tasks.filter((t) => t.template_id === tpl.id && t.version),
+      )[0];
       version = nextVersion(tpl.start_version, lastBuild?.version ?? null);
     }
     const task: StoredTask = {
-      id: nextId(state, 'tasks'),
+      id: nextTaskId(state),
       template_id: tpl.id,
       project_id: tpl.project_id,
       status: 'waiting',
@@ -516,7 +517,7 @@ export class TaskRunner {
 
   private blankTask(tpl: StoredTemplate, userId: number): StoredTask {
     return {
-      id: nextId(this.demo.state, 'tasks'),
+      id: nextTaskId(this.demo.state),
       template_id: tpl.id,
       project_id: tpl.project_id,
       status: 'waiting',

@@ -14,6 +14,7 @@ import {
   type TaskStatus,
   emptyState,
   nextId,
+  nextTaskId,
 } from './model';
 import { scriptFor } from './output';
 
@@ -48,10 +49,11 @@ const fakePrivateKey =
 
 /**
  * Builds the seeded state. `now` (ms since the epoch) anchors the task history, which spans the
- * preceding days.
+ * preceding days; `boltTaskIds` gives tasks the [Bolt] decreasing ids.
  */
-export function seedState(now = Date.now()): DemoState {
+export function seedState(now = Date.now(), options: { boltTaskIds?: boolean } = {}): DemoState {
   const s = emptyState();
+  if (options.boltTaskIds) s.boltTaskIds = true;
   const iso = (msAgo: number): string => new Date(now - msAgo).toISOString();
   const hour = 3_600_000;
   const day = 24 * hour;
@@ -746,7 +748,7 @@ export function seedState(now = Date.now()): DemoState {
         ...script.lines,
         ...(status === 'stopped' ? [] : (script.afterConfirm ?? [])),
       ];
-      const id = nextId(s, 'tasks');
+      const id = nextTaskId(s);
       lines[0] = `Task ${id} added to queue`;
       lines[1] = `Started: ${id}`;
       const end = start + lines.length * 400;

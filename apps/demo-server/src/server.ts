@@ -53,6 +53,11 @@ export interface DemoServerOptions {
    * in the simulated runner; the console shows its Runners page when this is true.
    */
   useRemoteRunner?: boolean;
+  /**
+   * Give tasks [Bolt] ids (§1.3): `2147483647 − sequence`, newest = smallest. Applies to a new state
+   * (seeded or empty); a loaded `dataFile` keeps its own setting. Default false ([SQL] ids).
+   */
+  boltTaskIds?: boolean;
 }
 
 /** A running demo server. */
@@ -120,7 +125,12 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   };
   const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
-  const state = loaded ?? (options.empty ? { ...emptyState(), apps: defaultApps() } : seedState());
+  const bolt = options.boltTaskIds ?? false;
+  const state =
+    loaded ??
+    (options.empty
+      ? { ...emptyState(), apps: defaultApps(), boltTaskIds: bolt }
+      : seedState(Date.now(), { boltTaskIds: bolt }));
   const demo = new Demo(state, settings);
   // Write the seeded state at once, so an unusable --data path fails at start with a clear message.
   if (!loaded) demo.flush();

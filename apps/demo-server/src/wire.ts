@@ -103,11 +103,18 @@ export function taskWithTplOut(state: DemoState, t: StoredTask): TaskWithTpl {
   };
 }
 
-/** Tasks of a template (or project), newest first. */
+/** Tasks of a template (or project), newest first: by `created`, then by insertion order. */
 export function tasksNewestFirst(tasks: StoredTask[]): StoredTask[] {
-  return [...tasks].sort((a, b) =>
-    a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id,
-  );
+  return tasks
+    .map((task, index) => ({ task, index }))
+    .sort((a, b) =>
+      a.task.created < b.task.created
+        ? 1
+        : a.task.created > b.task.created
+          ? -1
+          : b.index - a.index,
+    )
+    .map((x) => x.task);
 }
 
 /**

@@ -226,6 +226,34 @@ describe('edge cases of §8.2', () => {
   });
 });
 
+describe('[Bolt] task ids', () => {
+  it('with boltTaskIds tasks get decreasing ids from 2147483646 and lists still sort by created', async () => {
+    const bolt = await startServer({
+      boltTaskIds: true,
+      timing: { tickMs: 10, lineMs: 1, startingMs: 2 },
+    });
+    const c = await signIn(bolt.url, 'admin');
+    const ids = bolt.state.tasks.map((t) => t.id);
+    expect(Math.max(...ids)).toBe(2147483646);
+    const a = expectShape(
+      TaskSchema,
+      (await c.post('/api/project/1/tasks', { template_id: tpl['Rotate logs'] })).body,
+    );
+    const b = expectShape(
+      TaskSchema,
+      (await c.post('/api/project/1/tasks', { template_id: tpl['Ping hosts'] })).body,
+    );
+    expect(a.id).toBeLessThan(Math.min(...ids));
+    expect(b.id).toBe(a.id - 1);
+    const last = expectList(
+      TaskWithTplSchema,
+      (await c.get('/api/project/1/tasks/last?limit=2')).body,
+    );
+    expect(last.map((t) => t.id)).toEqual([b.id, a.id]);
+    await bolt.close();
+  });
+});
+
 describe('deleting what a task runs in', () => {
   it('deleting a project drops its queued and running tasks from the runner', async () => {
     const project = (await admin.post('/api/projects', { name: 'Doomed', demo: true })).body as {
