@@ -263,6 +263,22 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       const relevant =
         taskId === undefined ? records : records.filter((record) => record.task_id === taskId);
       if (relevant.length <= restCount) return null;
+      if (entries.length === restCount) {
+        // No live line waits for a partner (e.g. the first load): a plain append.
+        const index = entries.length;
+        const added: TaskLogLine[] = new Array<TaskLogLine>(relevant.length - restCount);
+        for (let j = restCount; j < relevant.length; j++) {
+          const source = relevant[j]!;
+          const record = entry(source.time, source.output, true);
+          const line = { key: nextKey++, time: source.time, output: source.output };
+          record.line = line;
+          entries.push(record);
+          lines.push(line);
+          added[j - restCount] = line;
+        }
+        restCount = relevant.length;
+        return { index, removed: 0, added };
+      }
       const tail = entries.slice(restCount);
       const replacement: Entry[] = [];
       let from = 0;
