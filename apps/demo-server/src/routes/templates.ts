@@ -123,7 +123,7 @@ export function registerTemplateRoutes(
   });
 
   /** Reads the editable template fields (§5.8) and validates them like the server. */
-  const readTemplate = (body: Body, pid: number) => {
+  const readTemplate = (body: Body) => {
     const fields = {
       inventory_id: intOrNull(body, 'inventory_id'),
       repository_id: int(body, 'repository_id'),
@@ -154,7 +154,6 @@ export function registerTemplateRoutes(
     if (fields.arguments !== null && fields.arguments !== '' && !isJson(fields.arguments)) {
       failJson(400, 'template arguments must be valid JSON');
     }
-    void pid;
     return { fields, vaults };
   };
   const makeVaults = (
@@ -199,7 +198,7 @@ export function registerTemplateRoutes(
     need(c, Perm.ManageResources);
     const body = await readBody(c);
     const pid = c.get('project').id;
-    const { fields, vaults } = readTemplate(body, pid);
+    const { fields, vaults } = readTemplate(body);
     const id = nextId(demo.state, 'templates');
     const tpl: StoredTemplate = { ...fields, id, project_id: pid, vaults: [], tasks: 0 };
     tpl.vaults = makeVaults(vaults, pid, id, []);
@@ -225,7 +224,7 @@ export function registerTemplateRoutes(
       failJson(400, 'You can not move template to other project');
     const app = str(body, 'app');
     if (!demo.state.apps[app]) failJson(400, `Invalid app id: ${app}`);
-    const { fields, vaults } = readTemplate(body, tpl.project_id);
+    const { fields, vaults } = readTemplate(body);
     if (fields.arguments === '') fields.arguments = null;
     if (fields.type !== 'deploy') fields.build_template_id = null;
     if (fields.type !== 'build') fields.start_version = null;
