@@ -47,7 +47,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: 'system',
   hiddenColumns: {},
   lastView: {},
-  logViewer: { wrap: true, showTime: true, follow: true },
+  logViewer: { wrap: false, showTime: true, follow: true },
   lastProjectId: null,
   taskDialogFullscreen: false,
 };
