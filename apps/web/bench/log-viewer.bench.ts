@@ -29,6 +29,31 @@ const LINES = Number(process.env.BENCH_LINES ?? 100_000);
 const STREAM_LINES = Number(process.env.BENCH_STREAM_LINES ?? 10_000);
 const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 1000);
 const FRAME_MS = 1000 / 60;
+/** BENCH_PROFILE=1 prints the functions with the most self time while opening the log. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function printProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [key, ms] of top) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
 
 /** In-page probes, installed before the console's scripts run. */
 const PROBES = `(() => {
@@ -148,8 +173,19 @@ async function measureOpen(
   await page.evaluate(() => performance.clearResourceTimings());
   // The last row appears in the DOM; the next task after that frame runs after its paint.
   const painted = page.evaluate(`window.__bench.waitForRow(${lines - 1})`) as Promise<number>;
+  const cdpProfile = PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (cdpProfile) {
+    await cdpProfile.send('Profiler.enable');
+    await cdpProfile.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdpProfile.send('Profiler.start');
+  }
   await openTaskInApp(page, taskId);
   const paintedAt = await painted;
+  if (cdpProfile) {
+    const { profile } = (await cdpProfile.send('Profiler.stop')) as { profile: CpuProfile };
+    printProfile(profile);
+    await cdpProfile.detach();
+  }
   const responseEnd = await page.evaluate(
     ({ projectId, taskId }) => {
       const entry = performance

@@ -44,7 +44,8 @@ function nextState(raw: string, state: AnsiState): AnsiState {
 }
 
 /**
- * The log of one task, kept outside React state: flat arrays of times and raw outputs plus lazy,
+ * The log of one task, kept outside React state: one flat array of `{ time, output }` records
+ * (a fetched output is adopted in one copy, not rebuilt line by line) plus lazy,
  * incremental derived data, so that neither a 100,000-line log nor a 1,000 lines/s stream costs
  * O(n) per line.
  *
@@ -59,8 +60,7 @@ function nextState(raw: string, state: AnsiState): AnsiState {
  *   through `useSyncExternalStore` ({@link LogLines.subscribe}).
  */
 export class LogLines implements SearchableLines {
-  private times: string[] = [];
-  private outputs: string[] = [];
+  private items: LogRecord[] = [];
   private plains: (string | undefined)[] = [];
   /** `checkpoints[k]` is the ANSI state at the start of line `k * CHECKPOINT_EVERY`. */
   private checkpoints: AnsiState[] = [INITIAL_ANSI_STATE];
@@ -75,7 +75,7 @@ export class LogLines implements SearchableLines {
 
   /** Number of lines. */
   get length(): number {
-    return this.outputs.length;
+    return this.items.length;
   }
 
   /** Increases on every change (append or replace); a cheap snapshot for `useSyncExternalStore`. */
@@ -94,19 +94,19 @@ export class LogLines implements SearchableLines {
 
   /** The `time` of line `index` (0-based) as the server sent it; `''` out of range. */
   time(index: number): string {
-    return this.times[index] ?? '';
+    return this.items[index]?.time ?? '';
   }
 
   /** The raw `output` of line `index` (0-based), escapes included; `''` out of range. */
   output(index: number): string {
-    return this.outputs[index] ?? '';
+    return this.items[index]?.output ?? '';
   }
 
   /** Line `index` (0-based) without escapes or control characters (tab kept); cached. */
   plain(index: number): string {
     const cached = this.plains[index];
     if (cached !== undefined) return cached;
-    const raw = this.outputs[index];
+    const raw = this.items[index]?.output;
     if (raw === undefined) return '';
     const text = NEEDS_STRIP.test(raw) ? strip(raw) : raw;
     this.plains[index] = text;
@@ -115,23 +115,22 @@ export class LogLines implements SearchableLines {
 
   /** A copy of every line as `{ time, output }`, in order (download, merge with a backfill). */
   records(): LogRecord[] {
-    const out: LogRecord[] = new Array(this.outputs.length);
-    for (let i = 0; i < this.outputs.length; i++) {
-      out[i] = { time: this.times[i] ?? '', output: this.outputs[i] ?? '' };
-    }
-    return out;
+    return this.items.slice();
   }
 
   /** Every line without escapes, joined by `\n` ("copy without timestamps"). */
   plainText(): string {
-    const out: string[] = new Array(this.outputs.length);
-    for (let i = 0; i < this.outputs.length; i++) out[i] = this.plain(i);
+    const out: string[] = new Array(this.items.length);
+    for (let i = 0; i < this.items.length; i++) out[i] = this.plain(i);
     return out.join('\n');
   }
 
   /** The raw log: every output line as the server sent it (escapes kept), `\n`-terminated. */
   rawText(): string {
-    return this.outputs.length === 0 ? '' : `${this.outputs.join('\n')}\n`;
+    if (this.items.length === 0) return '';
+    const out: string[] = new Array(this.items.length);
+    for (let i = 0; i < this.items.length; i++) out[i] = this.items[i]?.output ?? '';
+    return `${out.join('\n')}\n`;
   }
 
   /**
@@ -141,13 +140,13 @@ export class LogLines implements SearchableLines {
   spans(index: number): AnsiLine {
     const cached = this.spanCache.get(index);
     if (cached) return cached;
-    if (index < 0 || index >= this.outputs.length) return [];
+    if (index < 0 || index >= this.items.length) return [];
     if (this.spanCache.size > SPAN_CACHE_LIMIT) this.spanCache.clear();
     const base = Math.floor(index / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
     let state = this.stateAtCheckpoint(base / CHECKPOINT_EVERY);
     let result: AnsiLine = [];
     for (let i = base; i <= index; i++) {
-      const parsed = parseLine(this.outputs[i] ?? '', state);
+      const parsed = parseLine(this.items[i]?.output ?? '', state);
       state = parsed.state;
       this.spanCache.set(i, parsed.spans);
       result = parsed.spans;
@@ -176,7 +175,7 @@ export class LogLines implements SearchableLines {
    * @throws RangeError when `index` is outside 0..length or `removed` runs past the end.
    */
   splice(index: number, removed: number, added: readonly LogRecord[]): void {
-    const length = this.outputs.length;
+    const length = this.items.length;
     if (index < 0 || index > length || removed < 0 || index + removed > length) {
       throw new RangeError(`splice(${index}, ${removed}) outside 0..${length}`);
     }
@@ -184,14 +183,10 @@ export class LogLines implements SearchableLines {
     if (index === length) {
       this.push(added);
     } else {
-      const tailTimes = this.times.slice(index + removed);
-      const tailOutputs = this.outputs.slice(index + removed);
+      const tail = this.items.slice(index + removed);
       this.truncate(index);
       this.push(added);
-      for (let i = 0; i < tailOutputs.length; i++) {
-        this.times.push(tailTimes[i] ?? '');
-        this.outputs.push(tailOutputs[i] ?? '');
-      }
+      this.push(tail);
     }
     this.changed();
   }
@@ -202,16 +197,16 @@ export class LogLines implements SearchableLines {
    * @returns the 0-based index of the first changed line (`length` when nothing changed).
    */
   replaceWith(records: readonly LogRecord[]): number {
-    const common = Math.min(records.length, this.outputs.length);
+    const common = Math.min(records.length, this.items.length);
     let first = 0;
     while (
       first < common &&
-      records[first]?.output === this.outputs[first] &&
-      records[first]?.time === this.times[first]
+      records[first]?.output === this.items[first]?.output &&
+      records[first]?.time === this.items[first]?.time
     ) {
       first++;
     }
-    if (first === this.outputs.length && first === records.length) return first;
+    if (first === this.items.length && first === records.length) return first;
     this.truncate(first);
     this.push(records.slice(first));
     this.changed();
@@ -225,18 +220,18 @@ export class LogLines implements SearchableLines {
   };
 
   private push(records: readonly LogRecord[]): void {
-    const times = this.times;
-    const outputs = this.outputs;
-    for (const record of records) {
-      times.push(record.time);
-      outputs.push(record.output);
+    // A large batch into an empty log (a fetched output) is adopted in one copy.
+    if (this.items.length === 0 && records.length > 1024) {
+      this.items = records.slice();
+      return;
     }
+    const items = this.items;
+    for (let i = 0; i < records.length; i++) items.push(records[i] as LogRecord);
   }
 
   private truncate(length: number): void {
-    if (length < this.outputs.length) this.generationValue++;
-    this.times.length = length;
-    this.outputs.length = length;
+    if (length < this.items.length) this.generationValue++;
+    this.items.length = length;
     if (this.plains.length > length) this.plains.length = length;
     // Checkpoint k is valid while it describes a line before the first changed one.
     const keep = Math.floor(length / CHECKPOINT_EVERY) + 1;
@@ -255,9 +250,9 @@ export class LogLines implements SearchableLines {
     while (checkpoints.length <= k) {
       const from = (checkpoints.length - 1) * CHECKPOINT_EVERY;
       let state = checkpoints[checkpoints.length - 1] ?? INITIAL_ANSI_STATE;
-      const end = Math.min(from + CHECKPOINT_EVERY, this.outputs.length);
+      const end = Math.min(from + CHECKPOINT_EVERY, this.items.length);
       for (let i = from; i < end; i++) {
-        const raw = this.outputs[i] ?? '';
+        const raw = this.items[i]?.output ?? '';
         state = nextState(raw, state);
       }
       checkpoints.push(state);
