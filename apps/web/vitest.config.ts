@@ -12,7 +12,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   test: {
-    passWithNoTests: true,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@semaphore-console/vitest-config/setup-dom'],
