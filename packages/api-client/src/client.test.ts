@@ -444,6 +444,15 @@ describe('request descriptions', () => {
     ]);
   });
 
+  it('refuses a named restore of a backup text that is not JSON, before sending', async () => {
+    const { calls, fetch } = recorder();
+    const client = createApiClient({ baseUrl: 'http://h/', fetch });
+    await expect(client.projects.restore('{"meta":', { name: 'X' })).rejects.toThrow(
+      /^The backup must be valid JSON/,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('builds the OIDC login link under the web root', () => {
     const client = createApiClient({ baseUrl: 'https://h/sem/', fetch: recorder().fetch });
     expect(client.auth.oidcLoginUrl('my idp', '/project/1')).toBe(

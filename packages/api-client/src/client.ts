@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { Transport, type FetchFunction, type QueryParams } from './http';
+import { JsonFieldError } from './jsonFields';
 import type {
   AccessKeyCreate,
   AccessKeyUpdate,
@@ -385,6 +386,7 @@ export interface ApiClient {
      *   form, restoring under another project name; the documented server lacks this route).
      *
      * @throws {HttpError} 400 (empty body) on any parse or verification failure.
+     * @throws {JsonFieldError} when `name` is given with a backup text that is not JSON.
      */
     restore(backup: ProjectBackup | string, options?: { name?: string }): Promise<Project>;
   };
@@ -431,6 +433,17 @@ export interface ApiClient {
 
 function array<T>(schema: WireSchema<T>): WireSchema<T[]> {
   return v.array(schema);
+}
+
+function parseJsonDocument(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new JsonFieldError(
+      `${what} must be valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      text,
+    );
+  }
 }
 
 function seg(value: number | string): string {
@@ -727,9 +740,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     projects: {
       list: () => t.json('GET', 'api/projects', array(ProjectSchema)),
       create: (input) => t.json('POST', 'api/projects', ProjectSchema, { json: input }),
-      restore: (backup, restoreOptions) => {
+      restore: async (backup, restoreOptions) => {
         if (restoreOptions?.name !== undefined) {
-          const document: unknown = typeof backup === 'string' ? JSON.parse(backup) : backup;
+          const document: unknown =
+            typeof backup === 'string' ? parseJsonDocument(backup, 'The backup') : backup;
           return t.json('POST', 'api/project/restore', ProjectSchema, {
             json: { name: restoreOptions.name, backup: document },
           });
