@@ -323,6 +323,8 @@ export class TaskRunner {
         `Cloning Repository ${repo.git_url}`,
         `Cloning into 'repository_${repo.id}_template_${template.id}'...`,
       );
+      const branch = task.git_branch ?? template.git_branch ?? repo.git_branch;
+      if (branch) preamble.push(`Switched to branch '${branch}'`);
     }
     for (const line of preamble) this.log(task, recipients, line);
     job.timer = setTimeout(() => {
