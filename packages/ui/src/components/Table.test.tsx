@@ -142,6 +142,29 @@ describe('Table', () => {
     expect(screen.queryByText('Last tasks of #1')).toBeNull();
   });
 
+  it('names expand buttons per row and reports expansion', async () => {
+    const onExpanded = vi.fn();
+    render(
+      <Table
+        label="Templates"
+        columns={columns}
+        rows={tasks(2)}
+        getRowId={(t) => t.id}
+        renderExpanded={(t) => <p>Last tasks of #{t.id}</p>}
+        expandLabel={(t, open) =>
+          open ? `Hide last tasks of #${t.id}` : `Show last tasks of #${t.id}`
+        }
+        expandColumnLabel="Last tasks"
+        onRowExpandedChange={onExpanded}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Last tasks' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show last tasks of #2' }));
+    expect(onExpanded).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide last tasks of #2' }));
+    expect(onExpanded).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), false);
+  });
+
   it('hides columns from the Columns menu (controlled) and keeps the last one', async () => {
     const onChange = vi.fn();
     function Host() {

@@ -53,8 +53,20 @@ export interface TableProps<Row> {
   loading?: boolean;
   /** Shown when there are no rows (default the `noData` UI string). */
   empty?: ReactNode;
-  /** Makes rows expandable: an expand button per row shows this under the row. */
+  /**
+   * Makes rows expandable: an expand button per row shows this under the row. It is called
+   * only while the row is open, so a component rendered here can load its data on mount.
+   */
   renderExpanded?: (row: Row) => ReactNode;
+  /**
+   * Name of a row's expand button, e.g. "Show last tasks of Deploy" / "Hide last tasks of Deploy";
+   * default the `expandRow` / `collapseRow` UI strings.
+   */
+  expandLabel?: (row: Row, expanded: boolean) => string;
+  /** Screen-reader header of the expand column; default the `expandRow` UI string. */
+  expandColumnLabel?: string;
+  /** Called when a row is opened or closed. */
+  onRowExpandedChange?: (row: Row, expanded: boolean) => void;
   /** Ids of hidden columns (controlled; the app remembers them per table). */
   hiddenColumns?: readonly string[];
   /**
@@ -84,6 +96,9 @@ export function Table<Row>({
   loading = false,
   empty,
   renderExpanded,
+  expandLabel,
+  expandColumnLabel,
+  onRowExpandedChange,
   hiddenColumns = [],
   onHiddenColumnsChange,
   toolbar,
@@ -121,13 +136,15 @@ export function Table<Row>({
   const to = paged ? Math.min(total, (page + 1) * pageSize) : total;
   const columnCount = visibleColumns.length + (renderExpanded ? 1 : 0);
 
-  const toggleRow = (id: string | number) => {
+  const toggleRow = (row: Row, id: string | number) => {
+    const open = !expanded.has(id);
     setExpanded((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (open) next.add(id);
+      else next.delete(id);
       return next;
     });
+    onRowExpandedChange?.(row, open);
   };
 
   const hideable = columns.filter((column) => column.hideable !== false);
@@ -185,11 +202,17 @@ export function Table<Row>({
               <td className={`${s.td} ${s.expandCell}`}>
                 <IconButton
                   size="sm"
-                  label={isOpen ? strings.collapseRow : strings.expandRow}
+                  label={
+                    expandLabel
+                      ? expandLabel(row, isOpen)
+                      : isOpen
+                        ? strings.collapseRow
+                        : strings.expandRow
+                  }
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? detailId : undefined}
                   icon={isOpen ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
-                  onClick={() => toggleRow(id)}
+                  onClick={() => toggleRow(row, id)}
                 />
               </td>
             ) : null}
@@ -234,7 +257,7 @@ export function Table<Row>({
             <tr>
               {renderExpanded ? (
                 <th scope="col" className={`${s.th} ${s.expandCell}`}>
-                  <span className={visuallyHidden}>{strings.expandRow}</span>
+                  <span className={visuallyHidden}>{expandColumnLabel ?? strings.expandRow}</span>
                 </th>
               ) : null}
               {visibleColumns.map((column) => (
