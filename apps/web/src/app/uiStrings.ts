@@ -9,6 +9,7 @@ import type { UiStrings } from '@semaphore-console/ui';
 export function translatedUiStrings(i18n: I18n): UiStrings {
   return {
     close: i18n._(msg`Close`),
+    cancel: i18n._(msg`Cancel`),
     expandDialog: i18n._(msg`Expand`),
     collapseDialog: i18n._(msg`Collapse`),
     nextPage: i18n._(msg`Next page`),
