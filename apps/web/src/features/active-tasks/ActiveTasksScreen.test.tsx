@@ -1,0 +1,106 @@
+import { axeViolations } from '@semaphore-console/vitest-config/axe';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishTaskEvent, setShellApi } from '../../api';
+import { preferences } from '../../preferences';
+import { resetAllStores } from '../../stores/createAppStore';
+import { ADMIN, fakeApi, project } from '../../test/fakeApi';
+import { renderApp } from '../../test/render';
+import { provideActiveTasksApi, type ActiveTasksApi } from './activeTasksApi';
+import { ACTIVE_TASKS_REFRESH_MS } from './activeTasksStore';
+
+const tasks = [
+  { task_id: 11, project_id: 1, status: 'waiting', location: 'queue' },
+  {
+    task_id: 12,
+    project_id: 2,
+    status: 'running',
+    location: 'running',
+    runner_id: 4,
+    username: 'ci',
+  },
+  { task_id: 13, project_id: 1, status: 'running', location: 'running' },
+] as const;
+
+function fake(patch: Partial<ActiveTasksApi> = {}): ActiveTasksApi {
+  return {
+    listActiveTasks: vi.fn(async () => tasks.map((task) => ({ ...task }))),
+    stopTask: vi.fn(async () => undefined),
+    ...patch,
+  };
+}
+
+beforeEach(() => {
+  resetAllStores();
+  localStorage.clear();
+  preferences.getState().reset();
+  setShellApi(fakeApi({ projects: vi.fn(async () => [project(1, 'Demo'), project(2, 'Second')]) }));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Active tasks screen', () => {
+  it('lists the tasks with links, user, status and location', async () => {
+    provideActiveTasksApi(fake());
+    const { container } = await renderApp('/tasks');
+    const table = await screen.findByRole('table', { name: 'Active tasks' });
+    expect(await within(table).findByRole('link', { name: 'Task #11' })).toHaveAttribute(
+      'href',
+      '/project/1?t=11',
+    );
+    expect(within(table).getByRole('link', { name: 'Second' })).toHaveAttribute(
+      'href',
+      '/project/2',
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Queue')).toBeVisible();
+    expect(within(rows[1]!).getByText('Runner #4')).toBeVisible();
+    expect(within(rows[1]!).getByText('ci')).toBeVisible();
+    expect(within(rows[2]!).getByText('Local Running')).toBeVisible();
+    expect(within(rows[2]!).getByText('Running')).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('stops a task', async () => {
+    const api = fake();
+    provideActiveTasksApi(api);
+    await renderApp('/tasks');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop task #13' }));
+    await waitFor(() => expect(api.stopTask).toHaveBeenCalledWith(13));
+  });
+
+  it('reloads every 10 s and on a websocket update', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fake();
+    provideActiveTasksApi(api);
+    await renderApp('/tasks');
+    await screen.findByRole('link', { name: 'Task #11' });
+    const calls = vi.mocked(api.listActiveTasks).mock.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ACTIVE_TASKS_REFRESH_MS);
+    });
+    expect(vi.mocked(api.listActiveTasks).mock.calls.length).toBe(calls + 1);
+    act(() =>
+      publishTaskEvent({
+        type: 'update',
+        task_id: 13,
+        project_id: 1,
+        template_id: 1,
+        status: 'success',
+        start: null,
+        end: '2026-11-22T05:00:00Z',
+        version: null,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Task #13' })).toBeNull());
+  });
+
+  it('refuses non-admins without calling the server', async () => {
+    setShellApi(fakeApi({ currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })) }));
+    const api = fake();
+    provideActiveTasksApi(api);
+    await renderApp('/tasks');
+    expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeVisible();
+    expect(api.listActiveTasks).not.toHaveBeenCalled();
+  });
+});

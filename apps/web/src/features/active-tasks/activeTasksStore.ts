@@ -1,0 +1,109 @@
+import type { ActiveTask } from '@semaphore-console/api-client';
+import { errorMessage } from '../../api';
+import { createAppStore } from '../../stores/createAppStore';
+import { isFinishedTaskStatus } from '../task-log';
+import { activeTasksApi } from './activeTasksApi';
+
+/** How often the list reloads while the screen is open (spec core §9: 10000 ms). */
+export const ACTIVE_TASKS_REFRESH_MS = 10_000;
+
+/** Rows per page (spec core §9). */
+export const ACTIVE_TASKS_PAGE_SIZE = 20;
+
+/** Where a task is (spec core §2): waiting in the queue, on a remote runner, or on the server. */
+export type TaskLocation =
+  { kind: 'queue' } | { kind: 'runner'; runnerId: number } | { kind: 'local' };
+
+/**
+ * The location of an active-task record (API §5.19): `location: "queue"` → Queue; a running task
+ * with a `runner_id` → Runner #id; otherwise Local Running.
+ */
+export function taskLocation(task: ActiveTask): TaskLocation {
+  if (task.location === 'queue') return { kind: 'queue' };
+  if (task.runner_id !== undefined && task.runner_id !== 0) {
+    return { kind: 'runner', runnerId: task.runner_id };
+  }
+  return { kind: 'local' };
+}
+
+/** The Active tasks screen's state and actions. */
+export interface ActiveTasksState {
+  tasks: ActiveTask[];
+  /** Whether a load is under way. */
+  loading: boolean;
+  /** Whether the list was loaded at least once. */
+  loaded: boolean;
+  /** Text of the last failed load (spec core §8); cleared by the next good one. */
+  error: string | null;
+  /** Task ids with a stop call under way. */
+  stopping: number[];
+  /** Loads `GET /api/tasks`. Never rejects: a failure is kept in `error`. */
+  load(): Promise<void>;
+  /**
+   * Stops a task (`DELETE /api/tasks/{id}`), then reloads.
+   * @throws Error with the server's text when the call fails.
+   */
+  stop(taskId: number): Promise<void>;
+  /**
+   * Merges a websocket `update` (API §7.3): a finished task leaves the list, a known one takes
+   * the new status; an unknown unfinished task makes the list reload.
+   */
+  applyUpdate(update: { task_id: number; status: string }): void;
+}
+
+/** The Active tasks store. */
+export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) => ({
+  tasks: [],
+  loading: false,
+  loaded: false,
+  error: null,
+  stopping: [],
+
+  async load() {
+    set({ loading: true });
+    try {
+      const tasks = await activeTasksApi().listActiveTasks();
+      set({ tasks, loading: false, loaded: true, error: null });
+    } catch (error) {
+      set({ loading: false, loaded: true, error: errorMessage(error) });
+    }
+  },
+
+  async stop(taskId) {
+    set((s) => {
+      s.stopping.push(taskId);
+    });
+    try {
+      await activeTasksApi().stopTask(taskId);
+    } catch (error) {
+      throw new Error(errorMessage(error), { cause: error });
+    } finally {
+      set((s) => {
+        s.stopping = s.stopping.filter((id) => id !== taskId);
+      });
+    }
+    await get().load();
+  },
+
+  applyUpdate(update) {
+    const known = get().tasks.some((task) => task.task_id === update.task_id);
+    if (isFinishedTaskStatus(update.status)) {
+      if (known) {
+        set((s) => {
+          s.tasks = s.tasks.filter((task) => task.task_id !== update.task_id);
+        });
+      }
+      return;
+    }
+    if (!known) {
+      void get().load();
+      return;
+    }
+    set((s) => {
+      const task = s.tasks.find((x) => x.task_id === update.task_id);
+      if (!task) return;
+      task.status = update.status as ActiveTask['status'];
+      if (update.status === 'running' && task.location === 'queue') task.location = 'running';
+    });
+  },
+}));

@@ -1,0 +1,231 @@
+import { axeViolations } from '@semaphore-console/vitest-config/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setShellApi } from '../../api';
+import { preferences } from '../../preferences';
+import { resetAllStores } from '../../stores/createAppStore';
+import { ADMIN, fakeApi, httpError } from '../../test/fakeApi';
+import { renderApp } from '../../test/render';
+import { provideTaskLogApi } from '../task-log';
+import { fakeTaskLogApi } from '../task-log/fakeTaskLogApi';
+import { provideSchedulesApi } from './schedulesApi';
+import { aSchedule, aTask, fakeSchedulesApi } from './testApi';
+
+beforeEach(() => {
+  resetAllStores();
+  localStorage.clear();
+  preferences.getState().reset();
+  setShellApi(fakeApi());
+  provideTaskLogApi(fakeTaskLogApi().api);
+});
+
+async function choose(label: RegExp | string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Schedules screen', () => {
+  it('lists schedules with the active switch, template link and actions', async () => {
+    provideSchedulesApi(fakeSchedulesApi());
+    const { container } = await renderApp('/project/1/schedule');
+    const table = await screen.findByRole('table', { name: 'Schedules' });
+    expect(await within(table).findByText('Nightly deploy')).toBeVisible();
+    expect(within(table).getByRole('link', { name: 'Deploy site' })).toHaveAttribute(
+      'href',
+      '/project/1/templates/3',
+    );
+    expect(within(table).getByRole('switch', { name: 'Active: Nightly deploy' })).toBeChecked();
+    expect(
+      within(table).getByRole('button', { name: 'Edit schedule Nightly deploy' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New schedule' })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('saves the active switch at once', async () => {
+    const api = fakeSchedulesApi();
+    provideSchedulesApi(api);
+    await renderApp('/project/1/schedule');
+    const toggle = await screen.findByRole('switch', { name: 'Active: Nightly deploy' });
+    await userEvent.click(toggle);
+    expect(api.setActive).toHaveBeenCalledWith(1, 1, false);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('hides the action columns without manageProjectResources', async () => {
+    setShellApi(
+      fakeApi({
+        currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })),
+        role: vi.fn(async () => ({ role: 'guest' as const, permissions: 0 })),
+      }),
+    );
+    provideSchedulesApi(fakeSchedulesApi());
+    await renderApp('/project/1/schedule');
+    const table = await screen.findByRole('table', { name: 'Schedules' });
+    await within(table).findByText('Nightly deploy');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'New schedule' })).toBeNull());
+    expect(within(table).queryByRole('switch')).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Edit schedule/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Delete schedule/ })).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    provideSchedulesApi(fakeSchedulesApi({ listSchedules: vi.fn(async () => []) }));
+    await renderApp('/project/1/schedule');
+    expect(await screen.findByRole('heading', { name: 'No schedules yet' })).toBeVisible();
+  });
+
+  it('expands a row to the template’s last tasks, which open the task log', async () => {
+    const api = fakeSchedulesApi({
+      listTemplateTasks: vi.fn(async () => [aTask({ id: 41, status: 'error' })]),
+    });
+    provideSchedulesApi(api);
+    const { router } = await renderApp('/project/1/schedule');
+    const table = await screen.findByRole('table', { name: 'Schedules' });
+    await within(table).findByText('Nightly deploy');
+    await userEvent.click(within(table).getByRole('button', { name: 'Expand row' }));
+    const list = await screen.findByRole('list', { name: 'Last tasks of Nightly deploy' });
+    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 3, 5);
+    expect(within(list).getByText('Failed')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: 'Task #41' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?t=41'));
+  });
+
+  it(
+    'creates a schedule from the timing choices, with a live preview',
+    { timeout: 30_000 },
+    async () => {
+      const api = fakeSchedulesApi({ listSchedules: vi.fn(async () => []) });
+      provideSchedulesApi(api);
+      await renderApp('/project/1/schedule');
+      await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
+      const cron = within(dialog).getByRole('textbox', { name: /Cron/ });
+      expect(cron).toHaveValue('* * * * *');
+      expect(within(dialog).getByText('Every minute')).toBeVisible();
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Next runs' })).getAllByRole('listitem'),
+      ).toHaveLength(5);
+
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Twice a day');
+      await choose(/Template/, 'Backup');
+      await choose(/Timing/, 'Daily');
+      const hours = within(dialog).getByRole('group', { name: 'Hours' });
+      await userEvent.click(within(hours).getByRole('button', { name: '09' }));
+      await userEvent.click(within(hours).getByRole('button', { name: '21' }));
+      const minutes = within(dialog).getByRole('group', { name: 'Minutes' });
+      await userEvent.click(within(minutes).getByRole('button', { name: ':30' }));
+      expect(cron).toHaveValue('30 9,21 * * *');
+      expect(within(hours).getByRole('button', { name: '09' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // The preview follows the edit: no longer every minute, and every next run is at :30.
+      expect(within(dialog).queryByText('Every minute')).toBeNull();
+      const runs = within(within(dialog).getByRole('list', { name: 'Next runs' })).getAllByRole(
+        'listitem',
+      );
+      expect(runs).toHaveLength(5);
+      for (const run of runs) {
+        const at = new Date(run.querySelector('time')!.getAttribute('datetime')!);
+        expect(at.getMinutes()).toBe(30);
+        expect([9, 21]).toContain(at.getHours());
+      }
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() =>
+        expect(api.createSchedule).toHaveBeenCalledWith(1, {
+          project_id: 1,
+          name: 'Twice a day',
+          template_id: 4,
+          cron_format: '30 9,21 * * *',
+          active: true,
+          repository_id: null,
+        }),
+      );
+      expect(api.validateCron).toHaveBeenCalledWith(1, '30 9,21 * * *');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
+
+  it(
+    'requires name and template; shows the server’s cron error and keeps the form',
+    { timeout: 30_000 },
+    async () => {
+      const api = fakeSchedulesApi({
+        validateCron: vi.fn(async () =>
+          Promise.reject(
+            httpError(400, { error: 'Cron: failed to parse int from x: invalid syntax' }),
+          ),
+        ),
+      });
+      provideSchedulesApi(api);
+      await renderApp('/project/1/schedule');
+      await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await within(dialog).findByText('Name is required')).toBeVisible();
+      expect(within(dialog).getByText('Template is required')).toBeVisible();
+      expect(api.validateCron).not.toHaveBeenCalled();
+
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Bad');
+      await choose(/Template/, 'Deploy site');
+      const cron = within(dialog).getByRole('textbox', { name: /Cron/ });
+      await userEvent.clear(cron);
+      await userEvent.type(cron, 'x * * * *');
+      expect(within(dialog).getByRole('combobox', { name: /Timing/ })).toHaveTextContent(
+        'Custom (cron pattern)',
+      );
+      expect(within(dialog).getByText('Not a valid cron pattern yet.')).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Cron: failed to parse int from x: invalid syntax');
+      expect(api.createSchedule).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'New schedule' })).toBeVisible();
+      expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Bad');
+      expect(cron).toHaveValue('x * * * *');
+      expect(await axeViolations(dialog)).toEqual([]);
+    },
+  );
+
+  it('edits a schedule: the mode comes from its pattern', async () => {
+    const api = fakeSchedulesApi({
+      listSchedules: vi.fn(async () => [aSchedule({ cron_format: '0 6 * * 1,3' })]),
+    });
+    provideSchedulesApi(api);
+    await renderApp('/project/1/schedule');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit schedule Nightly deploy' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    expect(within(dialog).getByRole('combobox', { name: /Timing/ })).toHaveTextContent('Weekly');
+    const days = within(dialog).getByRole('group', { name: 'Weekdays' });
+    expect(within(days).getByRole('button', { name: 'Mon' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(days).getByRole('button', { name: 'Fri' }));
+    expect(within(dialog).getByRole('textbox', { name: /Cron/ })).toHaveValue('0 6 * * 1,3,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.updateSchedule).toHaveBeenCalledWith(
+        1,
+        expect.objectContaining({ id: 1, cron_format: '0 6 * * 1,3,5', name: 'Nightly deploy' }),
+      ),
+    );
+  });
+
+  it('deletes a schedule after confirmation', async () => {
+    const api = fakeSchedulesApi();
+    provideSchedulesApi(api);
+    await renderApp('/project/1/schedule');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete schedule Nightly deploy' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete schedule' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.deleteSchedule).toHaveBeenCalledWith(1, 1));
+    await waitFor(() => expect(screen.queryByText('Nightly deploy')).toBeNull());
+  });
+});

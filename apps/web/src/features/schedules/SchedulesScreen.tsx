@@ -1,0 +1,270 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DelayedProgress,
+  EmptyState,
+  IconButton,
+  Switch,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from '@semaphore-console/ui';
+import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { subscribeTaskEvents } from '../../api';
+import { PERMISSION, useProjectContext } from '../../app/projectContext';
+import { showSnackbar } from '../../app/snackbar';
+import { formatTime } from '../../format';
+import { preferences, usePreferences } from '../../preferences';
+import { TaskStatusBadge } from '../task-log';
+import { ScheduleEditor } from './ScheduleEditor';
+import * as page from '../projects/Page.css';
+import * as s from './schedules.css';
+import { useSchedulesStore } from './schedulesStore';
+import type { ScheduleWithTpl } from './wire';
+
+/** Table id of the schedule list in the column-visibility preferences. */
+export const SCHEDULE_TABLE_ID = 'schedules';
+
+/** The expanded row: the template's last 5 tasks; a row opens the task (`?t=`). */
+function ScheduleTasks({ projectId, schedule }: { projectId: number; schedule: ScheduleWithTpl }) {
+  const { t, i18n } = useLingui();
+  const entry = useSchedulesStore((st) => st.tasks[schedule.template_id]);
+  const loadTasks = useSchedulesStore((st) => st.loadTasks);
+  const [, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    void loadTasks(projectId, schedule.template_id);
+  }, [projectId, schedule.template_id, loadTasks]);
+  const scheduleName = schedule.name;
+  if (!entry || (entry.status === 'loading' && entry.tasks.length === 0)) {
+    return <DelayedProgress size="sm" label={t`Loading tasks of ${scheduleName}`} />;
+  }
+  if (entry.status === 'error') return <Alert tone="error">{entry.error}</Alert>;
+  if (entry.tasks.length === 0) {
+    return (
+      <p className={s.muted}>
+        <Trans>No tasks yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={s.taskList} aria-label={t`Last tasks of ${scheduleName}`}>
+      {entry.tasks.map((task) => {
+        const id = task.id;
+        return (
+          <li key={task.id} className={s.taskRow}>
+            <button
+              type="button"
+              className={s.linkButton}
+              onClick={() =>
+                setSearchParams((previous) => {
+                  const next = new URLSearchParams(previous);
+                  next.set('t', String(id));
+                  return next;
+                })
+              }
+            >
+              <Trans>Task #{id}</Trans>
+            </button>
+            <TaskStatusBadge status={task.status} />
+            <span className={s.muted}>{formatTime(task.created, i18n.locale)}</span>
+            {task.message ? <span>{task.message}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Schedules (`/project/{id}/schedule`, spec core §2): New schedule, a table with the active switch
+ * (saved at once), name, template link, edit and delete (with confirmation), and each row expands
+ * to the template's last 5 tasks. Action columns are hidden without manageProjectResources
+ * (spec core §6). Tasks in the expanded rows follow the websocket feed.
+ */
+export function SchedulesScreen() {
+  const { t } = useLingui();
+  const { projectId, can } = useProjectContext();
+  const canManage = can(PERMISSION.manageProjectResources);
+  const { schedules, templates, status, error, load, setActive, remove, applyTaskUpdate } =
+    useSchedulesStore();
+  const hidden = usePreferences((p) => p.hiddenColumns[SCHEDULE_TABLE_ID]) ?? [];
+  const [editing, setEditing] = useState<ScheduleWithTpl | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ScheduleWithTpl | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (projectId) void load(projectId);
+  }, [projectId, load]);
+  useEffect(
+    () =>
+      subscribeTaskEvents((message) => {
+        if (message.type !== 'update' || message.project_id !== projectId) return;
+        applyTaskUpdate(message);
+      }),
+    [projectId, applyTaskUpdate],
+  );
+
+  if (!projectId) return null;
+  const base = `/project/${projectId}`;
+
+  const toggle = async (schedule: ScheduleWithTpl, active: boolean) => {
+    try {
+      await setActive(projectId, schedule.id, active);
+    } catch (err) {
+      showSnackbar({ message: (err as Error).message, tone: 'error' });
+    }
+  };
+
+  const columns: TableColumn<ScheduleWithTpl>[] = [
+    {
+      id: 'active',
+      header: t`Active`,
+      hideable: false,
+      cell: (row) => {
+        const name = row.name;
+        return canManage ? (
+          <Switch
+            label={<VisuallyHidden>{t`Active: ${name}`}</VisuallyHidden>}
+            checked={row.active}
+            onCheckedChange={(next) => void toggle(row, next)}
+          />
+        ) : row.active ? (
+          t`Yes`
+        ) : (
+          t`No`
+        );
+      },
+    },
+    { id: 'name', header: t`Name`, hideable: false, cell: (row) => row.name },
+    {
+      id: 'template',
+      header: t`Template`,
+      cell: (row) => (
+        <Link className={s.link} to={`${base}/templates/${row.template_id}`}>
+          {row.tpl_name}
+        </Link>
+      ),
+    },
+    {
+      id: 'cron',
+      header: t`Cron`,
+      cell: (row) => <code>{row.cron_format}</code>,
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: t`Actions`,
+      hideable: false,
+      align: 'end',
+      cell: (row) => {
+        const name = row.name;
+        return (
+          <div className={s.actions}>
+            <IconButton
+              label={t`Edit schedule ${name}`}
+              icon={<Pencil aria-hidden />}
+              onClick={() => setEditing(row)}
+            />
+            <IconButton
+              label={t`Delete schedule ${name}`}
+              icon={<Trash2 aria-hidden />}
+              onClick={() => {
+                setDeleteError(null);
+                setDeleting(row);
+              }}
+            />
+          </div>
+        );
+      },
+    });
+  }
+
+  const deletingName = deleting?.name ?? '';
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1 className={page.title}>
+          <Trans>Schedule</Trans>
+        </h1>
+        {canManage ? (
+          <Button
+            variant="primary"
+            icon={<Plus aria-hidden size={16} />}
+            onClick={() => setEditing(null)}
+          >
+            <Trans>New schedule</Trans>
+          </Button>
+        ) : null}
+      </div>
+      {status === 'error' && error ? <Alert tone="error">{error}</Alert> : null}
+      {status === 'success' && schedules.length === 0 ? (
+        <EmptyState
+          icon={<CalendarClock aria-hidden />}
+          title={t`No schedules yet`}
+          description={t`A schedule runs a task template on a cron pattern.`}
+          action={
+            canManage ? (
+              <Button variant="primary" onClick={() => setEditing(null)}>
+                <Trans>New schedule</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Table
+          label={t`Schedules`}
+          columns={columns}
+          rows={schedules}
+          getRowId={(row) => row.id}
+          loading={status === 'loading'}
+          renderExpanded={(row) => <ScheduleTasks projectId={projectId} schedule={row} />}
+          hiddenColumns={hidden}
+          onHiddenColumnsChange={(ids) =>
+            preferences.getState().setHiddenColumns(SCHEDULE_TABLE_ID, ids)
+          }
+        />
+      )}
+      {canManage ? (
+        <ScheduleEditor
+          projectId={projectId}
+          schedule={editing ?? null}
+          open={editing !== undefined}
+          templates={templates}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            showSnackbar({ message: t`Schedule saved`, tone: 'success' });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t`Delete schedule`}
+        confirmLabel={t`Delete`}
+        tone="danger"
+        error={deleteError ?? undefined}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove(projectId, deleting.id);
+            setDeleting(null);
+            return true;
+          } catch (err) {
+            setDeleteError((err as Error).message);
+            return false;
+          }
+        }}
+      >
+        <Trans>Delete the schedule “{deletingName}”? Its template stays.</Trans>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_CRON } from '@semaphore-console/cron';
+import { describe, expect, it } from 'vitest';
+import { timingStateFromCron, withChoice, withCron, withMode } from './scheduleEditor';
+
+describe('schedule editor timing', () => {
+  it('starts a new schedule at every minute, read as hourly with no minutes picked', () => {
+    const state = timingStateFromCron();
+    expect(state.cron).toBe(DEFAULT_CRON);
+    expect(state.cron).toBe('* * * * *');
+    expect(state.mode).toBe('hourly');
+    expect(state.timing.minutes).toEqual([]);
+  });
+
+  it('builds each mode’s pattern from its choices and reads the same choices back', () => {
+    const cases = [
+      { mode: 'hourly', picks: { minutes: [15, 45] }, cron: '15,45 * * * *' },
+      { mode: 'daily', picks: { minutes: [30], hours: [2, 14] }, cron: '30 2,14 * * *' },
+      {
+        mode: 'weekly',
+        picks: { minutes: [0], hours: [9], weekdays: [1, 2, 3, 4, 5] },
+        cron: '0 9 * * 1-5',
+      },
+      { mode: 'monthly', picks: { minutes: [5], hours: [6], days: [1, 15] }, cron: '5 6 1,15 * *' },
+      {
+        mode: 'yearly',
+        picks: { minutes: [0], hours: [0], days: [1], months: [1, 7] },
+        cron: '0 0 1 1,7 *',
+      },
+    ] as const;
+    for (const { mode, picks, cron } of cases) {
+      let state = withMode(timingStateFromCron(), mode);
+      for (const [field, values] of Object.entries(picks)) {
+        for (const value of values) {
+          state = withChoice(state, field as keyof typeof picks, value, true);
+        }
+      }
+      expect(state.cron).toBe(cron);
+      const back = timingStateFromCron(state.cron);
+      expect(back.mode).toBe(mode);
+      for (const [field, values] of Object.entries(picks)) {
+        expect(back.timing[field as keyof typeof picks]).toEqual(values);
+      }
+    }
+  });
+
+  it('turns a choice off again', () => {
+    let state = withMode(timingStateFromCron(), 'daily');
+    state = withChoice(state, 'hours', 9, true);
+    state = withChoice(state, 'hours', 17, true);
+    expect(state.cron).toBe('* 9,17 * * *');
+    state = withChoice(state, 'hours', 9, false);
+    expect(state.cron).toBe('* 17 * * *');
+  });
+
+  it('keeps the selected mode while its own choices are still empty', () => {
+    const daily = withMode(timingStateFromCron('0 * * * *'), 'daily');
+    expect(daily.cron).toBe('0 * * * *');
+    expect(daily.mode).toBe('daily');
+    // Typing the same pattern again does not jump back to hourly.
+    expect(withCron(daily, '0 * * * *').mode).toBe('daily');
+  });
+
+  it('derives the mode again from a typed pattern, and falls back to custom', () => {
+    const start = timingStateFromCron();
+    expect(withCron(start, '0 9 * * 1').mode).toBe('weekly');
+    expect(withCron(start, '@daily')).toMatchObject({ mode: 'daily', cron: '@daily' });
+    const custom = withCron(start, '7 * * * *');
+    expect(custom).toMatchObject({ mode: 'custom', cron: '7 * * * *' });
+    expect(withCron(start, 'not cron').mode).toBe('custom');
+    // Choices are ignored in custom mode; picking custom keeps the pattern.
+    expect(withChoice(custom, 'minutes', 5, true)).toBe(custom);
+    expect(withMode(custom, 'custom').cron).toBe('7 * * * *');
+  });
+
+  it('switching modes keeps the shared choices (minutes, hours)', () => {
+    let state = withCron(timingStateFromCron(), '30 8 * * *');
+    state = withMode(state, 'weekly');
+    state = withChoice(state, 'weekdays', 0, true);
+    expect(state.cron).toBe('30 8 * * 0');
+    expect(withMode(state, 'hourly').cron).toBe('30 * * * *');
+  });
+});

@@ -1,0 +1,180 @@
+import { errorMessage } from '../../api';
+import { createAppStore } from '../../stores/createAppStore';
+import { schedulesApi, type ScheduleBody } from './schedulesApi';
+import type { Schedule, ScheduleWithTpl, TaskWithTpl, Template } from './wire';
+
+/** Rows of a schedule's task list (spec core §9: the schedule task list shows 5). */
+export const SCHEDULE_TASKS_LIMIT = 5;
+
+/** Loading state of a list. */
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** The last tasks of one template, as the expanded schedule row shows them. */
+export interface TemplateTasks {
+  status: LoadStatus;
+  tasks: TaskWithTpl[];
+  error: string | null;
+}
+
+/** A task `update` message's fields (API §7.3) merged into the task lists. */
+export interface TaskUpdate {
+  task_id: number;
+  template_id: number;
+  status: string;
+  start: string | null;
+  end: string | null;
+}
+
+/** The Schedules screen's state (spec core §2, §4) and its actions. */
+export interface SchedulesState {
+  /** Project the lists belong to. */
+  projectId: number | null;
+  schedules: ScheduleWithTpl[];
+  status: LoadStatus;
+  /** Text of the failed list load (spec core §8). */
+  error: string | null;
+  /** Templates of the project, for the editor's select. */
+  templates: Template[];
+  /** Last tasks per template id. */
+  tasks: Record<number, TemplateTasks>;
+  /** Loads the schedules and templates of a project (`GET …/schedules`, `GET …/templates`). */
+  load(projectId: number): Promise<void>;
+  /**
+   * Turns a schedule on or off at once (`PUT …/schedules/{id}/active`, spec core §4). The switch
+   * moves first; when the call fails it moves back and the promise rejects with the error text.
+   */
+  setActive(projectId: number, scheduleId: number, active: boolean): Promise<void>;
+  /**
+   * Saves the editor: the server checks the cron pattern first (`POST …/schedules/validate`),
+   * then the schedule is created (`POST`, `active: true`) or updated (`PUT`), and the list reloads.
+   * @throws Error with the server's text (e.g. `Cron: …`); nothing is saved then.
+   */
+  save(projectId: number, body: ScheduleBody): Promise<void>;
+  /** Deletes a schedule (`DELETE …/schedules/{id}`) and drops it from the list. @throws Error with the server's text. */
+  remove(projectId: number, scheduleId: number): Promise<void>;
+  /** Loads the last 5 tasks of a template (`GET …/templates/{id}/tasks/last?limit=5`). */
+  loadTasks(projectId: number, templateId: number): Promise<void>;
+  /** Merges a websocket task update into the loaded task lists (spec core §4 "Live feed"). */
+  applyTaskUpdate(update: TaskUpdate): void;
+}
+
+/** The Schedules screen's store. */
+export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
+  projectId: null,
+  schedules: [],
+  status: 'idle',
+  error: null,
+  templates: [],
+  tasks: {},
+
+  async load(projectId) {
+    const switching = get().projectId !== projectId;
+    set((s) => {
+      s.projectId = projectId;
+      s.status = 'loading';
+      s.error = null;
+      if (switching) {
+        s.schedules = [];
+        s.templates = [];
+        s.tasks = {};
+      }
+    });
+    const api = schedulesApi();
+    try {
+      const [schedules, templates] = await Promise.all([
+        api.listSchedules(projectId),
+        api.listTemplates(projectId),
+      ]);
+      if (get().projectId !== projectId) return;
+      set({ schedules, templates, status: 'success' });
+    } catch (error) {
+      if (get().projectId !== projectId) return;
+      set({ status: 'error', error: errorMessage(error) });
+    }
+  },
+
+  async setActive(projectId, scheduleId, active) {
+    const flip = (value: boolean) =>
+      set((s) => {
+        const row = s.schedules.find((x) => x.id === scheduleId);
+        if (row) row.active = value;
+      });
+    flip(active);
+    try {
+      await schedulesApi().setActive(projectId, scheduleId, active);
+    } catch (error) {
+      flip(!active);
+      throw new Error(errorMessage(error), { cause: error });
+    }
+  },
+
+  async save(projectId, body) {
+    const api = schedulesApi();
+    try {
+      await api.validateCron(projectId, body.cron_format);
+      if (body.id === undefined) await api.createSchedule(projectId, { ...body, active: true });
+      else await api.updateSchedule(projectId, { ...body, id: body.id } as Schedule);
+    } catch (error) {
+      throw new Error(errorMessage(error), { cause: error });
+    }
+    await get().load(projectId);
+  },
+
+  async remove(projectId, scheduleId) {
+    try {
+      await schedulesApi().deleteSchedule(projectId, scheduleId);
+    } catch (error) {
+      throw new Error(errorMessage(error), { cause: error });
+    }
+    set((s) => {
+      s.schedules = s.schedules.filter((x) => x.id !== scheduleId);
+    });
+  },
+
+  async loadTasks(projectId, templateId) {
+    set((s) => {
+      s.tasks[templateId] = {
+        status: 'loading',
+        tasks: s.tasks[templateId]?.tasks ?? [],
+        error: null,
+      };
+    });
+    try {
+      const tasks = await schedulesApi().listTemplateTasks(
+        projectId,
+        templateId,
+        SCHEDULE_TASKS_LIMIT,
+      );
+      set((s) => {
+        s.tasks[templateId] = {
+          status: 'success',
+          tasks: tasks.slice(0, SCHEDULE_TASKS_LIMIT),
+          error: null,
+        };
+      });
+    } catch (error) {
+      set((s) => {
+        s.tasks[templateId] = { status: 'error', tasks: [], error: errorMessage(error) };
+      });
+    }
+  },
+
+  applyTaskUpdate(update) {
+    const list = get().tasks[update.template_id];
+    if (!list || list.status !== 'success') return;
+    const known = list.tasks.some((task) => task.id === update.task_id);
+    if (!known) {
+      // A new run of the template: reload so it appears at the top of the 5.
+      const projectId = get().projectId;
+      if (projectId !== null) void get().loadTasks(projectId, update.template_id);
+      return;
+    }
+    set((s) => {
+      const task = s.tasks[update.template_id]?.tasks.find((x) => x.id === update.task_id);
+      if (!task) return;
+      task.status = update.status as TaskWithTpl['status'];
+      if (update.start !== null) task.start = update.start;
+      if (update.end !== null) task.end = update.end;
+    });
+  },
+}));
