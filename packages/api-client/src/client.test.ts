@@ -554,6 +554,32 @@ describe('answers', () => {
     expect((error as TimeoutError).timeoutMs).toBe(30);
   });
 
+  it('withSignal cancels requests with an AbortError, the plain client is unaffected', async () => {
+    const fetch = (request: Request) =>
+      new Promise<Response>((resolve, reject) => {
+        // like the real fetch: an aborted signal rejects at once, a later abort too
+        if (request.signal.aborted) reject(request.signal.reason);
+        else if (request.url.endsWith('/api/info')) {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        } else resolve(json([]));
+      });
+    const client = createApiClient({ baseUrl: 'http://h/', fetch });
+    const controller = new AbortController();
+    const pending = client.withSignal(controller.signal).info();
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    await expect(client.withSignal(controller.signal).projects.list()).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    await expect(client.projects.list()).resolves.toEqual([]);
+    const other = new AbortController();
+    await expect(
+      client.withSignal(controller.signal).withSignal(other.signal).projects.list(),
+    ).resolves.toEqual([]);
+  });
+
   it('resolves void for 204 creates and keeps unknown fields of objects', async () => {
     const { fetch } = recorder((request) =>
       request.url.endsWith('/keys')

@@ -5,7 +5,7 @@
  * {@link ResponseValidationError} (2xx answer that does not match the wire schema).
  */
 import * as v from 'valibot';
-import { Transport, type FetchFunction, type QueryParams } from './http';
+import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
 import { JsonFieldError } from './jsonFields';
 import type {
   AccessKeyCreate,
@@ -429,6 +429,12 @@ export interface ApiClient {
   };
   /** Everything under `/api/project/{projectId}`. */
   project(projectId: number): ProjectApi;
+  /**
+   * The same client, but every request it sends carries `signal`: aborting it cancels them,
+   * and their promises reject with the signal's reason (an `AbortError` `DOMException` by
+   * default), not an {@link ApiError}. E.g. `client.withSignal(controller.signal).projects.list()`.
+   */
+  withSignal(signal: AbortSignal): ApiClient;
 }
 
 function array<T>(schema: WireSchema<T>): WireSchema<T[]> {
@@ -487,8 +493,12 @@ function isTaskOutputArray(data: unknown): data is TaskOutput[] {
  * @throws {TypeError} when `baseUrl` is relative outside the browser.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const t = new Transport(options);
+  const transport = new Transport(options);
+  return buildClient(transport, transport);
+}
 
+/** The client over `t` (the root transport, or a view of it bound to a signal). */
+function buildClient(t: TransportLike, root: Transport): ApiClient {
   function projectApi(pid: number): ProjectApi {
     const base = `api/project/${seg(pid)}`;
 
@@ -783,5 +793,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         t.void('POST', `api/apps/${seg(appId)}/active`, { json: { active } }),
     },
     project: projectApi,
+    withSignal: (signal) => buildClient(root.withSignal(signal), root),
   };
 }

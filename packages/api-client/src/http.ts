@@ -42,6 +42,26 @@ export interface RequestInitLite {
   text?: string;
   /** Query parameters. */
   query?: QueryParams;
+  /** Aborts the request; the promise then rejects with the signal's reason (an `AbortError`). */
+  signal?: AbortSignal;
+}
+
+/** What the client's methods need from the request core (a {@link Transport} or a bound view). */
+export interface TransportLike {
+  /** Absolute base URL ending in `/`. */
+  readonly baseUrl: string;
+  /** Sends a request and validates a JSON answer. */
+  json<T>(
+    method: string,
+    path: string,
+    schema: WireSchema<T>,
+    init?: RequestInitLite,
+    fast?: FastValidator<T>,
+  ): Promise<T>;
+  /** Sends a request whose answer has no body to read. */
+  void(method: string, path: string, init?: RequestInitLite): Promise<void>;
+  /** Sends a request and returns the answer's text. */
+  text(method: string, path: string, init?: RequestInitLite): Promise<string>;
 }
 
 /** A custom validator: returns the value, or throws/returns issues. Used for hot paths. */
@@ -71,7 +91,7 @@ export function resolveBaseUrl(baseUrl: string): string {
 }
 
 /** The request core shared by every method of the client. */
-export class Transport {
+export class Transport implements TransportLike {
   /** Absolute base URL ending in `/`. */
   readonly baseUrl: string;
   readonly #ky: KyInstance;
@@ -98,6 +118,17 @@ export class Transport {
           }
         : {}),
     });
+  }
+
+  /** A view of this transport whose requests all carry `signal` (cookie and options shared). */
+  withSignal(signal: AbortSignal): TransportLike {
+    return {
+      baseUrl: this.baseUrl,
+      json: (method, path, schema, init = {}, fast) =>
+        this.json(method, path, schema, { ...init, signal }, fast),
+      void: (method, path, init = {}) => this.void(method, path, { ...init, signal }),
+      text: (method, path, init = {}) => this.text(method, path, { ...init, signal }),
+    };
   }
 
   /** Absolute URL of an API path (`api/…`, no leading slash). */
@@ -177,8 +208,10 @@ export class Transport {
         headers,
         body,
         searchParams: query ? searchParams : undefined,
+        signal: init.signal,
       });
     } catch (error) {
+      if (init.signal?.aborted) throw init.signal.reason ?? error;
       if (error instanceof KyTimeoutError) {
         throw new TimeoutError(request, this.#timeout === false ? 0 : this.#timeout);
       }
@@ -194,6 +227,7 @@ export class Transport {
     try {
       text = await response.text();
     } catch (error) {
+      if (init.signal?.aborted) throw init.signal.reason ?? error;
       throw new NetworkError(
         `Network error while reading the answer of ${method} /${path}: ${describeCause(error)}`,
         request,
