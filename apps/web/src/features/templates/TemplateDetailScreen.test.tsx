@@ -10,6 +10,9 @@ import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTask, aTemplate, fakeTemplatesApi, serverError } from './testApi';
 
+// Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   resetAllStores();
   localStorage.clear();

@@ -102,6 +102,7 @@ export function TemplateDetailScreen() {
           <Trans>Task templates</Trans>
         </Link>
         <span aria-hidden>/</span>
+        {shown ? <span aria-current="page">{shown.name}</span> : null}
       </nav>
       {templateStatus === 'error' ? (
         <p role="alert" className={s.empty}>

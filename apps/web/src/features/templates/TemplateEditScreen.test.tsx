@@ -10,6 +10,9 @@ import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTemplate, fakeTemplatesApi, serverError } from './testApi';
 
+// Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   resetAllStores();
   localStorage.clear();
@@ -61,7 +64,7 @@ describe('template editor', () => {
       'Repository is required',
       'Environment is required',
       'Arguments must be a JSON array',
-      'Title is required',
+      'Survey variable 1: Title is required',
     ]) {
       expect(within(alert).getAllByText(text)[0]).toBeVisible();
     }

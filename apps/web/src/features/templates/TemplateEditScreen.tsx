@@ -173,6 +173,7 @@ export function TemplateEditScreen() {
           <Trans>Task templates</Trans>
         </Link>
         <span aria-hidden>/</span>
+        <span aria-current="page">{heading}</span>
       </nav>
       <h1 className={s.title}>{heading}</h1>
       <form
@@ -187,7 +188,7 @@ export function TemplateEditScreen() {
             <Alert tone="error" title={t`Please correct the marked fields.`}>
               <ul className={s.issueList}>
                 {Object.values(issues).map((issue) => (
-                  <li key={issue.path}>{issueText(issue)}</li>
+                  <li key={issue.path}>{issueWhere(issue.path, issueText(issue) ?? '')}</li>
                 ))}
               </ul>
             </Alert>
@@ -450,6 +451,16 @@ export function TemplateEditScreen() {
       </form>
     </div>
   );
+
+  /** Says which survey variable or vault a nested problem belongs to. */
+  function issueWhere(path: string, text: string): string {
+    const [group, index] = path.split('.');
+    const number = Number(index) + 1;
+    if (group === 'survey_vars' && index !== undefined)
+      return t`Survey variable ${number}: ${text}`;
+    if (group === 'vaults' && index !== undefined) return t`Vault ${number}: ${text}`;
+    return text;
+  }
 
   function intervalLabel(interval: CheckInterval): string {
     switch (interval) {

@@ -15,6 +15,9 @@ const templates = [
   aTemplate({ id: 2, name: 'Build app', type: 'build' }),
 ];
 
+// Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   resetAllStores();
   localStorage.clear();

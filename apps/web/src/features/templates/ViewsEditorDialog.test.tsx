@@ -10,6 +10,9 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { provideTemplatesApi } from './templatesApi';
 import { aView, fakeTemplatesApi } from './testApi';
 
+// Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   resetAllStores();
   localStorage.clear();

@@ -83,6 +83,8 @@ export const tableWrap = style({
 
 export const table = style({
   width: '100%',
+  // Narrow screens scroll the table sideways instead of breaking names into letters.
+  minWidth: '640px',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.md,
   color: vars.color.text,
