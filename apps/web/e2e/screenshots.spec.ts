@@ -34,5 +34,13 @@ for (const [theme, width] of [
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${dir}/${name}-${theme}-${width}.png`, fullPage: true });
     }
+    await page.goto('/project/1/history');
+    if (width < 960) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.screenshot({ path: `${dir}/menu-${theme}-${width}.png` });
+    await page.keyboard.press('Escape');
+    if (width < 960) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /^Project:/ }).click();
+    await page.screenshot({ path: `${dir}/projects-menu-${theme}-${width}.png` });
   });
 }

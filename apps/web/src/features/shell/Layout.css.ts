@@ -157,4 +157,6 @@ export const menuProject = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
+  color: 'inherit',
+  textDecoration: 'none',
 });
