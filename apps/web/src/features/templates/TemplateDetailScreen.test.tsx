@@ -2,7 +2,7 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
+import { publishTaskEvent, setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { fakeApi } from '../../test/fakeApi';
@@ -123,5 +123,47 @@ describe('template detail', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/project/1/templates/new/edit'),
     );
+  });
+
+  it('updates a task’s status live from the event feed', async () => {
+    provideTemplatesApi(
+      fakeTemplatesApi({
+        getTemplate: vi.fn(async () => build),
+        listTemplateTasks: vi.fn(async () => [
+          aTask({ id: 60, template_id: 7, tpl_type: 'build', status: 'running', end: null }),
+        ]),
+      }),
+    );
+    await renderApp('/project/1/templates/7');
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    const row = (await within(table).findByRole('button', { name: '#60' })).closest('tr')!;
+    expect(within(row).getByText('Running')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Rebuild' })).toBeNull();
+    // Another project's update with the same task id changes nothing.
+    publishTaskEvent({
+      type: 'update',
+      task_id: 60,
+      project_id: 2,
+      template_id: 7,
+      status: 'error',
+      start: null,
+      end: null,
+      version: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(row).getByText('Running')).toBeVisible();
+    publishTaskEvent({
+      type: 'update',
+      task_id: 60,
+      project_id: 1,
+      template_id: 7,
+      status: 'success',
+      start: '2026-11-22T10:00:01Z',
+      end: '2026-11-22T10:00:31Z',
+      version: '1.0.7',
+    });
+    await waitFor(() => expect(within(row).getByText('Success')).toBeVisible());
+    expect(within(row).getByText('1.0.7')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Rebuild' })).toBeVisible();
   });
 });
