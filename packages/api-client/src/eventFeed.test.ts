@@ -19,11 +19,20 @@ interface TestServer {
   close(): Promise<void>;
 }
 
-async function startServer(pathPrefix = '/'): Promise<TestServer> {
+async function startServer(
+  pathPrefix = '/',
+  accepting: () => boolean = () => true,
+): Promise<TestServer> {
   const upgrades: IncomingMessage[] = [];
   const connections: WebSocket[] = [];
   let waiters: Array<(socket: WebSocket) => void> = [];
-  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, path: `${pathPrefix}api/ws` });
+  const wss = new WebSocketServer({
+    host: '127.0.0.1',
+    port: 0,
+    path: `${pathPrefix}api/ws`,
+    // refused upgrades answer 401, like the server without a session (API §7.1)
+    verifyClient: (_info, done) => done(accepting(), 401),
+  });
   wss.on('connection', (socket, request) => {
     upgrades.push(request);
     connections.push(socket);
@@ -185,33 +194,25 @@ describe('createEventFeed against a ws server', () => {
     expect(await received).toEqual(log);
   });
 
-  it('keeps retrying while the server is down and reports every state', async () => {
-    server = await startServer();
-    const { port } = server.wss.address() as { port: number };
-    const baseUrl = server.baseUrl;
-    let connection = server.nextConnection();
+  it('keeps retrying while upgrades are refused and reports every state', async () => {
+    let accepting = true;
+    server = await startServer('/', () => accepting);
     const states: EventFeedState[] = [];
-    feed = createEventFeed({ baseUrl, WebSocket, reconnectDelayMs: 50 });
+    const first = server.nextConnection();
+    feed = createEventFeed({ baseUrl: server.baseUrl, WebSocket, reconnectDelayMs: 50 });
     feed.on('state', (state) => states.push(state));
-    await connection;
+    const socket = await first;
     await waitFor(feed, 'state', 'open');
-    await server.close();
+    accepting = false;
+    socket.terminate();
     await waitFor(feed, 'state', 'reconnecting');
-    await new Promise((resolve) => setTimeout(resolve, 300)); // several failed attempts
+    await new Promise((resolve) => setTimeout(resolve, 300)); // several refused attempts
     expect(feed.state).toBe('reconnecting');
-    const wss = new WebSocketServer({ host: '127.0.0.1', port, path: '/api/ws' });
-    server = {
-      ...server,
-      wss,
-      close: () =>
-        new Promise<void>((resolve) => {
-          for (const socket of wss.clients) socket.terminate();
-          wss.close(() => resolve());
-        }),
-    };
-    connection = new Promise((resolve) => wss.once('connection', resolve));
+    expect(server.connections).toHaveLength(1);
     const reconnected = waitFor(feed, 'reconnected');
-    await connection;
+    const second = server.nextConnection();
+    accepting = true;
+    await second;
     await reconnected;
     expect(states).toEqual(['open', 'reconnecting', 'open']);
   });
