@@ -123,6 +123,7 @@ export function isUnauthorized(error: unknown): boolean {
 export type FeedStarter = (
   publish: (message: FeedMessage) => void,
   onStopped: () => void,
+  onReconnected: () => void,
 ) => () => void;
 
 let feedStarter: FeedStarter = () => () => undefined;
@@ -138,5 +139,18 @@ export function setFeedStarter(starter: FeedStarter): void {
  * Returns the function that closes the feed.
  */
 export function startFeed(onStopped: () => void): () => void {
-  return feedStarter(publishTaskEvent, onStopped);
+  return feedStarter(publishTaskEvent, onStopped, () => {
+    for (const listener of [...reconnectListeners]) listener();
+  });
+}
+
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the feed opens again after a drop. The server never replays missed
+ * messages (API §7.1): reload what the screen shows. Returns the unsubscribe function.
+ */
+export function subscribeFeedReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }

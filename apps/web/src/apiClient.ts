@@ -71,7 +71,7 @@ export function connectApi(): ApiClient {
   api = client;
   setShellApi(createShellApi(client));
   provideTemplatesApi(createTemplatesApi(client));
-  setFeedStarter((publish, onStopped) => {
+  setFeedStarter((publish, onStopped, onReconnected) => {
     const opened = createEventFeed({ baseUrl: baseAddress() });
     feed = opened;
     provideTaskLogApi(createTaskLogApi(client, opened));
@@ -79,6 +79,7 @@ export function connectApi(): ApiClient {
     const off = [
       opened.on('update', publish),
       opened.on('log', publish),
+      opened.on('reconnected', onReconnected),
       // Start-up fails when the first connection cannot be opened (spec core §4); later drops
       // reconnect after 2 s.
       opened.on('state', (state) => {

@@ -2,7 +2,7 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../api';
+import { setFeedStarter, setShellApi } from '../api';
 import { preferences } from '../preferences';
 import { resetAllStores } from '../stores/createAppStore';
 import { ADMIN, fakeApi, httpError, project } from '../test/fakeApi';
@@ -41,6 +41,20 @@ describe('application states (spec core §4)', () => {
     expect(await screen.findByText('database is down')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Relogin' })).toBeVisible();
+  });
+
+  it('shows the error screen when the live feed cannot start', async () => {
+    setShellApi(fakeApi());
+    setFeedStarter((_publish, stopped) => {
+      setTimeout(stopped, 0);
+      return () => undefined;
+    });
+    await renderApp('/project/1/history');
+    expect(
+      await screen.findByText('The live connection to the server could not be opened.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Relogin' })).toBeVisible();
+    setFeedStarter(() => () => undefined);
   });
 
   it('sends a user without projects to /project/new', async () => {

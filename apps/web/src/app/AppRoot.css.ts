@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
 
 export const center = style({
@@ -8,18 +8,6 @@ export const center = style({
   justifyContent: 'center',
   padding: vars.space.lg,
   background: vars.color.background,
-});
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.full,
-  border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const errorBox = style({

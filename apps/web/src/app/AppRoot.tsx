@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button } from '@semaphore-console/ui';
+import { Alert, Button, DelayedProgress } from '@semaphore-console/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { startFeed } from '../api';
@@ -8,12 +8,11 @@ import { chooseProject, useShellStore } from '../stores/session';
 import * as s from './AppRoot.css';
 import { baseAddress, reloadTo } from './navigation';
 
-/** Start-up progress (spec core §4 "loading"). */
+/** Start-up progress (spec core §4 "loading"): a spinner that appears after about 1 s (§9). */
 export function LoadingScreen() {
-  const { t } = useLingui();
   return (
-    <div className={s.center} role="status" aria-label={t`Loading`}>
-      <div className={s.spinner} aria-hidden />
+    <div className={s.center}>
+      <DelayedProgress delayMs={1000} size="lg" />
     </div>
   );
 }

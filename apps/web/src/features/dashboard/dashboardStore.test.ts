@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishTaskEvent, setShellApi } from '../../api';
+import { publishTaskEvent, setFeedStarter, setShellApi, startFeed } from '../../api';
 import { resetAllStores } from '../../stores/createAppStore';
 import { fakeApi } from '../../test/fakeApi';
 import type { TaskWithTpl } from '../../wire';
@@ -107,5 +107,26 @@ describe('dashboard store', () => {
         (t) => t.id,
       ),
     ).toEqual([2, 1]);
+  });
+});
+
+describe('dashboard after a feed reconnect', () => {
+  beforeEach(() => resetAllStores());
+
+  it('reloads the list (missed messages are not replayed)', async () => {
+    const lastTasks = vi.fn(async () => [task(5, '2026-01-01T00:00:00Z')]);
+    setShellApi(fakeApi({ lastTasks }));
+    let reconnected: () => void = () => undefined;
+    setFeedStarter((_publish, _stopped, onReconnected) => {
+      reconnected = onReconnected;
+      return () => undefined;
+    });
+    const stopFeed = startFeed(() => undefined);
+    await store().load(1);
+    const stop = followTaskEvents();
+    reconnected();
+    await vi.waitFor(() => expect(lastTasks).toHaveBeenCalledTimes(2));
+    stop();
+    stopFeed();
   });
 });

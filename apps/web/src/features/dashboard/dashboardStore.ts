@@ -1,4 +1,4 @@
-import { errorMessage, shellApi, subscribeTaskEvents } from '../../api';
+import { errorMessage, shellApi, subscribeFeedReconnected, subscribeTaskEvents } from '../../api';
 import { createAppStore } from '../../stores/createAppStore';
 import type { FeedMessage, TaskWithTpl } from '../../wire';
 
@@ -63,7 +63,18 @@ export function sortNewestFirst(tasks: readonly TaskWithTpl[]): TaskWithTpl[] {
   return [...tasks].sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
 }
 
-/** Connects the dashboard store to the event feed; returns the unsubscribe function. */
+/**
+ * Connects the dashboard store to the event feed (and reloads after a reconnect, when missed
+ * messages are lost); returns the unsubscribe function.
+ */
 export function followTaskEvents(): () => void {
-  return subscribeTaskEvents((message) => useDashboardStore.getState().apply(message));
+  const offMessages = subscribeTaskEvents((message) => useDashboardStore.getState().apply(message));
+  const offReconnect = subscribeFeedReconnected(() => {
+    const { projectId, load } = useDashboardStore.getState();
+    if (projectId !== null) void load(projectId);
+  });
+  return () => {
+    offMessages();
+    offReconnect();
+  };
 }
