@@ -233,11 +233,28 @@ describe('Table', () => {
     expect(screen.getByRole('button', { name: 'Spalten' })).toBeInTheDocument();
   });
 
-  it('sits in a focusable, named scroll region (horizontal scroll on narrow screens)', () => {
+  it('sits in a named scroll region that is a tab stop only when it scrolls sideways', () => {
     render(<Table label="Last tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
     const region = screen.getByRole('region', { name: 'Last tasks' });
-    expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
+    expect(region).not.toHaveAttribute('tabindex');
+
+    // A 375 px screen: the table is wider than its container.
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get: () => 375,
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get: () => 620,
+    });
+    try {
+      render(<Table label="Wide tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
+      expect(screen.getByRole('region', { name: 'Wide tasks' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+    }
   });
 
   it('has no axe violations (expandable, paged, with the Columns menu)', async () => {

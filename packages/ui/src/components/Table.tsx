@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronLeft, ChevronRight, Columns3 } from 'lucide-react';
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useUiStrings } from '../strings/UiStrings';
 import { Button, IconButton } from './Button';
 import { DelayedProgress } from './DelayedProgress';
@@ -108,6 +108,21 @@ export function Table<Row>({
   const baseId = useId();
   const [localPage, setLocalPage] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+  // The scroll region is a tab stop only while it actually scrolls sideways (keyboard users can
+  // then scroll it with the arrow keys); otherwise it would be a useless extra stop.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const measure = () => setScrollable(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
 
   const serverPaged = totalRows !== undefined;
   const total = serverPaged ? totalRows : rows.length;
@@ -248,7 +263,13 @@ export function Table<Row>({
         </div>
       ) : null}
       {loading && pageRows.length > 0 ? <DelayedProgress variant="bar" /> : null}
-      <div className={s.scroll} role="region" aria-labelledby={`${baseId}-caption`} tabIndex={0}>
+      <div
+        ref={scrollRef}
+        className={s.scroll}
+        role="region"
+        aria-labelledby={`${baseId}-caption`}
+        tabIndex={scrollable ? 0 : undefined}
+      >
         <table className={s.table} aria-busy={loading || undefined}>
           <caption id={`${baseId}-caption`} className={visuallyHidden}>
             {label}
