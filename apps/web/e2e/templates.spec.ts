@@ -89,6 +89,7 @@ test('creates a template with a survey variable and runs it with survey values',
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Run' }).click();
   await expect(dialog.getByText('Region is required')).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByLabel(/Region/).fill('eu-west-1');
   await dialog.getByLabel('Message').fill('e2e run');
   await dialog.getByRole('button', { name: 'Run' }).click();
