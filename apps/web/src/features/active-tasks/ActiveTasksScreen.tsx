@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActiveTask } from '@semaphore-console/api-client';
-import { Alert, EmptyState, IconButton, Table, type TableColumn } from '@semaphore-console/ui';
-import { ShieldAlert, Square } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from '@semaphore-console/ui';
+import { CircleStop, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { subscribeTaskEvents } from '../../api';
@@ -93,9 +100,9 @@ function ActiveTasksList() {
         if (!canStopTask(row.status)) return null;
         const id = row.task_id;
         return (
-          <IconButton
-            label={t`Stop task #${id}`}
-            icon={<Square aria-hidden />}
+          <Button
+            size="sm"
+            icon={<CircleStop aria-hidden size={16} />}
             disabled={stopping.includes(id)}
             onClick={() =>
               void stop(id).then(
@@ -103,7 +110,11 @@ function ActiveTasksList() {
                 (err: Error) => showSnackbar({ message: err.message, tone: 'error' }),
               )
             }
-          />
+          >
+            <Trans>
+              Stop<VisuallyHidden> task #{id}</VisuallyHidden>
+            </Trans>
+          </Button>
         );
       },
     },
