@@ -12,7 +12,7 @@ import {
   textEnd,
 } from './escape';
 import { applySgr, applyOsc } from './sgr';
-import { INITIAL_ANSI_STATE, styleEquals } from './style';
+import { DEFAULT_STYLE, INITIAL_ANSI_STATE, styleEquals } from './style';
 import type { AnsiLine, AnsiSpan, AnsiState, AnsiStyle } from './types';
 
 /**
@@ -57,14 +57,6 @@ export function hasRareControl(s: string): boolean {
   return RARE_CONTROL.test(s);
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ANY_CONTROL = /[\x00-\x08\x0a-\x1f\x7f]/;
-
-/** Whether `s` has any character the parser acts on (every C0 control but tab, and DEL). */
-function hasControl(s: string): boolean {
-  return ANY_CONTROL.test(s);
-}
-
 function indexOrEnd(s: string, ch: string, from: number, n: number): number {
   const at = s.indexOf(ch, from);
   return at < 0 ? n : at;
@@ -75,6 +67,112 @@ function pushMerge(out: MutableSpan[], text: string, style: AnsiStyle): void {
   const last = out[out.length - 1];
   if (last !== undefined && styleEquals(last.style, style)) last.text += text;
   else out.push({ text, style });
+}
+
+/** The style after the last successful {@link fastLine} call. */
+let fastStyle: AnsiStyle = DEFAULT_STYLE;
+/** Scratch spans of {@link fastLine} (only the first ones of a call are live). */
+const fastScratch: AnsiSpan[] = [];
+
+/**
+ * @internal The single-pass path for one line `s[start..end)` that needs no cursor movement: no
+ * LF, backspace or C0 control other than tab, ESC and a carriage return as the last character (a
+ * no-op there). Escape sequences, SGR, OSC 8 and erase-in-line are handled exactly as the engine
+ * does; text runs are sliced straight from `s`, adjacent runs of equal style merged.
+ * @returns the line's spans (exact-size array; the style after it in `fastStyle`), or `null` when
+ * the line needs the general engine (nothing is changed then).
+ */
+export function fastLine(
+  s: string,
+  start: number,
+  end: number,
+  from: AnsiStyle,
+): AnsiSpan[] | null {
+  let style = from;
+  let count = 0;
+  /** Text not yet pushed as a span, in `textStyle`. */
+  let text = '';
+  let textStyle = from;
+  let runStart = start;
+  let i = start;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c > 31) {
+      if (c === 127) return null;
+      i++;
+      continue;
+    }
+    if (c === 9) {
+      i++;
+      continue;
+    }
+    if (c === 27) {
+      if (i > runStart) {
+        const run = s.slice(runStart, i);
+        if (text.length === 0) {
+          text = run;
+          textStyle = style;
+        } else if (textStyle === style || styleEquals(textStyle, style)) text += run;
+        else {
+          fastScratch[count++] = { text, style: textStyle };
+          text = run;
+          textStyle = style;
+        }
+      }
+      const e = scanEscape(s, i, end);
+      if (e < 0) {
+        // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
+        runStart = end;
+        break;
+      }
+      const kind = scan.kind;
+      if (kind === KIND_CSI) {
+        const ps = scan.paramStart;
+        const pe = scan.paramEnd;
+        if (pe - ps <= MAX_SEQUENCE && !scan.intermediates) {
+          if (scan.final === 0x6d) style = applySgr(s, ps, pe, style);
+          else if (scan.final === 0x4b && eraseMode(s, ps, pe) === 2) {
+            // The cursor is always at the end here, so only 1K/2K (clear the line) matter.
+            count = 0;
+            text = '';
+          }
+        }
+      } else if (kind === KIND_STRING && scan.osc) {
+        if (scan.paramEnd - scan.paramStart <= MAX_SEQUENCE) {
+          style = applyOsc(s, scan.paramStart, scan.paramEnd, style);
+        }
+      }
+      i = e;
+      runStart = e;
+      continue;
+    }
+    if (c === 13 && i === end - 1) {
+      // A final CR only moves the cursor home; the line ends before anything overwrites.
+      end = i;
+      break;
+    }
+    return null;
+  }
+  if (end > runStart) {
+    const run = runStart === 0 && end === s.length ? s : s.slice(runStart, end);
+    if (text.length === 0) {
+      text = run;
+      textStyle = style;
+    } else if (textStyle === style || styleEquals(textStyle, style)) text += run;
+    else {
+      fastScratch[count++] = { text, style: textStyle };
+      text = run;
+      textStyle = style;
+    }
+  }
+  fastStyle = style;
+  if (text.length > 0) {
+    if (count === 0) return [{ text, style: textStyle }];
+    fastScratch[count++] = { text, style: textStyle };
+  }
+  if (count === 0) return [];
+  if (count === 2) return [fastScratch[0] as AnsiSpan, fastScratch[1] as AnsiSpan];
+  return fastScratch.slice(0, count);
 }
 
 /** @internal The parser engine behind {@link createAnsiParser} and {@link parseLine}. */
@@ -89,7 +187,14 @@ export class Engine implements AnsiParser {
   private skip = SKIP_NONE;
   private out: AnsiLine[] = [];
 
-  constructor(state: AnsiState = INITIAL_ANSI_STATE) {
+  /**
+   * @param fast - whether long chunks may use {@link fastLine} (tests turn it off to compare the
+   * two paths).
+   */
+  constructor(
+    state: AnsiState = INITIAL_ANSI_STATE,
+    private readonly fast = true,
+  ) {
     this.style = state.style;
   }
 
@@ -180,8 +285,27 @@ export class Engine implements AnsiParser {
     let nextEsc = -1;
     let nextLf = -1;
     let nextCr = -1;
+    /** Lines up to this index take the general path (the fast one gave up on them). */
+    let generalUntil = -1;
     while (i < n) {
       if (simple) {
+        if (i > generalUntil && this.lineLen === 0 && this.count === 0 && this.fast) {
+          // At a line start: try the single-pass path on the whole line.
+          if (nextLf < i) nextLf = indexOrEnd(s, '\n', i, n);
+          if (nextLf >= n) generalUntil = n;
+          else {
+            const spans = fastLine(s, i, nextLf, this.style);
+            if (spans !== null) {
+              this.style = fastStyle;
+              this.out.push(spans);
+              this.col = 0;
+              i = nextLf + 1;
+              runStart = i;
+              continue;
+            }
+            generalUntil = nextLf;
+          }
+        }
         if (nextEsc < i) nextEsc = indexOrEnd(s, '\x1b', i, n);
         if (nextLf < i) nextLf = indexOrEnd(s, '\n', i, n);
         if (nextCr < i) nextCr = indexOrEnd(s, '\r', i, n);
@@ -357,11 +481,28 @@ export function parseLine(
   line: string,
   state: AnsiState = INITIAL_ANSI_STATE,
 ): { spans: AnsiSpan[]; state: AnsiState } {
-  if (!hasControl(line)) {
-    // Fast path: plain text is one span in the current style.
-    return { spans: line.length === 0 ? [] : [{ text: line, style: state.style }], state };
+  const from = state.style;
+  let spans = fastLine(line, 0, line.length, from);
+  let style = fastStyle;
+  if (spans === null) {
+    spans = shared.parseOne(line, from);
+    style = shared.style;
   }
-  const spans = shared.parseOne(line, state.style);
-  const style = shared.style;
-  return { spans, state: style === state.style ? state : { style } };
+  return { spans, state: style === from ? state : { style } };
 }
+
+/**
+ * @internal {@link parseAnsi} and {@link parseLine} without the single-pass line path, for tests
+ * that compare both paths.
+ */
+export const general = {
+  parseAnsi(input: string, state?: AnsiState): AnsiLine[] {
+    const engine = new Engine(state, false);
+    const lines = engine.push(input);
+    for (const line of engine.flush()) lines.push(line);
+    return lines;
+  },
+  parseLine(line: string, state: AnsiState = INITIAL_ANSI_STATE): AnsiSpan[] {
+    return new Engine(state, false).parseOne(line, state.style);
+  },
+};

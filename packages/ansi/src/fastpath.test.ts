@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { fastLine, general, parseAnsi, parseLine } from './parser';
+import { strip } from './strip';
+import { DEFAULT_STYLE, paletteColor } from './style';
+
+/** mulberry32: a small seeded PRNG so failures reproduce. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Mostly what the single-pass path takes (SGR, OSC 8, EL, other escapes, tab), plus some of what it hands over. */
+const PIECES = [
+  'ok: [web-01]',
+  ' ',
+  '\t',
+  'é',
+  '\ud83d\ude00',
+  '\x1b[0m',
+  '\x1b[m',
+  '\x1b[0;32m',
+  '\x1b[1;35m',
+  '\x1b[22m',
+  '\x1b[38;5;208m',
+  '\x1b[48;2;1;2;3m',
+  '\x1b[38:2::9:8:7m',
+  '\x1b[4:0m',
+  '\x1b[K',
+  '\x1b[1K',
+  '\x1b[2K',
+  '\x1b[?25l',
+  '\x1b[2J',
+  '\x1b[1 m',
+  '\x1b]8;;https://a.test/x\x07',
+  '\x1b]8;;\x1b\\',
+  '\x1b]8;;ftp://a.test/\x07',
+  '\x1b]0;title\x07',
+  '\x1b(B',
+  '\x1b=',
+  '\x1b',
+  '\x1b[',
+  '\x1b]8;;',
+  '[',
+  ';',
+  'm',
+  '\r',
+  '\r\n',
+  '\n',
+  '\b',
+  '\x00',
+  '\x7f',
+];
+
+function randomLine(next: () => number, rare: number): string {
+  const len = Math.floor(next() * 16);
+  let s = '';
+  for (let i = 0; i < len; i++) {
+    // Pieces from index 32 on (CR, LF, BS, NUL, DEL) send the line to the general engine.
+    const k = Math.floor(next() * PIECES.length);
+    if (k >= 32 && next() >= rare) continue;
+    s += PIECES[k];
+  }
+  return s;
+}
+
+/** {@link fastLine} over a whole string from the default style. */
+function whole(line: string): ReturnType<typeof fastLine> {
+  return fastLine(line, 0, line.length, DEFAULT_STYLE);
+}
+
+describe('single-pass line path', () => {
+  it('parseLine equals the general engine for 20,000 seeded lines and states', () => {
+    const next = rng(424242);
+    let state = parseLine('').state;
+    for (let n = 0; n < 20_000; n++) {
+      const line = randomLine(next, 0.1).replace(/\n/g, '');
+      const fast = parseLine(line, state);
+      const slow = general.parseLine(line, state);
+      if (JSON.stringify(fast.spans) !== JSON.stringify(slow)) {
+        expect({ line, state, spans: fast.spans }).toEqual({ line, state, spans: slow });
+      }
+      expect(fast.spans.map((s) => s.text).join('')).toBe(strip(line));
+      state = fast.state;
+    }
+  }, 60_000);
+
+  it('parseAnsi equals the general engine on 3,000 seeded multi-line logs of 256+ characters', () => {
+    const next = rng(5150);
+    for (let n = 0; n < 3_000; n++) {
+      let input = '';
+      while (input.length < 256) input += randomLine(next, 0.3) + (next() < 0.9 ? '\n' : '\r\n');
+      if (n % 3 === 0) input += randomLine(next, 0.3); // a partial last line
+      const fast = parseAnsi(input);
+      const slow = general.parseAnsi(input);
+      if (JSON.stringify(fast) !== JSON.stringify(slow)) {
+        expect({ input, lines: fast }).toEqual({ input, lines: slow });
+      }
+    }
+  }, 60_000);
+
+  it('takes plain, SGR, OSC 8, erase and final-CR lines and hands over CR, BS, LF and controls', () => {
+    const green = paletteColor(2);
+    const spans = whole('\x1b[32mok\x1b[0m: done\r');
+    expect(spans?.map((s) => [s.text, s.style.fg])).toEqual([
+      ['ok', green],
+      [': done', null],
+    ]);
+    expect(whole('gone\x1b[2Kkept')?.map((s) => s.text)).toEqual(['kept']);
+    expect(whole('a\x1b[1mb\x1b[1mc')?.map((s) => s.text)).toEqual(['a', 'bc']);
+    expect(whole('')).toEqual([]);
+    expect(whole('x\x1b[')?.map((s) => s.text)).toEqual(['x']);
+    for (const line of ['a\rb', 'a\bb', 'a\nb', 'a\x00b', 'a\x7fb', '\r\r']) {
+      expect(whole(line)).toBeNull();
+    }
+    // Part of a longer string, as parseAnsi uses it.
+    expect(fastLine('xx\x1b[31mred\n', 2, 10, DEFAULT_STYLE)?.map((s) => s.text)).toEqual(['red']);
+  });
+});
