@@ -21,6 +21,7 @@
  * Options (env): BENCH_RUNS (default 3) runs of the open measurement; BENCH_LINES (default 100000);
  * BENCH_STREAM_LINES (10000) and BENCH_STREAM_RATE (1000 lines/s).
  */
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, DEMO_ADMIN, startStack } from '@semaphore-console/e2e';
 
@@ -72,13 +73,11 @@ const PROBES = `(() => {
       });
     }
   };
-  // Every animation frame: its time and the highest line index in the DOM.
+  // Every animation frame: its time and the index of the last line in the DOM.
   const tick = (now) => {
     if (probe.recording) {
-      let max = -1;
-      const rows = document.querySelectorAll('[role="log"] [data-index]');
-      for (const row of rows) max = Math.max(max, Number(row.getAttribute('data-index')));
-      probe.frames.push([now, max]);
+      const last = document.querySelector('[role="log"] [data-index]:last-child');
+      probe.frames.push([now, last ? Number(last.getAttribute('data-index')) : -1]);
     }
     requestAnimationFrame(tick);
   };
@@ -231,6 +230,12 @@ async function measureStream(
     probe.frames = [];
     probe.recording = true;
   });
+  const cdpProfile = PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (cdpProfile) {
+    await cdpProfile.send('Profiler.enable');
+    await cdpProfile.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdpProfile.send('Profiler.start');
+  }
   // Wait for the run to end, then let the viewer settle.
   const deadline = Date.now() + (STREAM_LINES / STREAM_RATE) * 1000 + 30_000;
   for (;;) {
@@ -242,6 +247,11 @@ async function measureStream(
     await page.waitForTimeout(250);
   }
   await page.waitForTimeout(1500);
+  if (cdpProfile) {
+    const { profile } = (await cdpProfile.send('Profiler.stop')) as { profile: CpuProfile };
+    printProfile(profile);
+    await cdpProfile.detach();
+  }
   const output = (await (
     await page.request.get(
       new URL(`api/project/${projectId}/tasks/${taskId}/output`, consoleUrl).href,
@@ -284,6 +294,39 @@ async function measureStream(
   };
 }
 
+/** Dropped frames of the page doing nothing for `ms` (the machine's own share of dropped frames). */
+async function measureIdleFrames(
+  page: Page,
+  ms: number,
+): Promise<{ frames: number; droppedPercent: number }> {
+  await page.evaluate(() => {
+    const probe = (window as unknown as { __bench: { recording: boolean; frames: unknown[] } })
+      .__bench;
+    probe.frames = [];
+    probe.recording = true;
+  });
+  await page.waitForTimeout(ms);
+  const times: number[] = await page.evaluate(() => {
+    const probe = (
+      window as unknown as { __bench: { recording: boolean; frames: [number, number][] } }
+    ).__bench;
+    probe.recording = false;
+    return probe.frames.map(([t]) => t);
+  });
+  let dropped = 0;
+  for (let i = 1; i < times.length; i++) {
+    dropped += Math.max(
+      0,
+      Math.round(((times[i] as number) - (times[i - 1] as number)) / FRAME_MS) - 1,
+    );
+  }
+  const expected = times.length - 1 + dropped;
+  return {
+    frames: times.length,
+    droppedPercent: expected > 0 ? (dropped / expected) * 100 : Number.NaN,
+  };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -304,8 +347,9 @@ async function main(): Promise<void> {
       await page.request.get(new URL('api/projects', stack.consoleUrl).href)
     ).json()) as {
       id: number;
+      name: string;
     }[];
-    const projectId = projects[0]?.id ?? 1;
+    const projectId = (projects.find((p) => p.name === 'Web Platform') ?? projects[0])?.id ?? 1;
     const templates = (await (
       await page.request.get(new URL(`api/project/${projectId}/templates`, stack.consoleUrl).href)
     ).json()) as { id: number }[];
@@ -316,6 +360,11 @@ async function main(): Promise<void> {
 
     console.log(
       `\nLog viewer benchmark — Chromium ${browser.version()}, console ${stack.consoleUrl}`,
+    );
+    console.log(
+      `   machine: ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)`,
     );
     console.log(`\n1. Open a task log of ${LINES.toLocaleString('en')} lines (${RUNS} runs)`);
     const opens: OpenResult[] = [];
@@ -342,6 +391,10 @@ async function main(): Promise<void> {
 
     console.log(
       `\n2. Stream ${STREAM_LINES.toLocaleString('en')} lines at ${STREAM_RATE} lines/s over the websocket`,
+    );
+    const idle = await measureIdleFrames(page, 3000);
+    console.log(
+      `   baseline, idle page for 3 s: ${idle.frames} frames, ${idle.droppedPercent.toFixed(2)} % dropped (machine load)`,
     );
     const stream = await measureStream(
       page,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnsiLine } from '@semaphore-console/ansi';
 import { Button, IconButton } from '@semaphore-console/ui';
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import {
   ArrowDown,
   ChevronDown,
@@ -23,6 +23,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePreferences } from '../../preferences';
@@ -117,6 +118,8 @@ export function LogViewer({
   const handledLink = useRef<number | undefined>(undefined);
   const followingRef = useRef(following);
   followingRef.current = following;
+  const wrapRef = useRef(wrap);
+  wrapRef.current = wrap;
 
   const virtualizer = useVirtualizer({
     count,
@@ -126,6 +129,17 @@ export function LogViewer({
     measureElement: (element, entry, instance) =>
       Math.max(s.LINE_HEIGHT, measureElement(element, entry, instance)),
     overscan: 12,
+    // While following with fixed-height rows, render the last rows at once: the window is already
+    // right when the new lines arrive, so the scroll to the bottom changes no row (one DOM update
+    // and one layout per frame instead of two).
+    rangeExtractor: (range) => {
+      if (!followingRef.current || wrapRef.current || range.count === 0) {
+        return defaultRangeExtractor(range);
+      }
+      const size = range.endIndex - range.startIndex + 1 + range.overscan;
+      const start = Math.max(0, range.count - size);
+      return Array.from({ length: range.count - start }, (_, i) => start + i);
+    },
   });
 
   // Keep the search in step with the lines: new lines are scanned incrementally, a rewrite
@@ -284,18 +298,45 @@ export function LogViewer({
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 
-  const openLine = (lineNumber: number) => {
-    handledLink.current = lineNumber;
-    setFollowing(false);
-    void navigate(
-      {
-        pathname: location.pathname,
-        search: location.search,
-        hash: formatLinePermalink(lineNumber),
-      },
-      { replace: true },
-    );
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const openLine = useCallback(
+    (lineNumber: number) => {
+      handledLink.current = lineNumber;
+      setFollowing(false);
+      const { pathname, search: query } = locationRef.current;
+      void navigate(
+        { pathname, search: query, hash: formatLinePermalink(lineNumber) },
+        { replace: true },
+      );
+    },
+    [navigate],
+  );
+
+  // The toolbar's handlers, stable across renders (the toolbar re-renders only when its own
+  // values change, not for every batch of lines).
+  const latest = {
+    onQueryChange,
+    onSearchKeyDown,
+    previous: () => goToMatch(search.previous()),
+    next: () => goToMatch(search.next()),
+    toggleTime: () => setLogViewer({ showTime: !showTime }),
+    toggleWrap: () => setLogViewer({ wrap: !wrap }),
+    copy: () => void copy(),
+    download,
   };
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
+  const [actions] = useState<ToolbarActions>(() => ({
+    onQueryChange: (value) => latestRef.current.onQueryChange(value),
+    onSearchKeyDown: (event) => latestRef.current.onSearchKeyDown(event),
+    previous: () => latestRef.current.previous(),
+    next: () => latestRef.current.next(),
+    toggleTime: () => latestRef.current.toggleTime(),
+    toggleWrap: () => latestRef.current.toggleWrap(),
+    copy: () => latestRef.current.copy(),
+    download: () => latestRef.current.download(),
+  }));
 
   const current = search.current;
   const matchLabel = !query
@@ -303,103 +344,26 @@ export function LogViewer({
     : search.count === 0
       ? t`No matches`
       : t`${current + 1} of ${search.count}`;
-  const connectionLabel =
-    connection === 'open'
-      ? t`Live`
-      : connection === 'connecting'
-        ? t`Connecting…`
-        : connection === 'reconnecting'
-          ? t`Reconnecting…`
-          : connection === 'closed'
-            ? t`Disconnected`
-            : '';
-
   const items = virtualizer.getVirtualItems();
   const locale = i18n.locale;
+  // One translation per render; each row fills in its number.
+  const number = LINE_NUMBER_SLOT;
+  const lineLabel = t`Line ${number}`;
 
   return (
     <div className={[s.root, className].filter(Boolean).join(' ')} onKeyDown={onViewerKeyDown}>
-      <div className={s.toolbar} role="toolbar" aria-label={t`Log tools`}>
-        <div className={s.searchBox} role="search">
-          <input
-            ref={searchRef}
-            type="search"
-            className={s.searchInput}
-            aria-label={t`Search the log`}
-            placeholder={t`Search (/)`}
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            onKeyDown={onSearchKeyDown}
-          />
-          <span className={s.matchCount} aria-live="polite">
-            {matchLabel}
-          </span>
-          <IconButton
-            size="sm"
-            label={t`Previous match`}
-            icon={<ChevronUp aria-hidden />}
-            disabled={search.count === 0}
-            onClick={() => goToMatch(search.previous())}
-          />
-          <IconButton
-            size="sm"
-            label={t`Next match`}
-            icon={<ChevronDown aria-hidden />}
-            disabled={search.count === 0}
-            onClick={() => goToMatch(search.next())}
-          />
-        </div>
-        <div className={s.group}>
-          <IconButton
-            size="sm"
-            className={s.toggle}
-            label={t`Timestamps`}
-            aria-pressed={showTime}
-            icon={<Clock aria-hidden />}
-            onClick={() => setLogViewer({ showTime: !showTime })}
-          />
-          <IconButton
-            size="sm"
-            className={s.toggle}
-            label={t`Wrap lines`}
-            aria-pressed={wrap}
-            icon={<WrapText aria-hidden />}
-            onClick={() => setLogViewer({ wrap: !wrap })}
-          />
-          <IconButton
-            size="sm"
-            label={t`Copy without timestamps`}
-            icon={<Copy aria-hidden />}
-            disabled={count === 0}
-            onClick={() => void copy()}
-          />
-          <IconButton
-            size="sm"
-            label={t`Download the raw log`}
-            icon={<Download aria-hidden />}
-            disabled={count === 0}
-            onClick={download}
-          />
-        </div>
-        <span className={s.status} role="status">
-          {notice}
-        </span>
-        {connection ? (
-          <span
-            className={s.connection}
-            role="status"
-            aria-label={t`Connection: ${connectionLabel}`}
-          >
-            <Circle
-              size={10}
-              fill="currentColor"
-              aria-hidden
-              className={s.connectionDot[connection]}
-            />
-            {connectionLabel}
-          </span>
-        ) : null}
-      </div>
+      <LogToolbar
+        searchRef={searchRef}
+        query={query}
+        matchLabel={matchLabel}
+        hasMatches={search.count > 0}
+        showTime={showTime}
+        wrap={wrap}
+        hasLines={count > 0}
+        notice={notice}
+        connection={connection}
+        actions={actions}
+      />
       <div className={s.body}>
         <div
           ref={scrollRef}
@@ -427,12 +391,13 @@ export function LogViewer({
                     key={item.key}
                     index={index}
                     spans={lines.spans(index)}
-                    time={showTime ? formatLogTime(lines.time(index), locale) : null}
+                    time={showTime ? lines.time(index) : null}
+                    locale={locale}
                     wrap={wrap}
                     marked={linkedLine === index + 1}
                     highlights={highlights}
                     current={current}
-                    lineLabel={t`Line ${index + 1}`}
+                    lineLabel={lineLabel}
                     onOpenLine={openLine}
                     measure={wrap ? virtualizer.measureElement : undefined}
                   />
@@ -458,15 +423,151 @@ export function LogViewer({
 
 const NO_HIGHLIGHTS: Highlight[] = [];
 
+/** Placeholder for the line number in the translated line label (a private-use character). */
+const LINE_NUMBER_SLOT = '\uE000';
+
+/** The toolbar's handlers (stable objects). */
+interface ToolbarActions {
+  onQueryChange(value: string): void;
+  onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  previous(): void;
+  next(): void;
+  toggleTime(): void;
+  toggleWrap(): void;
+  copy(): void;
+  download(): void;
+}
+
+interface LogToolbarProps {
+  searchRef: RefObject<HTMLInputElement | null>;
+  query: string;
+  matchLabel: string;
+  hasMatches: boolean;
+  showTime: boolean;
+  wrap: boolean;
+  hasLines: boolean;
+  notice: string;
+  connection: LogConnectionState | undefined;
+  actions: ToolbarActions;
+}
+
+/** Search, toggles, copy, download and the connection state; memoized (not redrawn per line batch). */
+const LogToolbar = memo(function LogToolbar({
+  searchRef,
+  query,
+  matchLabel,
+  hasMatches,
+  showTime,
+  wrap,
+  hasLines,
+  notice,
+  connection,
+  actions,
+}: LogToolbarProps) {
+  const { t } = useLingui();
+  const connectionLabel =
+    connection === 'open'
+      ? t`Live`
+      : connection === 'connecting'
+        ? t`Connecting…`
+        : connection === 'reconnecting'
+          ? t`Reconnecting…`
+          : connection === 'closed'
+            ? t`Disconnected`
+            : '';
+  return (
+    <div className={s.toolbar} role="toolbar" aria-label={t`Log tools`}>
+      <div className={s.searchBox} role="search">
+        <input
+          ref={searchRef}
+          type="search"
+          className={s.searchInput}
+          aria-label={t`Search the log`}
+          placeholder={t`Search (/)`}
+          value={query}
+          onChange={(event) => actions.onQueryChange(event.target.value)}
+          onKeyDown={actions.onSearchKeyDown}
+        />
+        <span className={s.matchCount} aria-live="polite">
+          {matchLabel}
+        </span>
+        <IconButton
+          size="sm"
+          label={t`Previous match`}
+          icon={<ChevronUp aria-hidden />}
+          disabled={!hasMatches}
+          onClick={actions.previous}
+        />
+        <IconButton
+          size="sm"
+          label={t`Next match`}
+          icon={<ChevronDown aria-hidden />}
+          disabled={!hasMatches}
+          onClick={actions.next}
+        />
+      </div>
+      <div className={s.group}>
+        <IconButton
+          size="sm"
+          className={s.toggle}
+          label={t`Timestamps`}
+          aria-pressed={showTime}
+          icon={<Clock aria-hidden />}
+          onClick={actions.toggleTime}
+        />
+        <IconButton
+          size="sm"
+          className={s.toggle}
+          label={t`Wrap lines`}
+          aria-pressed={wrap}
+          icon={<WrapText aria-hidden />}
+          onClick={actions.toggleWrap}
+        />
+        <IconButton
+          size="sm"
+          label={t`Copy without timestamps`}
+          icon={<Copy aria-hidden />}
+          disabled={!hasLines}
+          onClick={actions.copy}
+        />
+        <IconButton
+          size="sm"
+          label={t`Download the raw log`}
+          icon={<Download aria-hidden />}
+          disabled={!hasLines}
+          onClick={actions.download}
+        />
+      </div>
+      <span className={s.status} role="status">
+        {notice}
+      </span>
+      {connection ? (
+        <span className={s.connection} role="status" aria-label={t`Connection: ${connectionLabel}`}>
+          <Circle
+            size={10}
+            fill="currentColor"
+            aria-hidden
+            className={s.connectionDot[connection]}
+          />
+          {connectionLabel}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
 interface LogRowProps {
   index: number;
   spans: AnsiLine;
-  /** Formatted time, or `null` when the time column is hidden. */
+  /** The line's server time (RFC 3339), or `null` when the time column is hidden. */
   time: string | null;
+  /** UI locale for the time column. */
+  locale: string;
   wrap: boolean;
   marked: boolean;
   highlights: Highlight[];
   current: number;
+  /** The translated "Line {n}" with {@link LINE_NUMBER_SLOT} where the number goes. */
   lineLabel: string;
   onOpenLine: (lineNumber: number) => void;
   measure: ((element: Element | null) => void) | undefined;
@@ -499,6 +600,7 @@ const LogRow = memo(
     marked,
     highlights,
     current,
+    locale,
     lineLabel,
     onOpenLine,
     measure,
@@ -514,7 +616,7 @@ const LogRow = memo(
         <a
           className={s.lineNumber}
           href={formatLinePermalink(lineNumber)}
-          aria-label={lineLabel}
+          aria-label={lineLabel.replace(LINE_NUMBER_SLOT, String(lineNumber))}
           onClick={(event) => {
             event.preventDefault();
             onOpenLine(lineNumber);
@@ -522,7 +624,7 @@ const LogRow = memo(
         >
           {lineNumber}
         </a>
-        {time !== null ? <span className={s.time}>{time}</span> : null}
+        {time !== null ? <span className={s.time}>{formatLogTime(time, locale)}</span> : null}
         <span className={s.text}>{renderSpans(spans, highlights, current)}</span>
       </div>
     );
@@ -533,6 +635,7 @@ const LogRow = memo(
     a.time === b.time &&
     a.wrap === b.wrap &&
     a.marked === b.marked &&
+    a.locale === b.locale &&
     a.lineLabel === b.lineLabel &&
     a.onOpenLine === b.onOpenLine &&
     a.measure === b.measure &&

@@ -64,7 +64,8 @@ export class LogLines implements SearchableLines {
   private plains: (string | undefined)[] = [];
   /** `checkpoints[k]` is the ANSI state at the start of line `k * CHECKPOINT_EVERY`. */
   private checkpoints: AnsiState[] = [INITIAL_ANSI_STATE];
-  private spanCache = new Map<number, AnsiLine>();
+  /** Parsed lines: their spans and the ANSI state after them (to continue from). */
+  private spanCache = new Map<number, { spans: AnsiLine; end: AnsiState }>();
   private listeners = new Set<() => void>();
   private versionValue = 0;
   private generationValue = 0;
@@ -135,20 +136,33 @@ export class LogLines implements SearchableLines {
 
   /**
    * The styled spans of line `index` (0-based), parsed once and cached. Parses forward from the
-   * nearest state checkpoint, caching every line it passes.
+   * nearest parsed line before it (or the state checkpoint of its block), caching every line it
+   * passes, so a stream of new lines costs one parse per line.
    */
   spans(index: number): AnsiLine {
     const cached = this.spanCache.get(index);
-    if (cached) return cached;
+    if (cached) return cached.spans;
     if (index < 0 || index >= this.items.length) return [];
     if (this.spanCache.size > SPAN_CACHE_LIMIT) this.spanCache.clear();
+    // Continue from the nearest parsed line before it (the usual case: the next new line), else
+    // from the state checkpoint of its block.
     const base = Math.floor(index / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
-    let state = this.stateAtCheckpoint(base / CHECKPOINT_EVERY);
+    let from = index;
+    let state: AnsiState | undefined;
+    while (from > base) {
+      const previous = this.spanCache.get(from - 1);
+      if (previous) {
+        state = previous.end;
+        break;
+      }
+      from--;
+    }
+    state ??= this.stateAtCheckpoint(base / CHECKPOINT_EVERY);
     let result: AnsiLine = [];
-    for (let i = base; i <= index; i++) {
+    for (let i = from; i <= index; i++) {
       const parsed = parseLine(this.items[i]?.output ?? '', state);
       state = parsed.state;
-      this.spanCache.set(i, parsed.spans);
+      this.spanCache.set(i, { spans: parsed.spans, end: parsed.state });
       result = parsed.spans;
     }
     return result;
