@@ -3,7 +3,8 @@ import { Alert } from '@semaphore-console/ui';
 import { useEffect } from 'react';
 import { DataTable, type DataColumn } from '../../app/DataTable';
 import { useProjectContext } from '../../app/projectContext';
-import { EMPTY, formatTime } from '../../format';
+import { TimeCell } from '../../app/TimeCell';
+import { EMPTY } from '../../format';
 import type { ProjectEvent } from '../../wire';
 import { ProjectTabs } from '../projects/ProjectTabs';
 import * as s from '../projects/Page.css';
@@ -11,14 +12,14 @@ import { useActivityStore } from './activityStore';
 
 /** Activity (`/project/{id}/activity`, spec core §2): time, user, description; 20 per page. */
 export function Activity() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { projectId } = useProjectContext();
   const { events, loading, error, load } = useActivityStore();
   useEffect(() => {
     void load(projectId);
   }, [projectId, load]);
   const columns: DataColumn<ProjectEvent>[] = [
-    { id: 'time', header: t`Time`, cell: (e) => formatTime(e.created, i18n.locale) },
+    { id: 'time', header: t`Time`, cell: (e) => <TimeCell value={e.created} /> },
     { id: 'user', header: t`User`, cell: (e) => e.username || EMPTY },
     { id: 'description', header: t`Description`, cell: (e) => e.description || EMPTY },
   ];

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../app/DataTable';
 import { useProjectContext } from '../../app/projectContext';
-import { EMPTY, formatDuration, formatTime } from '../../format';
+import { TimeCell } from '../../app/TimeCell';
+import { EMPTY, formatDuration } from '../../format';
 import type { TaskWithTpl } from '../../wire';
 import { ProjectTabs } from '../projects/ProjectTabs';
 import * as s from '../projects/Page.css';
@@ -62,7 +63,7 @@ export function Dashboard() {
         task.user_name ||
         (task.integration_id ? t`Integration` : task.user_id === null ? t`Schedule` : EMPTY),
     },
-    { id: 'start', header: t`Start`, cell: (task) => formatTime(task.start, locale) },
+    { id: 'start', header: t`Start`, cell: (task) => <TimeCell value={task.start} /> },
     {
       id: 'duration',
       header: t`Duration`,
