@@ -71,8 +71,17 @@ function pushMerge(out: MutableSpan[], text: string, style: AnsiStyle): void {
 
 /** The style after the last successful {@link fastLine} call. */
 let fastStyle: AnsiStyle = DEFAULT_STYLE;
+/**
+ * The first ESC at or after the end of the range of the last {@link scanLine} call (`s.length`
+ * when none), or -1 when unknown (an escape ran to the range's end).
+ */
+let scanNextEsc = -1;
 /** Scratch spans of {@link fastLine} (only the first ones of a call are live). */
 const fastScratch: AnsiSpan[] = [];
+
+/** C0 controls other than tab, CR and ESC, and DEL: what {@link scanLine} cannot take. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_SINGLE_PASS = /[\x00-\x08\x0a-\x0c\x0e-\x1a\x1c-\x1f\x7f]/;
 
 /**
  * @internal The single-pass path for one line `s[start..end)` that needs no cursor movement: no
@@ -88,71 +97,76 @@ export function fastLine(
   end: number,
   from: AnsiStyle,
 ): AnsiSpan[] | null {
+  const line = start === 0 && end === s.length ? s : s.slice(start, end);
+  if (NOT_SINGLE_PASS.test(line)) return null;
+  const cr = line.indexOf('\r');
+  if (cr >= 0) {
+    if (cr !== line.length - 1) return null;
+    end--;
+  }
+  return scanLine(line, 0, end - start, from, line.indexOf('\x1b'));
+}
+
+/**
+ * @internal {@link fastLine} for a range known to hold no C0 control other than tab and ESC, and
+ * no DEL (the caller checked). Never fails.
+ */
+function scanLine(
+  s: string,
+  start: number,
+  end: number,
+  from: AnsiStyle,
+  firstEsc: number,
+): AnsiSpan[] {
   let style = from;
   let count = 0;
   /** Text not yet pushed as a span, in `textStyle`. */
   let text = '';
   let textStyle = from;
   let runStart = start;
-  let i = start;
+  let i = firstEsc < 0 ? s.length : firstEsc;
   while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c > 31) {
-      if (c === 127) return null;
-      i++;
-      continue;
-    }
-    if (c === 9) {
-      i++;
-      continue;
-    }
-    if (c === 27) {
-      if (i > runStart) {
-        const run = s.slice(runStart, i);
-        if (text.length === 0) {
-          text = run;
-          textStyle = style;
-        } else if (textStyle === style || styleEquals(textStyle, style)) text += run;
-        else {
-          fastScratch[count++] = { text, style: textStyle };
-          text = run;
-          textStyle = style;
-        }
+    if (i > runStart) {
+      const run = s.slice(runStart, i);
+      if (text.length === 0) {
+        text = run;
+        textStyle = style;
+      } else if (textStyle === style || styleEquals(textStyle, style)) text += run;
+      else {
+        fastScratch[count++] = { text, style: textStyle };
+        text = run;
+        textStyle = style;
       }
-      const e = scanEscape(s, i, end);
-      if (e < 0) {
-        // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
-        runStart = end;
-        break;
-      }
-      const kind = scan.kind;
-      if (kind === KIND_CSI) {
-        const ps = scan.paramStart;
-        const pe = scan.paramEnd;
-        if (pe - ps <= MAX_SEQUENCE && !scan.intermediates) {
-          if (scan.final === 0x6d) style = applySgr(s, ps, pe, style);
-          else if (scan.final === 0x4b && eraseMode(s, ps, pe) === 2) {
-            // The cursor is always at the end here, so only 1K/2K (clear the line) matter.
-            count = 0;
-            text = '';
-          }
-        }
-      } else if (kind === KIND_STRING && scan.osc) {
-        if (scan.paramEnd - scan.paramStart <= MAX_SEQUENCE) {
-          style = applyOsc(s, scan.paramStart, scan.paramEnd, style);
-        }
-      }
-      i = e;
-      runStart = e;
-      continue;
     }
-    if (c === 13 && i === end - 1) {
-      // A final CR only moves the cursor home; the line ends before anything overwrites.
-      end = i;
+    const e = scanEscape(s, i, end);
+    if (e < 0) {
+      // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
+      runStart = end;
+      i = -1;
       break;
     }
-    return null;
+    const kind = scan.kind;
+    if (kind === KIND_CSI) {
+      const ps = scan.paramStart;
+      const pe = scan.paramEnd;
+      if (pe - ps <= MAX_SEQUENCE && !scan.intermediates) {
+        if (scan.final === 0x6d) style = applySgr(s, ps, pe, style);
+        else if (scan.final === 0x4b && eraseMode(s, ps, pe) === 2) {
+          // The cursor is always at the end here, so only 1K/2K (clear the line) matter.
+          count = 0;
+          text = '';
+        }
+      }
+    } else if (kind === KIND_STRING && scan.osc) {
+      if (scan.paramEnd - scan.paramStart <= MAX_SEQUENCE) {
+        style = applyOsc(s, scan.paramStart, scan.paramEnd, style);
+      }
+    }
+    runStart = e;
+    i = s.indexOf('\x1b', e);
+    if (i < 0) i = s.length;
   }
+  scanNextEsc = i;
   if (end > runStart) {
     const run = runStart === 0 && end === s.length ? s : s.slice(runStart, end);
     if (text.length === 0) {
@@ -292,18 +306,20 @@ export class Engine implements AnsiParser {
         if (i > generalUntil && this.lineLen === 0 && this.count === 0 && this.fast) {
           // At a line start: try the single-pass path on the whole line.
           if (nextLf < i) nextLf = indexOrEnd(s, '\n', i, n);
+          if (nextCr < i) nextCr = indexOrEnd(s, '\r', i, n);
           if (nextLf >= n) generalUntil = n;
+          else if (nextCr < nextLf - 1) generalUntil = nextLf;
           else {
-            const spans = fastLine(s, i, nextLf, this.style);
-            if (spans !== null) {
-              this.style = fastStyle;
-              this.out.push(spans);
-              this.col = 0;
-              i = nextLf + 1;
-              runStart = i;
-              continue;
-            }
-            generalUntil = nextLf;
+            // No rare control in `s` (simple), no CR but maybe a final one: one pass.
+            if (nextEsc < i) nextEsc = indexOrEnd(s, '\x1b', i, n);
+            const spans = scanLine(s, i, nextCr < nextLf ? nextCr : nextLf, this.style, nextEsc);
+            this.style = fastStyle;
+            this.out.push(spans);
+            this.col = 0;
+            nextEsc = scanNextEsc;
+            i = nextLf + 1;
+            runStart = i;
+            continue;
           }
         }
         if (nextEsc < i) nextEsc = indexOrEnd(s, '\x1b', i, n);
