@@ -47,10 +47,13 @@ test('the admin sees a running task on /tasks and stops it', async ({ page }) =>
   await row.getByRole('button', { name: `Stop task #${taskId}` }).click();
   // The stopped task leaves the list (websocket update, or the reload after the stop).
   await expect(link).toBeHidden({ timeout: 15_000 });
-  const task = (await (
-    await page.request.get(`/api/project/${project.id}/tasks/${taskId}`)
-  ).json()) as { status: string };
-  expect(['stopping', 'stopped']).toContain(task.status);
+  // A killed local run ends as `error` (API §8.2: stopping → error is allowed), else `stopped`.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/project/${project.id}/tasks/${taskId}`);
+      return ((await answer.json()) as { status: string }).status;
+    })
+    .toMatch(/^(stopped|error)$/);
 });
 
 test('the link opens the task log in its project', async ({ page }) => {

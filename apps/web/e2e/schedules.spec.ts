@@ -140,7 +140,10 @@ test('creates a schedule with each timing mode and saves its cron', async ({ pag
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/schedules-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'New schedule' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'New schedule' })).toBeVisible();
+  await page.waitForTimeout(500); // let the open animation finish before the picture
   await page.screenshot({ path: `${SHOTS}/schedules-editor-375.png`, fullPage: true });
+  expect(await axeViolations(page), 'axe editor at 375 px').toEqual([]);
 });
 
 test('an invalid raw cron shows the server’s error and keeps the form', async ({ page }) => {

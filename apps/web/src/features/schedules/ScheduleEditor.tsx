@@ -284,6 +284,7 @@ export function ScheduleEditor({
         />
         <Select
           label={t`Template`}
+          required
           placeholder={t`Choose a template`}
           options={templateOptions}
           value={templateId}

@@ -152,7 +152,7 @@ export function SchedulesScreen() {
     {
       id: 'cron',
       header: t`Cron`,
-      cell: (row) => <code>{row.cron_format}</code>,
+      cell: (row) => <code className={s.cron}>{row.cron_format}</code>,
     },
   ];
   if (canManage) {
