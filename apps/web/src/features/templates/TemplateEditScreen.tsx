@@ -49,6 +49,8 @@ export function TemplateEditScreen() {
   const typeParam = search.get('type');
   const initialType: TemplateType =
     typeParam === 'build' || typeParam === 'deploy' ? typeParam : '';
+  const viewParam = search.get('view');
+  const initialView = viewParam && /^\d+$/.test(viewParam) ? Number(viewParam) : null;
 
   const { choices, status, loadError, initialValues } = useTemplateFormStore();
   const [values, setValues] = useState<TemplateFormValues | null>(null);
@@ -69,8 +71,12 @@ export function TemplateEditScreen() {
   useEffect(() => {
     if (status !== 'success' || values !== null) return;
     if (initialValues) setValues(initialValues);
-    else setValues(emptyTemplateValues(initialType, activeApps[0]?.id ?? 'ansible'));
-  }, [status, values, initialValues, initialType, activeApps]);
+    else {
+      const fresh = emptyTemplateValues(initialType, activeApps[0]?.id ?? 'ansible');
+      const knownView = choices.views.some((view) => view.id === initialView);
+      setValues({ ...fresh, viewId: knownView ? initialView : null });
+    }
+  }, [status, values, initialValues, initialType, initialView, activeApps, choices.views]);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;

@@ -62,7 +62,7 @@ describe('template list', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/project/1/views/4/templates'),
     );
-    await userEvent.click(await screen.findByRole('link', { name: 'All' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'All' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/templates'));
     expect(preferences.getState().lastView['1']).toBeUndefined();
   });
@@ -119,6 +119,16 @@ describe('template list', () => {
       expect(router.state.location.pathname).toBe('/project/1/templates/new/edit'),
     );
     expect(router.state.location.search).toBe('?type=deploy');
+  });
+
+  it('puts a template created inside a view into that view', async () => {
+    setup();
+    const { router } = await renderApp('/project/1/views/4/templates');
+    await userEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Default' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=4'));
+    const view = await screen.findByRole('combobox', { name: /View/ });
+    await waitFor(() => expect(view).toHaveTextContent('Web'));
   });
 
   it('disables New template for a non-admin when no app is active; admins get a link to /apps', async () => {

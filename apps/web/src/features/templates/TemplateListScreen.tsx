@@ -122,8 +122,14 @@ export function TemplateListScreen() {
   const activeApps = store.apps?.filter((app) => app.active) ?? null;
   const noActiveApp = activeApps !== null && activeApps.length === 0;
   const columnCount = 2 + HIDEABLE.filter(show).length + (canManage ? 1 : 0);
-  const newTemplate = (type: TemplateType) =>
-    navigate(`${base}/templates/new/edit${type ? `?type=${type}` : ''}`);
+  // A template created inside a view belongs to that view.
+  const newTemplate = (type: TemplateType) => {
+    const query = new URLSearchParams();
+    if (type) query.set('type', type);
+    if (viewId !== null) query.set('view', String(viewId));
+    const search = query.toString();
+    navigate(`${base}/templates/new/edit${search ? `?${search}` : ''}`);
+  };
 
   return (
     <div className={s.page}>
