@@ -101,6 +101,18 @@ describe('layout (spec core §2)', () => {
     expect(within(menu).getByText('Version 2.10.0')).toBeVisible();
   });
 
+  it('keeps the drawer of the remembered project on /project/new', async () => {
+    setShellApi(fakeApi());
+    preferences.getState().setLastProjectId(2);
+    await renderApp('/project/new');
+    expect(await screen.findByRole('button', { name: /^Project: Second/ })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Project' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/project/2/history',
+    );
+  });
+
   it('shows only dashboard and team for a project with a type', async () => {
     setShellApi(fakeApi({ projects: vi.fn(async () => [project(1, 'Typed', 'other')]) }));
     const { router } = await renderApp('/project/1');

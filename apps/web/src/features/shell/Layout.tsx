@@ -105,8 +105,15 @@ export function Layout({ children }: { children?: ReactNode }) {
   const project = useShellStore(selectCurrentProject);
   const projectId = useShellStore((st) => st.projectId);
   const entries = useDrawerEntries(projectId, project?.type ?? '');
+  const selectProject = useShellStore((st) => st.selectProject);
+  const hasProjects = useShellStore((st) => st.projects.length > 0);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // Outside a project route (/project/new, /project/restore) the drawer still shows the
+  // remembered or first project (spec core §4 selection order).
+  useEffect(() => {
+    if (projectId === null && hasProjects) selectProject(null);
+  }, [projectId, hasProjects, selectProject]);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
