@@ -1,8 +1,12 @@
 // Styles of Menu (internal: classes are used by the components, not exported by the package).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { popoverItem } from './shared.css';
 
-export const danger = style({ color: vars.tone.error.text });
+/** Marker of destructive items; the rule below outweighs the item's inherited colour. */
+export const danger = style({});
+
+globalStyle(`${popoverItem}${danger}`, { color: vars.tone.error.text });
 
 export const itemIcon = style({
   display: 'inline-flex',

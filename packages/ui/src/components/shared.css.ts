@@ -69,6 +69,9 @@ export const popoverItem = style({
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,
+  // Items rendered as links (MenuItem asChild) look like the other items.
+  color: 'inherit',
+  textDecoration: 'none',
   cursor: 'pointer',
   userSelect: 'none',
   outline: 'none',
