@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fastLine, general, parseAnsi, parseLine } from './parser';
 import { strip } from './strip';
-import { DEFAULT_STYLE, paletteColor } from './style';
+import { applyAnySgr, applySgr } from './sgr';
+import { DEFAULT_STYLE, paletteColor, styleEquals } from './style';
 
 /** mulberry32: a small seeded PRNG so failures reproduce. */
 function rng(seed: number): () => number {
@@ -120,5 +121,26 @@ describe('single-pass line path', () => {
     }
     // Part of a longer string, as parseAnsi uses it.
     expect(fastLine('xx\x1b[31mred\n', 2, 10, DEFAULT_STYLE)?.map((s) => s.text)).toEqual(['red']);
+  });
+});
+
+describe('one-pass SGR reader', () => {
+  it('gives the general reader’s style for 50,000 seeded parameter lists and styles', () => {
+    const next = rng(31337);
+    const parts = ['0', '1', '2', '3', '4', '7', '21', '22', '23', '24', '27', '31', '39', '42'];
+    const more = ['49', '93', '104', '38', '5', '2', '208', '', '65536', '9', '00', '?', ':'];
+    const all = [...parts, ...more];
+    let style = DEFAULT_STYLE;
+    for (let n = 0; n < 50_000; n++) {
+      const count = 1 + Math.floor(next() * (n % 100 === 0 ? 70 : 5));
+      const values: string[] = [];
+      for (let k = 0; k < count; k++) values.push(all[Math.floor(next() * all.length)] as string);
+      const params = values.join(next() < 0.95 ? ';' : ':');
+      const fast = applySgr(params, 0, params.length, style);
+      const slow = applyAnySgr(params, 0, params.length, style);
+      if (!styleEquals(fast, slow))
+        expect({ params, style: fast }).toEqual({ params, style: slow });
+      style = fast;
+    }
   });
 });

@@ -79,9 +79,9 @@ let scanNextEsc = -1;
 /** Scratch spans of {@link fastLine} (only the first ones of a call are live). */
 const fastScratch: AnsiSpan[] = [];
 
-/** C0 controls other than tab, CR and ESC, and DEL: what {@link scanLine} cannot take. */
+/** C0 controls other than tab and ESC, and DEL: what {@link scanLine} cannot take. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_SINGLE_PASS = /[\x00-\x08\x0a-\x0c\x0e-\x1a\x1c-\x1f\x7f]/;
+const NOT_SINGLE_PASS = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f]/;
 
 /**
  * @internal The single-pass path for one line `s[start..end)` that needs no cursor movement: no
@@ -98,10 +98,10 @@ export function fastLine(
   from: AnsiStyle,
 ): AnsiSpan[] | null {
   const line = start === 0 && end === s.length ? s : s.slice(start, end);
-  if (NOT_SINGLE_PASS.test(line)) return null;
-  const cr = line.indexOf('\r');
-  if (cr >= 0) {
-    if (cr !== line.length - 1) return null;
+  if (NOT_SINGLE_PASS.test(line)) {
+    // Only a final CR (a no-op there) may remain.
+    const last = line.length - 1;
+    if (line.charCodeAt(last) !== 13 || NOT_SINGLE_PASS.test(line.slice(0, last))) return null;
     end--;
   }
   return scanLine(line, 0, end - start, from, line.indexOf('\x1b'));
@@ -138,7 +138,30 @@ function scanLine(
         textStyle = style;
       }
     }
-    const e = scanEscape(s, i, end);
+    let e: number;
+    if (i + 1 < end && s.charCodeAt(i + 1) === 0x5b) {
+      // The usual SGR (`ESC [` digits and `;` then `m`) in one loop; anything else is scanned
+      // by the shared grammar below.
+      let j = i + 2;
+      let c = 0;
+      while (j < end) {
+        c = s.charCodeAt(j);
+        if ((c >= 0x30 && c <= 0x39) || c === 0x3b) j++;
+        else break;
+      }
+      if (j < end && c === 0x6d && j - i - 2 <= MAX_SEQUENCE) {
+        style = applySgr(s, i + 2, j, style);
+        runStart = j + 1;
+        if (j + 1 >= end) {
+          i = -1;
+          break;
+        }
+        i = s.indexOf('\x1b', j + 1);
+        if (i < 0) i = s.length;
+        continue;
+      }
+    }
+    e = scanEscape(s, i, end);
     if (e < 0) {
       // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
       runStart = end;
@@ -163,6 +186,10 @@ function scanLine(
       }
     }
     runStart = e;
+    if (e >= end) {
+      i = -1;
+      break;
+    }
     i = s.indexOf('\x1b', e);
     if (i < 0) i = s.length;
   }

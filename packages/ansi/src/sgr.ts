@@ -81,6 +81,51 @@ function readExtended(k: number, end: number, colon: boolean): void {
 }
 
 /**
+ * {@link applySgr} in one pass for the usual parameters: `;`-separated codes (at most
+ * {@link MAX_VALUES}) without extended colours.
+ * @returns the new style, or `null` when the general reader must decide (colons, 38/48/58,
+ * anything but digits and `;`, too many values); nothing is changed then.
+ */
+function applySimpleSgr(s: string, ps: number, pe: number, style: AnsiStyle): AnsiStyle | null {
+  let fg = style.fg;
+  let bg = style.bg;
+  let flags = styleFlags(style);
+  let code = 0;
+  let values = 1;
+  for (let j = ps; j <= pe; j++) {
+    const c = j < pe ? s.charCodeAt(j) : 0x3b;
+    if (c >= 0x30 && c <= 0x39) {
+      code = Math.min(code * 10 + (c - 0x30), 0xffff);
+      continue;
+    }
+    if (c !== 0x3b) return null;
+    if (code === 0) {
+      fg = null;
+      bg = null;
+      flags = 0;
+    } else if (code === 1) flags |= BOLD;
+    else if (code === 2) flags |= DIM;
+    else if (code === 3) flags |= ITALIC;
+    else if (code === 4 || code === 21) flags |= UNDERLINE;
+    else if (code === 7) flags |= INVERSE;
+    else if (code === 22) flags &= ~(BOLD | DIM);
+    else if (code === 23) flags &= ~ITALIC;
+    else if (code === 24) flags &= ~UNDERLINE;
+    else if (code === 27) flags &= ~INVERSE;
+    else if (code >= 30 && code <= 37) fg = palette(code - 30);
+    else if (code === 38 || code === 48 || code === 58) return null;
+    else if (code === 39) fg = null;
+    else if (code >= 40 && code <= 47) bg = palette(code - 40);
+    else if (code === 49) bg = null;
+    else if (code >= 90 && code <= 97) fg = palette(code - 82);
+    else if (code >= 100 && code <= 107) bg = palette(code - 92);
+    code = 0;
+    if (j < pe && ++values > MAX_VALUES) return null;
+  }
+  return makeStyle(fg, bg, flags, style.link, style);
+}
+
+/**
  * Applies the SGR parameters `s[ps..pe)` to `style`. Unknown codes are ignored; a malformed
  * parameter list leaves the style unchanged.
  * @internal
@@ -90,6 +135,14 @@ export function applySgr(s: string, ps: number, pe: number, style: AnsiStyle): A
   if (pe === ps || (pe === ps + 1 && s.charCodeAt(ps) === 0x30)) {
     return style.link === null ? DEFAULT_STYLE : makeStyle(null, null, 0, style.link, style);
   }
+  return applySimpleSgr(s, ps, pe, style) ?? applyAnySgr(s, ps, pe, style);
+}
+
+/**
+ * @internal {@link applySgr} through the general parameter reader only (colons, extended
+ * colours, value limit); tests compare it with the one-pass reader.
+ */
+export function applyAnySgr(s: string, ps: number, pe: number, style: AnsiStyle): AnsiStyle {
   const count = readParams(s, ps, pe);
   if (count < 0) return style;
   let fg = style.fg;
