@@ -138,7 +138,6 @@ function scanLine(
         textStyle = style;
       }
     }
-    let e: number;
     if (i + 1 < end && s.charCodeAt(i + 1) === 0x5b) {
       // The usual SGR (`ESC [` digits and `;` then `m`) in one loop; anything else is scanned
       // by the shared grammar below.
@@ -161,7 +160,7 @@ function scanLine(
         continue;
       }
     }
-    e = scanEscape(s, i, end);
+    const e = scanEscape(s, i, end);
     if (e < 0) {
       // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
       runStart = end;
