@@ -71,7 +71,7 @@ test('creates a schedule with each timing mode and saves its cron', async ({ pag
   await expect(page.getByRole('heading', { name: 'No schedules yet' })).toBeVisible();
   await expectNoAxeViolations(page, 'empty schedules');
 
-  const cases = [
+  const cases: { mode: string; picks: Record<string, string[]>; cron: string }[] = [
     { mode: 'Hourly', picks: { Minutes: [':15'] }, cron: '15 * * * *' },
     { mode: 'Daily', picks: { Hours: ['06'], Minutes: [':30'] }, cron: '30 6 * * *' },
     {

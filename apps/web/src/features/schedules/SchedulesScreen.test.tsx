@@ -1,11 +1,13 @@
+import { describeCron } from '@semaphore-console/cron';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { ADMIN, fakeApi, httpError } from '../../test/fakeApi';
+import { activateLocale } from '../../i18n';
 import { renderApp } from '../../test/render';
 import { provideTaskLogApi } from '../task-log';
 import { fakeTaskLogApi } from '../task-log/fakeTaskLogApi';
@@ -227,5 +229,19 @@ describe('Schedules screen', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.deleteSchedule).toHaveBeenCalledWith(1, 1));
     await waitFor(() => expect(screen.queryByText('Nightly deploy')).toBeNull());
+  });
+
+  it('describes the pattern in the UI’s language', async () => {
+    provideSchedulesApi(fakeSchedulesApi());
+    await renderApp('/project/1/schedule');
+    await screen.findByText('Nightly deploy');
+    await act(() => activateLocale('de'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Neuer Zeitplan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Zeitplan' });
+    const german = describeCron('* * * * *', 'de');
+    expect(german).not.toBe(describeCron('* * * * *', 'en'));
+    expect(within(dialog).getByText(german!)).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Nächste Läufe' })).toBeVisible();
+    await act(() => activateLocale('en'));
   });
 });
