@@ -175,7 +175,21 @@ test('views: add one, see its tab, remember it, and fall back from an unknown vi
   await dialog.getByRole('button', { name: 'Save view' }).click();
   await expect(dialog.getByRole('button', { name: 'Save view' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // A second view, then drag it above the first by its handle: the order is saved.
+  const second = uniqueName('Second');
+  await dialog.getByRole('button', { name: 'Add view' }).click();
+  await dialog.getByLabel('View title 2').fill(second);
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save view' })).toHaveCount(0);
+  const positions = page.waitForRequest((r) => r.url().endsWith('/views/positions'));
+  const rows = dialog.getByRole('list', { name: 'Views' }).getByRole('listitem');
+  await rows.nth(1).locator('[draggable="true"]').dragTo(rows.nth(0));
+  await positions;
+  await expect(dialog.getByLabel('View title 1')).toHaveValue(second);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const tabs = page.getByRole('navigation', { name: 'Views' }).getByRole('link');
+  await expect(tabs.nth(1)).toHaveText(second);
+  await expect(tabs.nth(2)).toHaveText(title);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/views/\\d+/templates$`));
   await expect(page.getByText('No templates yet.')).toBeVisible();

@@ -94,18 +94,9 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
                 data-editing={editing}
                 data-dragging={dragging === index}
                 data-over={over === index && dragging !== index}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragging(index);
-                }}
                 onDragOver={(event) => {
                   event.preventDefault();
                   setOver(index);
-                }}
-                onDragEnd={() => {
-                  setDragging(null);
-                  setOver(null);
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
@@ -114,7 +105,24 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
                   setOver(null);
                 }}
               >
-                <span className={s.dragHandle} aria-hidden>
+                {/* Only the handle drags, so the title field keeps normal text selection; the
+                    move buttons are the keyboard way to reorder. */}
+                <span
+                  className={s.dragHandle}
+                  aria-hidden
+                  draggable
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', view.title);
+                    const row = event.currentTarget.closest('li');
+                    if (row) event.dataTransfer.setDragImage(row, 16, 16);
+                    setDragging(index);
+                  }}
+                  onDragEnd={() => {
+                    setDragging(null);
+                    setOver(null);
+                  }}
+                >
                   <GripVertical />
                 </span>
                 <div className={s.grow}>
