@@ -226,7 +226,13 @@ test('opens a task from a ?t= link and a #L permalink', async ({ page }) => {
 test('a websocket drop mid-run loses and duplicates no line', async ({ page }) => {
   const serverUrl = process.env.E2E_SERVER_URL;
   test.skip(!serverUrl, 'needs the demo server fault controls');
-  const taskId = await runTemplate(fixture.soakTemplateId);
+  // A demo synthetic task streams 500 lines at 60 lines/s (about 8 s).
+  const created = await api.post(
+    `${serverUrl}/api/demo/project/${fixture.projectId}/tasks/synthetic`,
+    { data: { template_id: fixture.soakTemplateId, lines: 500, lines_per_second: 60 } },
+  );
+  expect(created.status()).toBe(201);
+  const taskId = ((await created.json()) as { id: number }).id;
   await openTask(page, taskId);
   const dialog = page.getByRole('dialog');
   await expect.poll(() => lastShownLine(page), { timeout: 30_000 }).toBeGreaterThan(10);
@@ -235,10 +241,13 @@ test('a websocket drop mid-run loses and duplicates no line', async ({ page }) =
   for (let i = 0; i < 2; i++) {
     const drop = await api.post(`${serverUrl}/api/demo/faults/drop-websockets`);
     expect(drop.status()).toBe(204);
+    await expect(
+      dialog.getByRole('status', { name: /^Connection: (Reconnecting|Connecting)…$/ }),
+    ).toBeVisible();
     await expect(dialog.getByRole('status', { name: 'Connection: Live' })).toBeVisible({
       timeout: 15_000,
     });
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(500);
   }
   await waitForEnd(taskId, 90_000);
   const expected = await outputOf(taskId);
