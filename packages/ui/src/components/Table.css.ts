@@ -57,6 +57,10 @@ export const td = style({
   // break-word (not anywhere) keeps words whole in the min-content width, so a narrow
   // screen scrolls the table sideways instead of splitting "#100" into "#1/00".
   overflowWrap: 'break-word',
+  '@media': {
+    // Narrow screens: the table scrolls sideways instead of wrapping every word onto its own line.
+    '(max-width: 600px)': { minWidth: vars.size.tableCellMinNarrow },
+  },
 });
 
 export const align = styleVariants({
@@ -73,6 +77,7 @@ export const row = style({
 
 export const expandCell = style({
   width: vars.size.control,
+  '@media': { '(max-width: 600px)': { minWidth: 0 } },
   padding: `0 0 0 ${vars.space.xs}`,
 });
 

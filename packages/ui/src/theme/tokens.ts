@@ -206,6 +206,8 @@ export interface ThemeTokens {
     snackbarMaxWidth: string;
     /** Comfortable line length of running text (empty states). */
     textMeasure: string;
+    /** Minimum table cell width on narrow screens (≤ 600 px), so cells do not wrap every word. */
+    tableCellMinNarrow: string;
   };
   /** Border and outline widths. */
   borderWidth: {
@@ -287,6 +289,7 @@ const shared: Shared = {
     menuMinWidth: '180px',
     snackbarMaxWidth: '480px',
     textMeasure: '48ch',
+    tableCellMinNarrow: '14ch',
   },
   borderWidth: { thin: '1px', thick: '2px', accent: '4px' },
   opacity: { disabled: '0.55' },
