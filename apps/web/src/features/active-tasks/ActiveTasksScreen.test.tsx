@@ -66,7 +66,26 @@ describe('Active tasks screen', () => {
     provideActiveTasksApi(api);
     await renderApp('/tasks');
     await userEvent.click(await screen.findByRole('button', { name: 'Stop task #13' }));
-    await waitFor(() => expect(api.stopTask).toHaveBeenCalledWith(13));
+    await waitFor(() =>
+      expect(api.stopTask).toHaveBeenCalledWith(expect.objectContaining({ task_id: 13 }), false),
+    );
+  });
+
+  it('offers Force stop for a task that is stopping', async () => {
+    const api = fake({
+      listActiveTasks: vi.fn(async () => [
+        { task_id: 21, project_id: 2, status: 'stopping' as const, location: 'running' },
+      ]),
+    });
+    provideActiveTasksApi(api);
+    await renderApp('/tasks');
+    await userEvent.click(await screen.findByRole('button', { name: 'Force stop task #21' }));
+    await waitFor(() =>
+      expect(api.stopTask).toHaveBeenCalledWith(
+        expect.objectContaining({ task_id: 21, project_id: 2 }),
+        true,
+      ),
+    );
   });
 
   it('reloads every 10 s and on a websocket update', async () => {

@@ -17,7 +17,7 @@ import { EMPTY } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { useShellStore } from '../../stores/session';
 import * as page from '../projects/Page.css';
-import { TaskStatusBadge, canStopTask } from '../task-log';
+import { TaskStatusBadge, canStopTask, isForceStop } from '../task-log';
 import {
   ACTIVE_TASKS_PAGE_SIZE,
   ACTIVE_TASKS_REFRESH_MS,
@@ -111,9 +111,15 @@ function ActiveTasksList() {
               )
             }
           >
-            <Trans>
-              Stop<VisuallyHidden> task #{id}</VisuallyHidden>
-            </Trans>
+            {isForceStop(row.status) ? (
+              <Trans>
+                Force stop<VisuallyHidden> task #{id}</VisuallyHidden>
+              </Trans>
+            ) : (
+              <Trans>
+                Stop<VisuallyHidden> task #{id}</VisuallyHidden>
+              </Trans>
+            )}
           </Button>
         );
       },

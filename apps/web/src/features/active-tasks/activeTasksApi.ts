@@ -8,15 +8,22 @@ import { api } from '../../apiClient';
 export interface ActiveTasksApi {
   /** `GET /api/tasks`: every queued or running task of the server (admins). */
   listActiveTasks(): Promise<ActiveTask[]>;
-  /** `DELETE /api/tasks/{taskId}`: asks for a normal stop (204 even when not found). */
-  stopTask(taskId: number): Promise<void>;
+  /**
+   * Stops a task. Normal stop: `DELETE /api/tasks/{taskId}` (204 even when not found). Force stop
+   * (spec core §4, a task already `stopping`): `POST /api/project/{projectId}/tasks/{taskId}/stop`
+   * with `{"force": true}`, since the admin route has no force.
+   */
+  stopTask(task: { task_id: number; project_id: number }, force: boolean): Promise<void>;
 }
 
 /** The Active tasks calls over the api-client. */
 export function createActiveTasksApi(client: ApiClient): ActiveTasksApi {
   return {
     listActiveTasks: () => client.tasks.list(),
-    stopTask: (taskId) => client.tasks.stop(taskId),
+    stopTask: (task, force) =>
+      force
+        ? client.project(task.project_id).tasks.stop(task.task_id, { force: true })
+        : client.tasks.stop(task.task_id),
   };
 }
 

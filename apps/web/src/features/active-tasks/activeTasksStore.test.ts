@@ -56,15 +56,29 @@ describe('active tasks store', () => {
     provideActiveTasksApi(api);
     await store().load();
     await store().stop(7);
-    expect(api.stopTask).toHaveBeenCalledWith(7);
+    expect(api.stopTask).toHaveBeenCalledWith(expect.objectContaining({ task_id: 7 }), false);
     expect(api.listActiveTasks).toHaveBeenCalledTimes(2);
     expect(store().stopping).toEqual([]);
+  });
+
+  it('force-stops a task that is already stopping (spec core §4)', async () => {
+    const api = fake({
+      listActiveTasks: vi.fn(async () => [anActiveTask({ status: 'stopping' })]),
+    });
+    provideActiveTasksApi(api);
+    await store().load();
+    await store().stop(7);
+    expect(api.stopTask).toHaveBeenCalledWith(
+      expect.objectContaining({ task_id: 7, project_id: 1 }),
+      true,
+    );
   });
 
   it('rejects with the server’s text when the stop fails', async () => {
     provideActiveTasksApi(
       fake({ stopTask: vi.fn(async () => Promise.reject(httpError(403, { error: 'No' }))) }),
     );
+    await store().load();
     await expect(store().stop(7)).rejects.toThrow('No');
     expect(store().stopping).toEqual([]);
   });

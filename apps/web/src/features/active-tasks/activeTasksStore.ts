@@ -1,7 +1,7 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
 import { errorMessage } from '../../api';
 import { createAppStore } from '../../stores/createAppStore';
-import { isFinishedTaskStatus } from '../task-log';
+import { isFinishedTaskStatus, isForceStop } from '../task-log';
 import { activeTasksApi } from './activeTasksApi';
 
 /** How often the list reloads while the screen is open (spec core §9: 10000 ms). */
@@ -40,7 +40,8 @@ export interface ActiveTasksState {
   /** Loads `GET /api/tasks`. Never rejects: a failure is kept in `error`. */
   load(): Promise<void>;
   /**
-   * Stops a task (`DELETE /api/tasks/{id}`), then reloads.
+   * Stops a task, then reloads: a normal stop, or a force stop when the task is already
+   * `stopping` (spec core §4).
    * @throws Error with the server's text when the call fails.
    */
   stop(taskId: number): Promise<void>;
@@ -70,11 +71,13 @@ export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) =
   },
 
   async stop(taskId) {
+    const task = get().tasks.find((x) => x.task_id === taskId);
+    if (!task) return;
     set((s) => {
       s.stopping.push(taskId);
     });
     try {
-      await activeTasksApi().stopTask(taskId);
+      await activeTasksApi().stopTask(task, isForceStop(task.status));
     } catch (error) {
       throw new Error(errorMessage(error), { cause: error });
     } finally {
