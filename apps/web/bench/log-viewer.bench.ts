@@ -172,6 +172,8 @@ async function measureOpen(
   await page.evaluate(() => performance.clearResourceTimings());
   // The last row appears in the DOM; the next task after that frame runs after its paint.
   const painted = page.evaluate(`window.__bench.waitForRow(${lines - 1})`) as Promise<number>;
+  // Awaited below; never an unhandled rejection (which would end the process before the stack stops).
+  painted.catch(() => undefined);
   const cdpProfile = PROFILE ? await page.context().newCDPSession(page) : undefined;
   if (cdpProfile) {
     await cdpProfile.send('Profiler.enable');
