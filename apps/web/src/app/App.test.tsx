@@ -154,7 +154,9 @@ describe('layout (spec core §2)', () => {
     await waitFor(() => expect(selector).toHaveTextContent('Owner'));
     expect(selector).toHaveTextContent('DE');
     await userEvent.click(selector);
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Second/ }));
+    const second = await screen.findByRole('menuitem', { name: /Second/ });
+    await waitFor(() => expect(second).toHaveTextContent('SESecondOwner'));
+    await userEvent.click(second);
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/2/history'));
     expect(preferences.getState().lastProjectId).toBe(2);
   });

@@ -18,6 +18,13 @@ export function ProjectSelector() {
   const projects = useShellStore((st) => st.projects);
   const projectId = useShellStore((st) => st.projectId);
   const role = useShellStore((st) => (st.projectId ? st.roles[st.projectId] : undefined));
+  const roles = useShellStore((st) => st.roles);
+  const loadRole = useShellStore((st) => st.loadRole);
+  // The menu shows the user's role in every project: load the missing ones when it opens.
+  const onOpenChange = (open: boolean) => {
+    if (!open) return;
+    for (const p of projects) loadRole(p.id).catch(() => undefined);
+  };
   const user = useShellStore((st) => st.user);
   const index = projects.findIndex((p) => p.id === projectId);
   const current = projects[index];
@@ -25,6 +32,7 @@ export function ProjectSelector() {
   return (
     <Menu
       aria-label={t`Projects`}
+      onOpenChange={onOpenChange}
       trigger={
         <button type="button" className={s.selector}>
           <VisuallyHidden>
@@ -45,7 +53,14 @@ export function ProjectSelector() {
         <MenuItem key={project.id} asChild>
           <Link to={`/project/${project.id}`} className={s.menuProject}>
             <ProjectAvatar name={project.name} index={i} />
-            <span>{project.name}</span>
+            <span className={s.selectorText}>
+              <span>{project.name}</span>
+              {roles[project.id] ? (
+                <span className={s.muted}>
+                  {roleTitle(roles[project.id]?.role ?? '', (d) => i18n._(d))}
+                </span>
+              ) : null}
+            </span>
           </Link>
         </MenuItem>
       ))}
