@@ -13,6 +13,50 @@ export function parseTime(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * One `Intl` formatter per locale and kind, built on first use: constructing an Intl formatter costs
+ * far more than formatting with it, and tables re-render every second while tasks run.
+ */
+const formatters = new Map<string, unknown>();
+function cached<T>(key: string, locale: string, create: () => T): T {
+  const id = `${key}|${locale}`;
+  let formatter = formatters.get(id) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
+
+const clockFormat = (locale: string) =>
+  cached(
+    'clock',
+    locale,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
+const dateTimeFormat = (locale: string) =>
+  cached(
+    'datetime',
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+const fullDateTimeFormat = (locale: string) =>
+  cached(
+    'full',
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }),
+  );
+const relativeFormat = (locale: string) =>
+  cached('relative', locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const unitFormat = (locale: string, unit: 'hour' | 'minute' | 'second') =>
+  cached(
+    `unit-${unit}`,
+    locale,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }),
+  );
+const listFormat = (locale: string) =>
+  cached('list', locale, () => new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }));
+
 function sameDay(a: Date, b: Date): boolean {
   return (
     a.getFullYear() === b.getFullYear() &&
@@ -36,18 +80,10 @@ export function formatTime(
 ): string {
   const date = parseTime(value);
   if (!date) return EMPTY;
-  const clock = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  if (!sameDay(date, now)) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    );
-  }
+  if (!sameDay(date, now)) return dateTimeFormat(locale).format(date);
+  const clock = clockFormat(locale).format(date);
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeFormat(locale);
   const abs = Math.abs(seconds);
   const relative =
     abs < 60
@@ -62,7 +98,7 @@ export function formatTime(
 export function formatFullTime(value: string | null | undefined, locale: string): string {
   const date = parseTime(value);
   if (!date) return EMPTY;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }).format(date);
+  return fullDateTimeFormat(locale).format(date);
 }
 
 /**
@@ -85,7 +121,7 @@ export function formatDuration(
 /** Formats a number of seconds as at most two localized units (see {@link formatDuration}). */
 export function formatSeconds(totalSeconds: number, locale: string): string {
   const unit = (value: number, u: 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+    unitFormat(locale, u).format(value);
   const h = Math.floor(totalSeconds / 3600);
   const m = Math.floor((totalSeconds % 3600) / 60);
   const s = totalSeconds % 60;
@@ -95,5 +131,5 @@ export function formatSeconds(totalSeconds: number, locale: string): string {
       : m > 0
         ? [unit(m, 'minute'), ...(s > 0 ? [unit(s, 'second')] : [])]
         : [unit(s, 'second')];
-  return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(parts);
+  return listFormat(locale).format(parts);
 }
