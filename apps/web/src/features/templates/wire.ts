@@ -1,7 +1,10 @@
 /**
- * Wire types the templates feature reads (API §5.8-5.16). Structural stand-ins until the
- * api-client publishes its own; they carry only the fields this feature uses.
+ * Wire types the templates feature reads (API §5.8-5.16). `View` and `ObjectReferrers` are the
+ * api-client's; the others are structural subsets of the api-client's types with only the
+ * fields this feature uses (the api-client's own values are assignable to them), so tests can
+ * build small fixtures.
  */
+export type { ObjectReferrers, View } from '@semaphore-console/api-client';
 
 /** A survey variable's enum option (API §5.8 SurveyVar.values). */
 export interface SurveyVarValue {
@@ -86,22 +89,6 @@ export interface Template {
   git_branch?: string | null;
   last_task?: TaskWithTpl | null;
   last_task_id?: number | null;
-}
-
-/** A template tab (API §5.13). */
-export interface View {
-  id: number;
-  project_id: number;
-  title: string;
-  position: number;
-}
-
-/** The users of an object (API §5.16 ObjectReferrers). */
-export interface ObjectReferrers {
-  templates?: { id: number; name: string }[] | null;
-  inventories?: { id: number; name: string }[] | null;
-  repositories?: { id: number; name: string }[] | null;
-  schedules?: { id: number; name: string }[] | null;
 }
 
 /** A named project resource offered in the template form's pickers. */
