@@ -11,11 +11,12 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@semaphore-console/ui';
+import { canManageResources, type ProjectAccess } from '@semaphore-console/permissions';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { subscribeTaskEvents } from '../../api';
-import { PERMISSION, useProjectContext } from '../../app/projectContext';
+import { useProjectContext } from '../../app/projectContext';
 import { showSnackbar } from '../../app/snackbar';
 import { formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
@@ -87,8 +88,13 @@ function ScheduleTasks({ projectId, schedule }: { projectId: number; schedule: S
  */
 export function SchedulesScreen() {
   const { t } = useLingui();
-  const { projectId, can } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectResources);
+  const { projectId, isAdmin, role, permissions } = useProjectContext();
+  // Action columns need manageProjectResources (spec core §6; site admins hold every bit).
+  const canManage = canManageResources({
+    admin: isAdmin,
+    role: role as ProjectAccess['role'],
+    permissions,
+  });
   const { schedules, templates, status, error, load, setActive, remove, applyTaskUpdate } =
     useSchedulesStore();
   const hidden = usePreferences((p) => p.hiddenColumns[SCHEDULE_TABLE_ID]) ?? [];
