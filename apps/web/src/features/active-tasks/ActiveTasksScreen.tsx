@@ -101,6 +101,7 @@ function ActiveTasksList() {
         const id = row.task_id;
         return (
           <Button
+            className={s.stopButton}
             size="sm"
             icon={<CircleStop aria-hidden size={16} />}
             disabled={stopping.includes(id)}
