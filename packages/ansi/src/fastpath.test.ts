@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastLine, general, parseAnsi, parseLine } from './parser';
+import { fastLine, fastLineScratch, general, parseAnsi, parseLine } from './parser';
 import { strip } from './strip';
 import { applyAnySgr, applySgr } from './sgr';
 import { DEFAULT_STYLE, paletteColor, styleEquals } from './style';
@@ -142,5 +142,14 @@ describe('one-pass SGR reader', () => {
         expect({ params, style: fast }).toEqual({ params, style: slow });
       style = fast;
     }
+  });
+});
+
+describe('single-pass line path memory', () => {
+  it('keeps no span of a parsed line in its scratch space', () => {
+    parseAnsi(`${'x'.repeat(300)}\n\x1b[31mred\x1b[32mgreen\x1b[2Kblue\x1b[1mbold\n`);
+    parseLine('\x1b[31ma\x1b[32mb\x1b[33mc');
+    parseLine('\x1b[31ma\x1b[32mb\x1b[33mc\x1b[2Kd');
+    expect(fastLineScratch().every((span) => span.text === '')).toBe(true);
   });
 });

@@ -76,12 +76,19 @@ let fastStyle: AnsiStyle = DEFAULT_STYLE;
  * when none), or -1 when unknown (an escape ran to the range's end).
  */
 let scanNextEsc = -1;
+/** Placeholder for released scratch slots. */
+const NO_SPAN: AnsiSpan = Object.freeze({ text: '', style: DEFAULT_STYLE });
 /** Scratch spans of {@link fastLine} (only the first ones of a call are live). */
 const fastScratch: AnsiSpan[] = [];
 
 /** C0 controls other than tab and ESC, and DEL: what {@link scanLine} cannot take. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_SINGLE_PASS = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f]/;
+
+/** @internal The scratch slots of {@link fastLine}, for tests (all released between calls). */
+export function fastLineScratch(): readonly AnsiSpan[] {
+  return fastScratch;
+}
 
 /**
  * @internal The single-pass path for one line `s[start..end)` that needs no cursor movement: no
@@ -175,6 +182,7 @@ function scanLine(
         if (scan.final === 0x6d) style = applySgr(s, ps, pe, style);
         else if (scan.final === 0x4b && eraseMode(s, ps, pe) === 2) {
           // The cursor is always at the end here, so only 1K/2K (clear the line) matter.
+          fastScratch.fill(NO_SPAN, 0, count);
           count = 0;
           text = '';
         }
@@ -211,8 +219,13 @@ function scanLine(
     fastScratch[count++] = { text, style: textStyle };
   }
   if (count === 0) return [];
-  if (count === 2) return [fastScratch[0] as AnsiSpan, fastScratch[1] as AnsiSpan];
-  return fastScratch.slice(0, count);
+  const spans =
+    count === 2
+      ? [fastScratch[0] as AnsiSpan, fastScratch[1] as AnsiSpan]
+      : fastScratch.slice(0, count);
+  // Keep no span alive here: its text may be a slice that pins a whole (large) chunk.
+  fastScratch.fill(NO_SPAN, 0, count);
+  return spans;
 }
 
 /** @internal The parser engine behind {@link createAnsiParser} and {@link parseLine}. */
