@@ -1,24 +1,9 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LOCALES } from './src/localeCodes';
 
 /** English plus the fifteen languages of the spec (core §1). */
-export const locales = [
-  'en',
-  'es',
-  'ru',
-  'uk',
-  'de',
-  'zh-CN',
-  'zh-TW',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-] as const;
+export const locales = LOCALES;
 
 export default defineConfig({
   sourceLocale: 'en',

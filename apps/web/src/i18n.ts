@@ -1,26 +1,7 @@
 import { i18n } from '@lingui/core';
+import { LOCALES } from './localeCodes';
 
-/**
- * The catalog locales of the console (spec core §1): English plus fifteen languages. Kept in step
- * with `lingui.config.ts`, which lists the same codes for extraction.
- */
-export const LOCALES = [
-  'en',
-  'es',
-  'ru',
-  'uk',
-  'de',
-  'zh-CN',
-  'zh-TW',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-] as const;
+export { LOCALES };
 
 /** One catalog locale code, e.g. `'de'` or `'pt-BR'`. */
 export type Locale = (typeof LOCALES)[number];
