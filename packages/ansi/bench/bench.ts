@@ -1,6 +1,6 @@
 /**
  * Throughput of @semaphore-console/ansi against ansi_up and anser on a generated Ansible-like log,
- * side by side in one process. Each library produces its normal structured output: our spans,
+ * side by side in one process. Each library produces its normal structured output: our lines,
  * ansi_up's HTML, anser's JSON entries. Figures are medians; the CPU-time column is steadier on a
  * shared machine (other processes stretch wall time, not this process's CPU time).
  *
@@ -10,11 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AnsiUp } from 'ansi_up';
 import Anser from 'anser';
-import { INITIAL_ANSI_STATE, parseAnsi, parseLine, strip } from '../src/index';
+// The package as published (its built `dist`), like the other two libraries.
+import { INITIAL_ANSI_STATE, parseAnsi, parseLine, strip } from '@semaphore-console/ansi';
 import { ansibleLog } from './log';
 
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 const log = ansibleLog(LINES);
 // Lines as the viewer gets them: TaskOutput records decoded by JSON.parse (flat strings).
@@ -40,7 +41,7 @@ const perLine: Case[] = [
       for (const line of lines) {
         const r = parseLine(line, state);
         state = r.state;
-        n += r.spans.length;
+        n += r.line.styles.length;
       }
       return n;
     },
@@ -71,36 +72,51 @@ function median(xs: number[]): number {
 }
 
 let sink = 0;
-/** Median MB/s over RUNS runs, by wall-clock time and by process CPU time (user + system). */
-function measure(c: Case): { wall: number; cpu: number } {
-  sink += c.run(); // warm-up
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    sink += c.run();
-    wall.push(performance.now() - t0);
-    const d = process.cpuUsage(c0);
-    cpu.push((d.user + d.system) / 1000);
-  }
-  return { wall: mb / (median(wall) / 1000), cpu: mb / (median(cpu) / 1000) };
+
+/** One timed call: wall and process CPU time (user + system, so GC threads count), in ms. */
+function time(c: Case): { wall: number; cpu: number } {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  sink += c.run();
+  const wall = performance.now() - t0;
+  const d = process.cpuUsage(c0);
+  return { wall, cpu: (d.user + d.system) / 1000 };
 }
 
+/**
+ * Runs the cases in RUNS rounds, each case once per round (the order rotating), so that a change
+ * of the machine's speed during the run (shared cores) hits every library alike. Prints each
+ * case's median MB/s and the median over rounds of its speed ratio to ansi_up in the same round.
+ */
 function table(title: string, cases: Case[]): void {
   console.log(`\n${title}`);
   console.log(
     `  ${''.padEnd(36)} ${'wall MB/s'.padStart(10)} ${'ratio'.padStart(6)}   ${'CPU MB/s'.padStart(9)} ${'ratio'.padStart(6)}`,
   );
-  const rates = cases.map((c) => [c.name, measure(c)] as const);
-  const base = rates.find(([name]) => name.startsWith('ansi_up'))?.[1];
-  for (const [name, rate] of rates) {
-    const wallRatio = base ? rate.wall / base.wall : NaN;
-    const cpuRatio = base ? rate.cpu / base.cpu : NaN;
-    console.log(
-      `  ${name.padEnd(36)} ${rate.wall.toFixed(1).padStart(10)} ${wallRatio.toFixed(1).padStart(5)}x   ${rate.cpu.toFixed(1).padStart(9)} ${cpuRatio.toFixed(1).padStart(5)}x`,
-    );
+  for (const c of cases) for (let k = 0; k < 2; k++) time(c); // warm-up
+  const base = cases.findIndex((c) => c.name.startsWith('ansi_up'));
+  const rounds: { wall: number; cpu: number }[][] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const round: { wall: number; cpu: number }[] = new Array(cases.length);
+    for (let k = 0; k < cases.length; k++) {
+      const at = (k + r) % cases.length;
+      round[at] = time(cases[at] as Case);
+    }
+    rounds.push(round);
   }
+  cases.forEach((c, k) => {
+    const wall = mb / (median(rounds.map((t) => (t[k] as { wall: number }).wall)) / 1000);
+    const cpu = mb / (median(rounds.map((t) => (t[k] as { cpu: number }).cpu)) / 1000);
+    const ratio = (key: 'wall' | 'cpu'): number =>
+      median(
+        rounds.map(
+          (t) => (t[base] as Record<string, number>)[key]! / (t[k] as Record<string, number>)[key]!,
+        ),
+      );
+    console.log(
+      `  ${c.name.padEnd(36)} ${wall.toFixed(1).padStart(10)} ${ratio('wall').toFixed(1).padStart(5)}x   ${cpu.toFixed(1).padStart(9)} ${ratio('cpu').toFixed(1).padStart(5)}x`,
+    );
+  });
 }
 
 const which = process.argv[2];

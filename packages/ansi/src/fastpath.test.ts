@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fastLine, fastLineScratch, general, parseAnsi, parseLine } from './parser';
+import { lineSpans } from './line';
+import { fastLine, general, parseAnsi, parseLine, scanLine, scanPieces } from './parser';
 import { strip } from './strip';
 import { applyAnySgr, applySgr } from './sgr';
 import { DEFAULT_STYLE, paletteColor, styleEquals } from './style';
+import type { AnsiStyle } from './types';
 
 /** mulberry32: a small seeded PRNG so failures reproduce. */
 function rng(seed: number): () => number {
@@ -70,9 +72,10 @@ function randomLine(next: () => number, rare: number): string {
   return s;
 }
 
-/** {@link fastLine} over a whole string from the default style. */
-function whole(line: string): ReturnType<typeof fastLine> {
-  return fastLine(line, 0, line.length, DEFAULT_STYLE);
+/** {@link fastLine} over a whole string from the default style, as spans (`null`: handed over). */
+function whole(line: string): { text: string; style: AnsiStyle }[] | null {
+  const parsed = fastLine(line, DEFAULT_STYLE);
+  return parsed === null ? null : lineSpans(parsed);
 }
 
 describe('single-pass line path', () => {
@@ -83,10 +86,10 @@ describe('single-pass line path', () => {
       const line = randomLine(next, 0.1).replace(/\n/g, '');
       const fast = parseLine(line, state);
       const slow = general.parseLine(line, state);
-      if (JSON.stringify(fast.spans) !== JSON.stringify(slow)) {
-        expect({ line, state, spans: fast.spans }).toEqual({ line, state, spans: slow });
+      if (JSON.stringify(fast.line) !== JSON.stringify(slow)) {
+        expect({ line, state, parsed: fast.line }).toEqual({ line, state, parsed: slow });
       }
-      expect(fast.spans.map((s) => s.text).join('')).toBe(strip(line));
+      expect(fast.line.text).toBe(strip(line));
       state = fast.state;
     }
   }, 60_000);
@@ -120,7 +123,8 @@ describe('single-pass line path', () => {
       expect(whole(line)).toBeNull();
     }
     // Part of a longer string, as parseAnsi uses it.
-    expect(fastLine('xx\x1b[31mred\n', 2, 10, DEFAULT_STYLE)?.map((s) => s.text)).toEqual(['red']);
+    const log = 'xx\x1b[31mred\n';
+    expect(scanLine(log, 2, 10, DEFAULT_STYLE, log.indexOf('\x1b', 2)).text).toBe('red');
   });
 });
 
@@ -146,10 +150,10 @@ describe('one-pass SGR reader', () => {
 });
 
 describe('single-pass line path memory', () => {
-  it('keeps no span of a parsed line in its scratch space', () => {
+  it('keeps no text of a parsed line in its scratch space', () => {
     parseAnsi(`${'x'.repeat(300)}\n\x1b[31mred\x1b[32mgreen\x1b[2Kblue\x1b[1mbold\n`);
     parseLine('\x1b[31ma\x1b[32mb\x1b[33mc');
     parseLine('\x1b[31ma\x1b[32mb\x1b[33mc\x1b[2Kd');
-    expect(fastLineScratch().every((span) => span.text === '')).toBe(true);
+    expect(scanPieces().every((piece) => piece === '')).toBe(true);
   });
 });

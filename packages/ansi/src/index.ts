@@ -1,5 +1,6 @@
 export { createAnsiParser, parseAnsi, parseLine } from './parser';
 export type { AnsiParser, AnsiParserOptions } from './parser';
+export { EMPTY_ANSI_LINE, lineSpans } from './line';
 export { strip } from './strip';
 export {
   DEFAULT_STYLE,

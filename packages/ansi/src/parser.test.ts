@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_ANSI_LINE, lineSpans } from './line';
 import { createAnsiParser, parseAnsi, parseLine } from './parser';
 import { DEFAULT_STYLE, INITIAL_ANSI_STATE, paletteColor } from './style';
-import type { AnsiColor, AnsiLine, AnsiStyle } from './types';
+import type { AnsiColor, AnsiLine, AnsiSpan, AnsiStyle } from './types';
 
 const ESC = '\x1b';
 
@@ -11,11 +12,14 @@ function style(partial: Partial<AnsiStyle> = {}): AnsiStyle {
 const pal = (index: number): AnsiColor => ({ kind: 'palette', index });
 const rgb = (r: number, g: number, b: number): AnsiColor => ({ kind: 'rgb', r, g, b });
 
+/** Lines as arrays of `{ text, style }` spans. */
+const spans = (lines: AnsiLine[]): AnsiSpan[][] => lines.map(lineSpans);
+
 /** The single line of `input` as [text, style] pairs. */
 function one(input: string): [string, AnsiStyle][] {
   const lines = parseAnsi(input);
   expect(lines).toHaveLength(1);
-  return (lines[0] as AnsiLine).map((s) => [s.text, s.style]);
+  return lineSpans(lines[0] as AnsiLine).map((s) => [s.text, s.style]);
 }
 
 describe('SGR 16 colours', () => {
@@ -35,7 +39,7 @@ describe('SGR 16 colours', () => {
   }
   it('shares the palette colour objects', () => {
     const [line] = parseAnsi(`${ESC}[31mx`);
-    expect(line?.[0]?.style.fg).toBe(paletteColor(1));
+    expect(line?.styles[0]?.fg).toBe(paletteColor(1));
   });
 });
 
@@ -134,7 +138,7 @@ describe('256 colours and truecolour', () => {
 describe('state across lines', () => {
   it('keeps the style over line ends', () => {
     const lines = parseAnsi(`${ESC}[33mone\ntwo${ESC}[0m\nthree`);
-    expect(lines.map((l) => l.map((s) => [s.text, s.style]))).toEqual([
+    expect(spans(lines).map((l) => l.map((s) => [s.text, s.style]))).toEqual([
       [['one', style({ fg: pal(3) })]],
       [['two', style({ fg: pal(3) })]],
       [['three', style()]],
@@ -144,14 +148,14 @@ describe('state across lines', () => {
     const first = parseLine(`${ESC}[1;35mPLAY [all]`);
     expect(first.state.style).toEqual(style({ bold: true, fg: pal(5) }));
     const second = parseLine('still magenta', first.state);
-    expect(second.spans).toEqual([
+    expect(lineSpans(second.line)).toEqual([
       { text: 'still magenta', style: style({ bold: true, fg: pal(5) }) },
     ]);
     expect(second.state).toBe(first.state);
-    expect(parseLine('plain').spans).toEqual([{ text: 'plain', style: style() }]);
+    expect(lineSpans(parseLine('plain').line)).toEqual([{ text: 'plain', style: style() }]);
   });
   it('parseLine keeps an LF inside a line as text', () => {
-    expect(parseLine(`a\n${ESC}[31mb`).spans).toEqual([
+    expect(lineSpans(parseLine(`a\n${ESC}[31mb`).line)).toEqual([
       { text: 'a\n', style: style() },
       { text: 'b', style: style({ fg: pal(1) }) },
     ]);
@@ -160,20 +164,22 @@ describe('state across lines', () => {
     const p = createAnsiParser();
     p.push(`${ESC}[32m`);
     const q = createAnsiParser({ state: p.state });
-    expect(q.push('x\n')).toEqual([[{ text: 'x', style: style({ fg: pal(2) }) }]]);
+    expect(spans(q.push('x\n'))).toEqual([[{ text: 'x', style: style({ fg: pal(2) }) }]]);
   });
   it('flush emits the partial line, keeps the style, and reset forgets it', () => {
     const p = createAnsiParser();
     expect(p.push(`${ESC}[31mabc`)).toEqual([]);
-    expect(p.flush()).toEqual([[{ text: 'abc', style: style({ fg: pal(1) }) }]]);
+    expect(spans(p.flush())).toEqual([[{ text: 'abc', style: style({ fg: pal(1) }) }]]);
     expect(p.flush()).toEqual([]);
-    expect(p.push('d\n')).toEqual([[{ text: 'd', style: style({ fg: pal(1) }) }]]);
+    expect(spans(p.push('d\n'))).toEqual([[{ text: 'd', style: style({ fg: pal(1) }) }]]);
     p.reset();
     expect(p.state).toEqual(INITIAL_ANSI_STATE);
-    expect(p.push('e\n')).toEqual([[{ text: 'e', style: style() }]]);
+    expect(spans(p.push('e\n'))).toEqual([[{ text: 'e', style: style() }]]);
   });
-  it('empty lines are empty arrays and CRLF is one line end', () => {
-    expect(parseAnsi('a\r\n\r\nb\n')).toEqual([
+  it('empty lines have no runs and CRLF is one line end', () => {
+    const lines = parseAnsi('a\r\n\r\nb\n');
+    expect(lines[1]).toBe(EMPTY_ANSI_LINE);
+    expect(spans(lines)).toEqual([
       [{ text: 'a', style: style() }],
       [],
       [{ text: 'b', style: style() }],
@@ -265,8 +271,8 @@ describe('malformed sequences', () => {
     ['private SGR', 'a\x1b[?31mb', 'ab'],
   ])('%s is dropped', (_name, input, text) => {
     const lines = parseAnsi(input);
-    expect(lines.map((l) => l.map((s) => s.text).join('')).join('\n')).toBe(text);
-    for (const line of lines) for (const span of line) expect(span.style).toEqual(style());
+    expect(lines.map((l) => l.text).join('\n')).toBe(text);
+    for (const line of lines) for (const s of line.styles) expect(s).toEqual(style());
   });
   it('ESC ESC drops the first ESC; the second starts a sequence', () => {
     expect(one('a\x1b\x1b[31mb')).toEqual([
@@ -289,6 +295,6 @@ describe('malformed sequences', () => {
       ...p.push('\x07b\x1b[' + '1'.repeat(5000)),
       ...p.push('1;1mc\n'),
     ];
-    expect(lines).toEqual([[{ text: 'abc', style: style() }]]);
+    expect(spans(lines)).toEqual([[{ text: 'abc', style: style() }]]);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './escape';
 import { applySgr, applyOsc } from './sgr';
 import { DEFAULT_STYLE, INITIAL_ANSI_STATE, styleEquals } from './style';
+import { EMPTY_ANSI_LINE, FIRST_RUN, lineOf, lineSpans, singleRun } from './line';
 import type { AnsiLine, AnsiSpan, AnsiState, AnsiStyle } from './types';
 
 /**
@@ -48,13 +49,33 @@ interface MutableSpan {
   style: AnsiStyle;
 }
 
-/** C0 controls other than tab, LF, CR and ESC, and DEL. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const RARE_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f]/;
+/** The C0 controls other than tab, LF, CR and ESC, and DEL, one string each. */
+const RARE_CONTROLS: readonly string[] = [
+  ...Array.from({ length: 0x20 }, (_, c) => c).filter(
+    (c) => c !== 9 && c !== 10 && c !== 13 && c !== 27,
+  ),
+  0x7f,
+].map((c) => String.fromCharCode(c));
 
-/** @internal Whether `s` has a control character that needs the per-character scanner. */
+/**
+ * @internal Whether `s` holds a C0 control other than tab, LF, CR and ESC, or DEL. For long
+ * inputs one native `indexOf` per control is several times faster than a loop over the characters.
+ */
 export function hasRareControl(s: string): boolean {
-  return RARE_CONTROL.test(s);
+  for (const control of RARE_CONTROLS) if (s.indexOf(control) >= 0) return true;
+  return false;
+}
+
+/**
+ * The first C0 control other than tab and ESC, or DEL, in `s`; `s.length` when there is none.
+ */
+function lineControlAt(s: string): number {
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (((c + 1) & 0x7f) <= 0x20 && c < 0x80 && c !== 9 && c !== 27) return i;
+  }
+  return n;
 }
 
 function indexOrEnd(s: string, ch: string, from: number, n: number): number {
@@ -69,127 +90,151 @@ function pushMerge(out: MutableSpan[], text: string, style: AnsiStyle): void {
   else out.push({ text, style });
 }
 
-/** The style after the last successful {@link fastLine} call. */
+/** Slots of the SGR cache (a power of two). */
+const SGR_SLOTS = 64;
+/**
+ * Longest parameters cached, in characters: shorter strings are copies, longer slices could keep a
+ * whole (large) chunk alive.
+ */
+const MAX_CACHED_SGR = 12;
+/** Parameters (`0…`) of the cached SGR sequences, by slot. */
+const sgrKeys: string[] = Array.from({ length: SGR_SLOTS }, () => '');
+/** The style each cached sequence gives. */
+const sgrStyles: AnsiStyle[] = Array.from({ length: SGR_SLOTS }, () => DEFAULT_STYLE);
+
+/**
+ * {@link applySgr} for parameters `s[ps..pe)` (digits and `;`, at most {@link MAX_CACHED_SGR})
+ * that start with `0` in a style without link: the result then depends on the parameters alone
+ * (the leading reset clears colours and attributes), so it is cached by them. Logs repeat a few
+ * such sequences, like Ansible's `ESC[0;32m`.
+ * @param hash - a hash of the parameters (equal parameters give equal hashes).
+ */
+function resetSgr(s: string, ps: number, pe: number, hash: number, style: AnsiStyle): AnsiStyle {
+  const slot = hash & (SGR_SLOTS - 1);
+  const key = sgrKeys[slot] as string;
+  if (key.length === pe - ps && s.startsWith(key, ps)) return sgrStyles[slot] as AnsiStyle;
+  const result = applySgr(s, ps, pe, style);
+  sgrKeys[slot] = s.slice(ps, pe);
+  sgrStyles[slot] = result;
+  return result;
+}
+
+/** The style after the last {@link scanLine} call. */
 let fastStyle: AnsiStyle = DEFAULT_STYLE;
 /**
  * The first ESC at or after the end of the range of the last {@link scanLine} call (`s.length`
  * when none), or -1 when unknown (an escape ran to the range's end).
  */
 let scanNextEsc = -1;
-/** Placeholder for released scratch slots. */
-const NO_SPAN: AnsiSpan = Object.freeze({ text: '', style: DEFAULT_STYLE });
-/** Scratch spans of {@link fastLine} (only the first ones of a call are live). */
-const fastScratch: AnsiSpan[] = [];
+/** Scratch run styles and starts of {@link scanLine} (only the first ones of a call are live). */
+const runStyles: AnsiStyle[] = [];
+const runStarts: number[] = [];
+/** Scratch text pieces of {@link scanLine} (cleared after each call). */
+const pieces: string[] = [];
 
-/** C0 controls other than tab and ESC, and DEL: what {@link scanLine} cannot take. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_SINGLE_PASS = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f]/;
-
-/** @internal The scratch slots of {@link fastLine}, for tests (all released between calls). */
-export function fastLineScratch(): readonly AnsiSpan[] {
-  return fastScratch;
+/** @internal The scratch text pieces of {@link scanLine}, for tests (all cleared between calls). */
+export function scanPieces(): readonly string[] {
+  return pieces;
 }
 
 /**
- * @internal The single-pass path for one line `s[start..end)` that needs no cursor movement: no
- * LF, backspace or C0 control other than tab, ESC and a carriage return as the last character (a
- * no-op there). Escape sequences, SGR, OSC 8 and erase-in-line are handled exactly as the engine
- * does; text runs are sliced straight from `s`, adjacent runs of equal style merged.
- * @returns the line's spans (exact-size array; the style after it in `fastStyle`), or `null` when
- * the line needs the general engine (nothing is changed then).
+ * @internal The single-pass path for one line `s[start..end)` that needs no cursor movement: the
+ * caller checked that it holds no C0 control other than tab and ESC, and no DEL. Escape sequences,
+ * SGR, OSC 8 and erase-in-line are handled exactly as the engine does; `indexOf` jumps from escape
+ * to escape, text runs are sliced straight from `s`, adjacent runs of equal style merged.
+ * @param firstEsc - the first ESC at or after `start` (-1 or `s.length` when none).
+ * @returns the line; the style after it in `fastStyle`.
  */
-export function fastLine(
-  s: string,
-  start: number,
-  end: number,
-  from: AnsiStyle,
-): AnsiSpan[] | null {
-  const line = start === 0 && end === s.length ? s : s.slice(start, end);
-  if (NOT_SINGLE_PASS.test(line)) {
-    // Only a final CR (a no-op there) may remain.
-    const last = line.length - 1;
-    if (line.charCodeAt(last) !== 13 || NOT_SINGLE_PASS.test(line.slice(0, last))) return null;
-    end--;
-  }
-  return scanLine(line, 0, end - start, from, line.indexOf('\x1b'));
-}
-
-/**
- * @internal {@link fastLine} for a range known to hold no C0 control other than tab and ESC, and
- * no DEL (the caller checked). Never fails.
- */
-function scanLine(
+export function scanLine(
   s: string,
   start: number,
   end: number,
   from: AnsiStyle,
   firstEsc: number,
-): AnsiSpan[] {
+): AnsiLine {
   let style = from;
+  /** Closed runs in the scratch arrays. */
   let count = 0;
-  /** Text not yet pushed as a span, in `textStyle`. */
+  /**
+   * The line's text is `npieces` slices of `s`: the first in `text`, all of them in `pieces` when
+   * there are more (joined at the end into one flat string, not a chain of concatenations).
+   * `length` is their total length; the open run starts at `openStart`, in `openStyle`.
+   */
   let text = '';
-  let textStyle = from;
+  let npieces = 0;
+  let length = 0;
+  let openStyle = from;
+  let openStart = 0;
   let runStart = start;
   let i = firstEsc < 0 ? s.length : firstEsc;
   while (i < end) {
     if (i > runStart) {
       const run = s.slice(runStart, i);
-      if (text.length === 0) {
-        text = run;
-        textStyle = style;
-      } else if (textStyle === style || styleEquals(textStyle, style)) text += run;
-      else {
-        fastScratch[count++] = { text, style: textStyle };
-        text = run;
-        textStyle = style;
+      if (length === 0) openStyle = style;
+      else if (openStyle !== style && !styleEquals(openStyle, style)) {
+        runStyles[count] = openStyle;
+        runStarts[count++] = openStart;
+        openStart = length;
+        openStyle = style;
       }
+      if (npieces === 0) text = run;
+      else {
+        if (npieces === 1) pieces[0] = text;
+        pieces[npieces] = run;
+      }
+      npieces++;
+      length += run.length;
     }
+    let e = -1;
     if (i + 1 < end && s.charCodeAt(i + 1) === 0x5b) {
       // The usual SGR (`ESC [` digits and `;` then `m`) in one loop; anything else is scanned
       // by the shared grammar below.
       let j = i + 2;
-      let c = 0;
+      let d = 0;
+      let hash = 0;
       while (j < end) {
-        c = s.charCodeAt(j);
-        if ((c >= 0x30 && c <= 0x39) || c === 0x3b) j++;
-        else break;
+        d = s.charCodeAt(j);
+        if ((d >= 0x30 && d <= 0x39) || d === 0x3b) {
+          hash = (hash * 31 + d) | 0;
+          j++;
+        } else break;
       }
-      if (j < end && c === 0x6d && j - i - 2 <= MAX_SEQUENCE) {
-        style = applySgr(s, i + 2, j, style);
-        runStart = j + 1;
-        if (j + 1 >= end) {
-          i = -1;
-          break;
-        }
-        i = s.indexOf('\x1b', j + 1);
-        if (i < 0) i = s.length;
-        continue;
+      if (j < end && d === 0x6d && j - i - 2 <= MAX_SEQUENCE) {
+        style =
+          style.link === null && s.charCodeAt(i + 2) === 0x30 && j - i - 2 <= MAX_CACHED_SGR
+            ? resetSgr(s, i + 2, j, hash, style)
+            : applySgr(s, i + 2, j, style);
+        e = j + 1;
       }
     }
-    const e = scanEscape(s, i, end);
     if (e < 0) {
-      // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
-      runStart = end;
-      i = -1;
-      break;
-    }
-    const kind = scan.kind;
-    if (kind === KIND_CSI) {
-      const ps = scan.paramStart;
-      const pe = scan.paramEnd;
-      if (pe - ps <= MAX_SEQUENCE && !scan.intermediates) {
-        if (scan.final === 0x6d) style = applySgr(s, ps, pe, style);
-        else if (scan.final === 0x4b && eraseMode(s, ps, pe) === 2) {
-          // The cursor is always at the end here, so only 1K/2K (clear the line) matter.
-          fastScratch.fill(NO_SPAN, 0, count);
-          count = 0;
-          text = '';
-        }
+      e = scanEscape(s, i, end);
+      if (e < 0) {
+        // Unfinished at the end of the line: dropped, as the engine drops it at the line end.
+        runStart = end;
+        i = -1;
+        break;
       }
-    } else if (kind === KIND_STRING && scan.osc) {
-      if (scan.paramEnd - scan.paramStart <= MAX_SEQUENCE) {
-        style = applyOsc(s, scan.paramStart, scan.paramEnd, style);
+      const kind = scan.kind;
+      if (kind === KIND_CSI) {
+        const ps = scan.paramStart;
+        const pe = scan.paramEnd;
+        if (pe - ps <= MAX_SEQUENCE && !scan.intermediates) {
+          if (scan.final === 0x6d) style = applySgr(s, ps, pe, style);
+          else if (scan.final === 0x4b && eraseMode(s, ps, pe) === 2) {
+            // The cursor is always at the end here, so only 1K/2K (clear the line) matter.
+            count = 0;
+            text = '';
+            if (npieces > 1) pieces.fill('', 0, npieces);
+            npieces = 0;
+            length = 0;
+            openStart = 0;
+          }
+        }
+      } else if (kind === KIND_STRING && scan.osc) {
+        if (scan.paramEnd - scan.paramStart <= MAX_SEQUENCE) {
+          style = applyOsc(s, scan.paramStart, scan.paramEnd, style);
+        }
       }
     }
     runStart = e;
@@ -203,29 +248,48 @@ function scanLine(
   scanNextEsc = i;
   if (end > runStart) {
     const run = runStart === 0 && end === s.length ? s : s.slice(runStart, end);
-    if (text.length === 0) {
-      text = run;
-      textStyle = style;
-    } else if (textStyle === style || styleEquals(textStyle, style)) text += run;
-    else {
-      fastScratch[count++] = { text, style: textStyle };
-      text = run;
-      textStyle = style;
+    if (length === 0) openStyle = style;
+    else if (openStyle !== style && !styleEquals(openStyle, style)) {
+      runStyles[count] = openStyle;
+      runStarts[count++] = openStart;
+      openStart = length;
+      openStyle = style;
     }
+    if (npieces === 0) text = run;
+    else {
+      if (npieces === 1) pieces[0] = text;
+      pieces[npieces] = run;
+    }
+    npieces++;
+    length += run.length;
   }
   fastStyle = style;
-  if (text.length > 0) {
-    if (count === 0) return [{ text, style: textStyle }];
-    fastScratch[count++] = { text, style: textStyle };
+  if (length === 0) return EMPTY_ANSI_LINE;
+  if (npieces > 1) {
+    text = pieces.slice(0, npieces).join('');
+    // Keep no slice alive here: it may pin a whole (large) chunk.
+    pieces.fill('', 0, npieces);
   }
-  if (count === 0) return [];
-  const spans =
-    count === 2
-      ? [fastScratch[0] as AnsiSpan, fastScratch[1] as AnsiSpan]
-      : fastScratch.slice(0, count);
-  // Keep no span alive here: its text may be a slice that pins a whole (large) chunk.
-  fastScratch.fill(NO_SPAN, 0, count);
-  return spans;
+  if (count === 0) return { text, styles: singleRun(openStyle), starts: FIRST_RUN };
+  if (count === 1) {
+    return { text, styles: [runStyles[0] as AnsiStyle, openStyle], starts: [0, openStart] };
+  }
+  runStyles[count] = openStyle;
+  runStarts[count++] = openStart;
+  return { text, styles: runStyles.slice(0, count), starts: runStarts.slice(0, count) };
+}
+
+/**
+ * @internal {@link scanLine} for a whole line that may hold anything.
+ * @returns the line (the style after it in `fastStyle`), or `null` when it needs the general
+ * engine: a control other than tab, ESC and a final CR (a no-op there), or DEL.
+ */
+export function fastLine(line: string, from: AnsiStyle): AnsiLine | null {
+  const end = lineControlAt(line);
+  if (end < line.length) {
+    if (end !== line.length - 1 || line.charCodeAt(end) !== 13) return null;
+  }
+  return scanLine(line, 0, end, from, line.indexOf('\x1b'));
 }
 
 /** @internal The parser engine behind {@link createAnsiParser} and {@link parseLine}. */
@@ -285,8 +349,8 @@ export class Engine implements AnsiParser {
     return out;
   }
 
-  /** @internal One complete line from `style`, for {@link parseLine}; allocation-lean. */
-  parseOne(line: string, style: AnsiStyle): AnsiSpan[] {
+  /** @internal One complete line from `style`, for {@link parseLine}. */
+  parseOne(line: string, style: AnsiStyle): AnsiLine {
     this.style = style;
     this.count = 0;
     this.lineLen = 0;
@@ -297,25 +361,22 @@ export class Engine implements AnsiParser {
     this.pending = '';
     this.skip = SKIP_NONE;
     const count = this.count;
-    const scratch = this.spans;
-    const tail: AnsiSpan[] =
-      count === 0 ? [] : count === 1 ? [scratch[0] as MutableSpan] : scratch.slice(0, count);
     this.count = 0;
     this.lineLen = 0;
     this.col = 0;
-    if (this.out.length === 0) return tail;
+    if (this.out.length === 0) return lineOf(this.spans, count);
     // LF inside the "line": join the parts, keeping each LF at the end of its part.
     const spans: AnsiSpan[] = [];
     for (const part of this.out) {
-      for (const span of part) spans.push(span);
+      for (const span of lineSpans(part)) spans.push(span);
       const last = spans[spans.length - 1];
       if (last !== undefined)
         spans[spans.length - 1] = { text: last.text + '\n', style: last.style };
       else spans.push({ text: '\n', style: this.style });
     }
     this.out = [];
-    for (const span of tail) spans.push(span);
-    return spans;
+    for (let k = 0; k < count; k++) spans.push(this.spans[k] as MutableSpan);
+    return lineOf(spans);
   }
 
   private feed(chunk: string): void {
@@ -351,9 +412,9 @@ export class Engine implements AnsiParser {
           else {
             // No rare control in `s` (simple), no CR but maybe a final one: one pass.
             if (nextEsc < i) nextEsc = indexOrEnd(s, '\x1b', i, n);
-            const spans = scanLine(s, i, nextCr < nextLf ? nextCr : nextLf, this.style, nextEsc);
+            const line = scanLine(s, i, nextCr < nextLf ? nextCr : nextLf, this.style, nextEsc);
             this.style = fastStyle;
-            this.out.push(spans);
+            this.out.push(line);
             this.col = 0;
             nextEsc = scanNextEsc;
             i = nextLf + 1;
@@ -423,11 +484,7 @@ export class Engine implements AnsiParser {
 
   private endLine(): void {
     // Exact-size arrays: a line keeps no spare capacity.
-    const count = this.count;
-    const spans = this.spans;
-    this.out.push(
-      count === 0 ? [] : count === 1 ? [spans[0] as MutableSpan] : spans.slice(0, count),
-    );
+    this.out.push(lineOf(this.spans, this.count));
     this.count = 0;
     this.lineLen = 0;
     this.col = 0;
@@ -530,20 +587,21 @@ const shared = new Engine();
  *
  * @param line - the raw output line.
  * @param state - the state returned for the previous line (default: no style).
- * @returns the spans and the state to pass with the next line (the same object when unchanged).
+ * @returns the parsed line and the state to pass with the next line (the same object when
+ * unchanged).
  */
 export function parseLine(
   line: string,
   state: AnsiState = INITIAL_ANSI_STATE,
-): { spans: AnsiSpan[]; state: AnsiState } {
+): { line: AnsiLine; state: AnsiState } {
   const from = state.style;
-  let spans = fastLine(line, 0, line.length, from);
+  let parsed = fastLine(line, from);
   let style = fastStyle;
-  if (spans === null) {
-    spans = shared.parseOne(line, from);
+  if (parsed === null) {
+    parsed = shared.parseOne(line, from);
     style = shared.style;
   }
-  return { spans, state: style === from ? state : { style } };
+  return { line: parsed, state: style === from ? state : { style } };
 }
 
 /**
@@ -557,7 +615,7 @@ export const general = {
     for (const line of engine.flush()) lines.push(line);
     return lines;
   },
-  parseLine(line: string, state: AnsiState = INITIAL_ANSI_STATE): AnsiSpan[] {
+  parseLine(line: string, state: AnsiState = INITIAL_ANSI_STATE): AnsiLine {
     return new Engine(state, false).parseOne(line, state.style);
   },
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_ANSI_LINE } from './line';
 import { createAnsiParser, parseAnsi, parseLine } from './parser';
 import { strip } from './strip';
-import type { AnsiLine } from './types';
+import { styleEquals } from './style';
+import type { AnsiLine, AnsiStyle } from './types';
 
 /** mulberry32: a small seeded PRNG so failures reproduce. */
 function rng(seed: number): () => number {
@@ -87,15 +89,29 @@ function removeRareControls(s: string): string {
 }
 
 function text(lines: AnsiLine[], hasPartial: boolean): string {
-  return lines
-    .map(
-      (l, i) => l.map((s) => s.text).join('') + (i < lines.length - 1 || !hasPartial ? '\n' : ''),
-    )
-    .join('');
+  return lines.map((l, i) => l.text + (i < lines.length - 1 || !hasPartial ? '\n' : '')).join('');
+}
+
+/**
+ * Why `line` breaks the {@link AnsiLine} rules (runs as long as styles, starting at 0, ascending,
+ * none empty, neighbours in different styles, no control in the text), or `null`.
+ */
+function malformed(line: AnsiLine): string | null {
+  const { text: t, styles, starts } = line;
+  if (hasControl(t)) return 'control in text';
+  if (styles.length !== starts.length) return 'styles and starts differ in length';
+  if (t.length === 0) return styles.length === 0 ? null : 'runs in an empty line';
+  if (starts[0] !== 0) return 'first run does not start at 0';
+  for (let k = 1; k < starts.length; k++) {
+    if ((starts[k] as number) <= (starts[k - 1] as number)) return 'empty or unordered run';
+    if (styleEquals(styles[k] as AnsiStyle, styles[k - 1] as AnsiStyle)) return 'equal neighbours';
+  }
+  if ((starts[starts.length - 1] as number) >= t.length) return 'empty last run';
+  return null;
 }
 
 describe('property: random input', () => {
-  it('100,000 seeded inputs never throw and the spans text equals strip(input)', () => {
+  it('100,000 seeded inputs never throw, their lines are well formed and their text equals strip(input)', () => {
     const next = rng(20261122);
     for (let n = 0; n < 100_000; n++) {
       const input = randomInput(next);
@@ -107,11 +123,9 @@ describe('property: random input', () => {
         expect({ input, got }).toEqual({ input, got: strip(input) });
       }
       for (const line of [...done, ...rest]) {
-        for (const span of line) {
-          if (span.text.length === 0 || hasControl(span.text)) {
-            expect.fail(`bad span ${JSON.stringify(span.text)} for ${JSON.stringify(input)}`);
-          }
-        }
+        const why = malformed(line);
+        if (why !== null)
+          expect.fail(`${why}: ${JSON.stringify(line)} for ${JSON.stringify(input)}`);
       }
     }
   });
@@ -136,24 +150,28 @@ describe('property: parseLine', () => {
     const next = rng(99);
     for (let n = 0; n < 20_000; n++) {
       const input = randomInput(next).replace(/\n/g, '');
-      const { spans } = parseLine(input);
-      const expected = parseAnsi(input)[0] ?? [];
-      if (JSON.stringify(spans) !== JSON.stringify(expected)) {
-        expect({ input, spans }).toEqual({ input, spans: expected });
+      const { line } = parseLine(input);
+      const expected = parseAnsi(input)[0] ?? EMPTY_ANSI_LINE;
+      if (JSON.stringify(line) !== JSON.stringify(expected)) {
+        expect({ input, line }).toEqual({ input, line: expected });
       }
-      if (spans.map((s) => s.text).join('') !== strip(input)) {
+      if (line.text !== strip(input)) {
         expect.fail(`parseLine text differs from strip for ${JSON.stringify(input)}`);
       }
+      const why = malformed(line);
+      if (why !== null) expect.fail(`${why}: ${JSON.stringify(line)} for ${JSON.stringify(input)}`);
     }
   });
-  it('a plain line is one span in the carried style, state unchanged', () => {
+  it('a plain line is one run in the carried style, state unchanged', () => {
     const first = parseLine('\x1b[32mgreen');
     const plain = parseLine('ok: [web-01] => (item=nginx)', first.state);
-    expect(plain.spans).toEqual([
-      { text: 'ok: [web-01] => (item=nginx)', style: first.state.style },
-    ]);
+    expect(plain.line).toEqual({
+      text: 'ok: [web-01] => (item=nginx)',
+      styles: [first.state.style],
+      starts: [0],
+    });
     expect(plain.state).toBe(first.state);
-    expect(parseLine('', first.state)).toEqual({ spans: [], state: first.state });
+    expect(parseLine('', first.state)).toEqual({ line: EMPTY_ANSI_LINE, state: first.state });
   });
 });
 

@@ -28,12 +28,22 @@ export const ITALIC = 4;
 export const UNDERLINE = 8;
 export const INVERSE = 16;
 
-const interned = new Map<number, AnsiStyle>();
+/**
+ * Interned styles without link or truecolour: `interned[flags * 257 + fgKey][bgKey]` (keys from
+ * {@link colorKey}). Array lookups, no hashing.
+ */
+const interned: (AnsiStyle[] | null)[] = Array.from({ length: 32 * 257 }, () => null);
 
 function colorKey(color: AnsiColor | null): number {
   if (color === null) return 0;
   return color.kind === 'palette' ? color.index + 1 : -1;
 }
+
+/**
+ * @internal A hidden (non-enumerable) property of every style this package builds: the frozen
+ * `[style]` array that single-run lines share as their `styles`.
+ */
+export const SINGLE_RUN: unique symbol = Symbol('singleRun');
 
 function build(
   fg: AnsiColor | null,
@@ -41,7 +51,7 @@ function build(
   flags: number,
   link: string | null,
 ): AnsiStyle {
-  return Object.freeze({
+  const style: AnsiStyle = {
     fg,
     bg,
     bold: (flags & BOLD) !== 0,
@@ -50,7 +60,9 @@ function build(
     underline: (flags & UNDERLINE) !== 0,
     inverse: (flags & INVERSE) !== 0,
     link,
-  });
+  };
+  Object.defineProperty(style, SINGLE_RUN, { value: Object.freeze([style]) });
+  return Object.freeze(style);
 }
 
 /**
@@ -68,11 +80,15 @@ export function makeStyle(
   const fk = colorKey(fg);
   const bk = colorKey(bg);
   if (link === null && fk >= 0 && bk >= 0) {
-    const key = fk + bk * 257 + flags * 66049;
-    let style = interned.get(key);
+    let row = interned[flags * 257 + fk] as AnsiStyle[] | null;
+    if (row === null) {
+      row = [];
+      interned[flags * 257 + fk] = row;
+    }
+    let style = row[bk];
     if (style === undefined) {
       style = build(fg, bg, flags, null);
-      interned.set(key, style);
+      row[bk] = style;
     }
     return style;
   }

@@ -34,17 +34,35 @@ export interface AnsiStyle {
   readonly link: string | null;
 }
 
-/** A run of text with one style. `text` is never empty and contains no control characters except tab. */
+/**
+ * A run of text with one style, as {@link lineSpans} gives it. `text` is never empty and contains
+ * no control characters except tab.
+ */
 export interface AnsiSpan {
   readonly text: string;
   readonly style: AnsiStyle;
 }
 
 /**
- * One parsed output line: its spans in order. Adjacent spans always differ in style, so a line
- * without escapes is a single span (or no span when the line is empty).
+ * One parsed output line: its visible text and the style of each run of it.
+ *
+ * Run `k` covers `text.slice(starts[k], starts[k + 1] ?? text.length)` in `styles[k]`. `styles` and
+ * `starts` have the same length (the number of runs); `starts[0]` is 0; adjacent runs always differ
+ * in style, so a line without escapes is a single run, and an empty line has no run. Offsets count
+ * UTF-16 code units. The arrays of single-run lines are shared between lines (frozen), so treat
+ * every line as immutable. Use {@link lineSpans} for `{ text, style }` spans.
  */
-export type AnsiLine = AnsiSpan[];
+export interface AnsiLine {
+  /**
+   * What a person sees: escapes removed, overwrites applied; equal to `strip` of the input line.
+   * No control characters except tab (and LF where {@link parseLine} was given a line holding one).
+   */
+  readonly text: string;
+  /** The style of each run, in order. */
+  readonly styles: readonly AnsiStyle[];
+  /** Where each run starts in `text` (UTF-16 offsets, ascending, the first is 0). */
+  readonly starts: readonly number[];
+}
 
 /**
  * The state a parser carries from one line to the next: the current style (colours, attributes and

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AnsiLine } from '@semaphore-console/ansi';
+import type { AnsiLine, AnsiStyle } from '@semaphore-console/ansi';
 import { Button, IconButton } from '@semaphore-console/ui';
 import { defaultRangeExtractor, measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -390,7 +390,7 @@ export function LogViewer({
                   <LogRow
                     key={item.key}
                     index={index}
-                    spans={lines.spans(index)}
+                    line={lines.parsed(index)}
                     time={showTime ? lines.time(index) : null}
                     locale={locale}
                     wrap={wrap}
@@ -558,7 +558,7 @@ const LogToolbar = memo(function LogToolbar({
 
 interface LogRowProps {
   index: number;
-  spans: AnsiLine;
+  line: AnsiLine;
   /** The line's server time (RFC 3339), or `null` when the time column is hidden. */
   time: string | null;
   /** UI locale for the time column. */
@@ -594,7 +594,7 @@ function sameHighlights(
 const LogRow = memo(
   function LogRow({
     index,
-    spans,
+    line,
     time,
     wrap,
     marked,
@@ -625,13 +625,13 @@ const LogRow = memo(
           {lineNumber}
         </a>
         {time !== null ? <span className={s.time}>{formatLogTime(time, locale)}</span> : null}
-        <span className={s.text}>{renderSpans(spans, highlights, current)}</span>
+        <span className={s.text}>{renderLine(line, highlights, current)}</span>
       </div>
     );
   },
   (a, b) =>
     a.index === b.index &&
-    a.spans === b.spans &&
+    a.line === b.line &&
     a.time === b.time &&
     a.wrap === b.wrap &&
     a.marked === b.marked &&
@@ -643,29 +643,29 @@ const LogRow = memo(
 );
 
 /**
- * The spans of a line as React nodes, with search matches wrapped in `<mark>` (the current one
- * flagged `data-current-match`). Offsets are in the plain text, which equals the spans' texts
- * joined. Text only: never HTML.
+ * The runs of a line as React nodes, with search matches wrapped in `<mark>` (the current one
+ * flagged `data-current-match`). Offsets are in the plain text, which is the line's text. Text
+ * only: never HTML.
  */
-function renderSpans(spans: AnsiLine, highlights: Highlight[], current: number): ReactNode[] {
+function renderLine(line: AnsiLine, highlights: Highlight[], current: number): ReactNode[] {
+  const { text, styles, starts } = line;
   const out: ReactNode[] = [];
-  let offset = 0;
   let h = 0;
-  for (let si = 0; si < spans.length; si++) {
-    const span = spans[si];
-    if (!span) continue;
-    const spanStart = offset;
-    const spanEnd = offset + span.text.length;
-    let content: ReactNode = span.text;
-    if (h < highlights.length && (highlights[h] as Highlight).start < spanEnd) {
+  for (let k = 0; k < styles.length; k++) {
+    const runStyle = styles[k] as AnsiStyle;
+    const runStart = starts[k] as number;
+    const runEnd = k + 1 < starts.length ? (starts[k + 1] as number) : text.length;
+    let content: ReactNode =
+      runStart === 0 && runEnd === text.length ? text : text.slice(runStart, runEnd);
+    if (h < highlights.length && (highlights[h] as Highlight).start < runEnd) {
       const pieces: ReactNode[] = [];
-      let pos = spanStart;
+      let pos = runStart;
       while (h < highlights.length) {
         const hl = highlights[h] as Highlight;
-        if (hl.start >= spanEnd) break;
+        if (hl.start >= runEnd) break;
         const a = Math.max(hl.start, pos);
-        const b = Math.min(hl.end, spanEnd);
-        if (a > pos) pieces.push(span.text.slice(pos - spanStart, a - spanStart));
+        const b = Math.min(hl.end, runEnd);
+        if (a > pos) pieces.push(text.slice(pos, a));
         if (b > a) {
           const isCurrent = hl.index === current;
           pieces.push(
@@ -674,23 +674,23 @@ function renderSpans(spans: AnsiLine, highlights: Highlight[], current: number):
               className={isCurrent ? `${s.match} ${s.currentMatch}` : s.match}
               data-current-match={isCurrent ? '' : undefined}
             >
-              {span.text.slice(a - spanStart, b - spanStart)}
+              {text.slice(a, b)}
             </mark>,
           );
         }
         pos = Math.max(pos, b);
-        if (hl.end <= spanEnd) h++;
+        if (hl.end <= runEnd) h++;
         else break;
       }
-      if (pos < spanEnd) pieces.push(span.text.slice(pos - spanStart));
+      if (pos < runEnd) pieces.push(text.slice(pos, runEnd));
       content = pieces;
     }
-    const { className, style } = renderStyle(span.style);
-    const link = span.style.link;
+    const { className, style } = renderStyle(runStyle);
+    const link = runStyle.link;
     if (link) {
       out.push(
         <a
-          key={si}
+          key={k}
           className={`${s.link} ${className}`}
           style={style}
           href={link}
@@ -702,14 +702,13 @@ function renderSpans(spans: AnsiLine, highlights: Highlight[], current: number):
       );
     } else if (className || style) {
       out.push(
-        <span key={si} className={className} style={style}>
+        <span key={k} className={className} style={style}>
           {content}
         </span>,
       );
     } else {
-      out.push(<Fragment key={si}>{content}</Fragment>);
+      out.push(<Fragment key={k}>{content}</Fragment>);
     }
-    offset = spanEnd;
   }
   return out;
 }

@@ -23,7 +23,7 @@ describe('LogLines', () => {
     const lines = new LogLines(outputs.map((o) => rec(o)));
     // Backwards, so every line is reached through a checkpoint, not the previous line.
     for (const i of [999, 700, 513, 512, 511, 256, 255, 3, 0]) {
-      expect(lines.spans(i)).toEqual(expected[i]);
+      expect(lines.parsed(i)).toEqual(expected[i]);
     }
   });
 
@@ -44,12 +44,12 @@ describe('LogLines', () => {
 
   it('replaceWith inserts missed lines in place and reports the first changed line', () => {
     const lines = new LogLines(['1', '2', '5', '6'].map((o) => rec(o)));
-    const before = lines.spans(1);
+    const before = lines.parsed(1);
     const generation = lines.generation;
     const first = lines.replaceWith(['1', '2', '3', '4', '5', '6'].map((o) => rec(o)));
     expect(first).toBe(2);
     expect(lines.records().map((r) => r.output)).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(lines.spans(1)).toBe(before);
+    expect(lines.parsed(1)).toBe(before);
     expect(lines.generation).toBeGreaterThan(generation);
     expect(lines.plain(2)).toBe('3');
   });
@@ -68,11 +68,11 @@ describe('LogLines', () => {
 
   it('recomputes colours after a rewrite that changes the state of later lines', () => {
     const lines = new LogLines(Array.from({ length: 600 }, (_, i) => rec(`l${i}`)));
-    expect(lines.spans(599)[0]?.style.fg).toBeNull();
+    expect(lines.parsed(599).styles[0]?.fg).toBeNull();
     const rewritten = lines.records();
     rewritten.splice(10, 0, rec('\x1b[31mred from here'));
     lines.replaceWith(rewritten);
-    expect(lines.spans(600)[0]?.style.fg).toEqual({ kind: 'palette', index: 1 });
+    expect(lines.parsed(600).styles[0]?.fg).toEqual({ kind: 'palette', index: 1 });
     expect(lines.plain(600)).toBe(strip('l599'));
   });
 });
@@ -111,8 +111,8 @@ describe('LogLines colour state fast path', () => {
     const expected = outputs.map((o) => {
       const parsed = parseLine(o, state);
       state = parsed.state;
-      return parsed.spans;
+      return parsed.line;
     });
-    for (let i = outputs.length - 1; i >= 0; i -= 7) expect(lines.spans(i)).toEqual(expected[i]);
+    for (let i = outputs.length - 1; i >= 0; i -= 7) expect(lines.parsed(i)).toEqual(expected[i]);
   });
 });

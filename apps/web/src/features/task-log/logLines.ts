@@ -1,4 +1,5 @@
 import {
+  EMPTY_ANSI_LINE,
   INITIAL_ANSI_STATE,
   parseLine,
   strip,
@@ -15,7 +16,7 @@ export interface LogRecord {
 
 /** Lines per ANSI state checkpoint (see {@link LogLines}). */
 const CHECKPOINT_EVERY = 256;
-/** Parsed lines kept in the span cache before it is cleared (bounds memory; visible lines are few). */
+/** Parsed lines kept in the line cache before it is cleared (bounds memory; visible lines are few). */
 const SPAN_CACHE_LIMIT = 4096;
 /** Control characters that {@link strip} removes (tab is kept). */
 // eslint-disable-next-line no-control-regex
@@ -50,7 +51,7 @@ function nextState(raw: string, state: AnsiState): AnsiState {
  * O(n) per line.
  *
  * - **ANSI**: a line is parsed (`@semaphore-console/ansi`'s `parseLine`) only when it is shown,
- *   and then once (span cache). Style state carries from line to line, so the state at the start
+ *   and then once (line cache). Style state carries from line to line, so the state at the start
  *   of every 256th line is kept as a checkpoint; showing line i parses at most 255 lines from the
  *   nearest checkpoint. Checkpoints are computed forward once, and lines without an escape are
  *   skipped without calling the parser (text does not change the style).
@@ -64,8 +65,8 @@ export class LogLines implements SearchableLines {
   private plains: (string | undefined)[] = [];
   /** `checkpoints[k]` is the ANSI state at the start of line `k * CHECKPOINT_EVERY`. */
   private checkpoints: AnsiState[] = [INITIAL_ANSI_STATE];
-  /** Parsed lines: their spans and the ANSI state after them (to continue from). */
-  private spanCache = new Map<number, { spans: AnsiLine; end: AnsiState }>();
+  /** Parsed lines and the ANSI state after them (to continue from). */
+  private lineCache = new Map<number, { line: AnsiLine; end: AnsiState }>();
   private listeners = new Set<() => void>();
   private versionValue = 0;
   private generationValue = 0;
@@ -135,22 +136,22 @@ export class LogLines implements SearchableLines {
   }
 
   /**
-   * The styled spans of line `index` (0-based), parsed once and cached. Parses forward from the
+   * Line `index` (0-based) parsed: its text and styled runs, parsed once and cached. Parses forward from the
    * nearest parsed line before it (or the state checkpoint of its block), caching every line it
    * passes, so a stream of new lines costs one parse per line.
    */
-  spans(index: number): AnsiLine {
-    const cached = this.spanCache.get(index);
-    if (cached) return cached.spans;
-    if (index < 0 || index >= this.items.length) return [];
-    if (this.spanCache.size > SPAN_CACHE_LIMIT) this.spanCache.clear();
+  parsed(index: number): AnsiLine {
+    const cached = this.lineCache.get(index);
+    if (cached) return cached.line;
+    if (index < 0 || index >= this.items.length) return EMPTY_ANSI_LINE;
+    if (this.lineCache.size > SPAN_CACHE_LIMIT) this.lineCache.clear();
     // Continue from the nearest parsed line before it (the usual case: the next new line), else
     // from the state checkpoint of its block.
     const base = Math.floor(index / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
     let from = index;
     let state: AnsiState | undefined;
     while (from > base) {
-      const previous = this.spanCache.get(from - 1);
+      const previous = this.lineCache.get(from - 1);
       if (previous) {
         state = previous.end;
         break;
@@ -158,12 +159,12 @@ export class LogLines implements SearchableLines {
       from--;
     }
     state ??= this.stateAtCheckpoint(base / CHECKPOINT_EVERY);
-    let result: AnsiLine = [];
+    let result: AnsiLine = EMPTY_ANSI_LINE;
     for (let i = from; i <= index; i++) {
       const parsed = parseLine(this.items[i]?.output ?? '', state);
       state = parsed.state;
-      this.spanCache.set(i, { spans: parsed.spans, end: parsed.state });
-      result = parsed.spans;
+      this.lineCache.set(i, { line: parsed.line, end: parsed.state });
+      result = parsed.line;
     }
     return result;
   }
@@ -250,7 +251,7 @@ export class LogLines implements SearchableLines {
     // Checkpoint k is valid while it describes a line before the first changed one.
     const keep = Math.floor(length / CHECKPOINT_EVERY) + 1;
     if (this.checkpoints.length > keep) this.checkpoints.length = keep;
-    for (const key of this.spanCache.keys()) if (key >= length) this.spanCache.delete(key);
+    for (const key of this.lineCache.keys()) if (key >= length) this.lineCache.delete(key);
   }
 
   private changed(): void {
