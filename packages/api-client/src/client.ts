@@ -190,6 +190,15 @@ export interface ViewsApi extends Omit<ResourceApi<View, ViewInput>, 'list'> {
 }
 
 /** Tasks of a project (API §6.12). */
+/** Options of `tasks.output`. */
+export interface TaskOutputOptions {
+  /**
+   * Called while the answer downloads with the records read so far: one growing array (the one
+   * the call resolves with), after each network chunk that completed records.
+   */
+  onProgress?: (records: readonly TaskOutput[]) => void;
+}
+
 export interface TasksApi {
   /** `POST …/tasks` (201): the stored task, status `waiting`. @throws {HttpError} 500 for an unknown template. */
   create(input: TaskCreate): Promise<Task>;
@@ -199,8 +208,15 @@ export interface TasksApi {
   last(limit?: number): Promise<TaskWithTpl[]>;
   /** `GET …/tasks/{id}`: the plain task. @throws {HttpError} 400 (not 404) for an unknown task. */
   get(taskId: number): Promise<Task>;
-  /** `GET …/tasks/{id}/output`: the whole stored log, oldest first. */
-  output(taskId: number): Promise<TaskOutput[]>;
+  /**
+   * `GET …/tasks/{id}/output`: the whole stored log, oldest first (API §6.12).
+   *
+   * With `onProgress`, the answer is parsed while it downloads: after each network chunk,
+   * `onProgress` gets the records read so far (one growing array, the one the call resolves
+   * with), so a long log can be shown before its last byte arrived. The result and the errors are
+   * the same either way.
+   */
+  output(taskId: number, options?: TaskOutputOptions): Promise<TaskOutput[]>;
   /** `POST …/tasks/{id}/stop` with `{force}` (204); force stops at once for good. */
   stop(taskId: number, options?: { force?: boolean }): Promise<void>;
   /** `POST …/tasks/{id}/confirm` (204). @throws {HttpError} 400 when the task is not active. */
@@ -647,13 +663,14 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
         last: (limit) =>
           t.json('GET', `${base}/tasks/last`, array(TaskWithTplSchema), { query: { limit } }),
         get: (taskId) => t.json('GET', `${base}/tasks/${seg(taskId)}`, TaskSchema),
-        output: (taskId) =>
-          t.json(
+        output: (taskId, outputOptions) =>
+          t.jsonArray(
             'GET',
             `${base}/tasks/${seg(taskId)}/output`,
             array(TaskOutputSchema),
             {},
             isTaskOutputArray,
+            outputOptions?.onProgress,
           ),
         stop: (taskId, stopOptions) =>
           t.void('POST', `${base}/tasks/${seg(taskId)}/stop`, {

@@ -11,6 +11,7 @@ import {
   TimeoutError,
   type RequestDescription,
 } from './errors';
+import { JsonArrayReader } from './jsonArrayReader';
 import type { WireSchema } from './schemas';
 
 /** The `fetch` function the client uses (the global one by default). */
@@ -58,11 +59,29 @@ export interface TransportLike {
     init?: RequestInitLite,
     fast?: FastValidator<T>,
   ): Promise<T>;
+  /**
+   * Sends a request whose answer is a JSON array and reads it as it downloads, calling
+   * `onProgress` with the elements validated so far (see {@link Transport.jsonArray}).
+   */
+  jsonArray<T>(
+    method: string,
+    path: string,
+    schema: WireSchema<T[]>,
+    init?: RequestInitLite,
+    fast?: FastValidator<T[]>,
+    onProgress?: ArrayProgress<T>,
+  ): Promise<T[]>;
   /** Sends a request whose answer has no body to read. */
   void(method: string, path: string, init?: RequestInitLite): Promise<void>;
   /** Sends a request and returns the answer's text. */
   text(method: string, path: string, init?: RequestInitLite): Promise<string>;
 }
+
+/**
+ * Called while a JSON array answer downloads, after each network chunk that completed elements.
+ * `elements` is the one array the call resolves with, growing: every element so far, validated.
+ */
+export type ArrayProgress<T> = (elements: readonly T[]) => void;
 
 /** A custom validator: returns the value, or throws/returns issues. Used for hot paths. */
 export type FastValidator<T> = (data: unknown) => data is T;
@@ -126,6 +145,8 @@ export class Transport implements TransportLike {
       baseUrl: this.baseUrl,
       json: (method, path, schema, init = {}, fast) =>
         this.json(method, path, schema, { ...init, signal }, fast),
+      jsonArray: (method, path, schema, init = {}, fast, onProgress) =>
+        this.jsonArray(method, path, schema, { ...init, signal }, fast, onProgress),
       void: (method, path, init = {}) => this.void(method, path, { ...init, signal }),
       text: (method, path, init = {}) => this.text(method, path, { ...init, signal }),
     };
@@ -145,27 +166,80 @@ export class Transport implements TransportLike {
     fast?: FastValidator<T>,
   ): Promise<T> {
     const { request, text } = await this.#send(method, path, init);
-    if (text.trim() === '') {
-      throw new ResponseValidationError(request, '(root)', ['(root): the body is empty']);
+    return parseAndValidate(request, text, schema, fast);
+  }
+
+  /**
+   * Sends a request whose answer is a JSON array and parses it while it downloads: after each
+   * network chunk, the elements it completed are validated (with `fast` when it accepts them,
+   * else `schema`) and appended to the result array, and `onProgress` is called with that array.
+   * The result equals what {@link Transport.json} gives for the same answer; errors are the same
+   * too (an error answer, an empty or invalid body, a wrong element), except that `onProgress`
+   * may have seen the elements before the one that failed.
+   */
+  async jsonArray<T>(
+    method: string,
+    path: string,
+    schema: WireSchema<T[]>,
+    init: RequestInitLite = {},
+    fast?: FastValidator<T[]>,
+    onProgress?: ArrayProgress<T>,
+  ): Promise<T[]> {
+    const { request, response } = await this.#open(method, path, init);
+    if (!onProgress || !response.ok || response.body === null) {
+      const text = await this.#read(request, response, init);
+      return parseAndValidate(request, text, schema, fast);
     }
-    let data: unknown;
+    const body = response.body.getReader();
+    const decoder = new TextDecoder();
+    const reader = new JsonArrayReader();
+    const elements: T[] = [];
+    const add = (batch: unknown[]): void => {
+      if (batch.length === 0) return;
+      if (!fast?.(batch)) {
+        const result = v.safeParse(schema, batch);
+        if (!result.success) throw invalidElements(request, result.issues, elements.length);
+      }
+      for (const element of batch as T[]) elements.push(element);
+    };
+    let end: ReturnType<JsonArrayReader['end']>;
     try {
-      data = JSON.parse(text) as unknown;
-    } catch {
-      throw new ResponseValidationError(request, '(root)', ['(root): the body is not valid JSON']);
+      for (;;) {
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await body.read();
+        } catch (error) {
+          if (init.signal?.aborted) throw init.signal.reason ?? error;
+          throw new NetworkError(
+            `Network error while reading the answer of ${method} /${path}: ${describeCause(error)}`,
+            request,
+            { cause: error },
+          );
+        }
+        if (chunk.done) break;
+        const before = elements.length;
+        add(reader.push(decoder.decode(chunk.value, { stream: true })));
+        if (elements.length > before) onProgress(elements);
+      }
+      add(reader.push(decoder.decode()));
+      if (!reader.hasContent) {
+        throw new ResponseValidationError(request, '(root)', ['(root): the body is empty']);
+      }
+      end = reader.end();
+    } catch (error) {
+      void body.cancel().catch(() => undefined);
+      if (error instanceof SyntaxError) {
+        throw new ResponseValidationError(request, '(root)', [
+          '(root): the body is not valid JSON',
+        ]);
+      }
+      throw error;
     }
-    if (fast?.(data)) return data;
-    const result = v.safeParse(schema, data);
-    if (result.success) return result.output;
-    const problems = result.issues.map(
-      (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
-    );
-    const first = result.issues[0];
-    throw new ResponseValidationError(
-      request,
-      (first && v.getDotPath(first)) ?? '(root)',
-      problems,
-    );
+    if ('value' in end) return validate(request, end.value, schema, fast);
+    const before = elements.length;
+    add(end.elements);
+    if (elements.length > before) onProgress(elements);
+    return elements;
   }
 
   /** Sends a request whose answer has no body to read (204, or 200 with an empty body). */
@@ -183,6 +257,16 @@ export class Transport implements TransportLike {
     path: string,
     init: RequestInitLite,
   ): Promise<{ request: RequestDescription; text: string }> {
+    const { request, response } = await this.#open(method, path, init);
+    return { request, text: await this.#read(request, response, init) };
+  }
+
+  /** Sends a request; resolves with the answer once its headers arrived (body unread). */
+  async #open(
+    method: string,
+    path: string,
+    init: RequestInitLite,
+  ): Promise<{ request: RequestDescription; response: Response }> {
     const searchParams = new URLSearchParams();
     for (const [name, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined) searchParams.set(name, String(value));
@@ -223,6 +307,19 @@ export class Transport implements TransportLike {
       );
     }
     this.#rememberCookie(response);
+    return { request, response };
+  }
+
+  /**
+   * Reads an answer's body as text.
+   * @throws {HttpError} for a non-2xx status; {@link NetworkError} when the body cannot be read.
+   */
+  async #read(
+    request: RequestDescription,
+    response: Response,
+    init: RequestInitLite,
+  ): Promise<string> {
+    const { method, path } = request;
     let text: string;
     try {
       text = await response.text();
@@ -237,7 +334,7 @@ export class Transport implements TransportLike {
     if (!response.ok) {
       throw new HttpError(request, response.status, response.statusText, parseErrorBody(text));
     }
-    return { request, text };
+    return text;
   }
 
   /** Outside the browser, keeps the `semaphore` session cookie of a password sign-in. */
@@ -250,6 +347,57 @@ export class Transport implements TransportLike {
       if (match) this.#sessionCookie = match[1] ? match[1] : undefined;
     }
   }
+}
+
+/** Parses a JSON answer and validates it (`fast` first, then `schema`). */
+function parseAndValidate<T>(
+  request: RequestDescription,
+  text: string,
+  schema: WireSchema<T>,
+  fast?: FastValidator<T>,
+): T {
+  if (text.trim() === '') {
+    throw new ResponseValidationError(request, '(root)', ['(root): the body is empty']);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text) as unknown;
+  } catch {
+    throw new ResponseValidationError(request, '(root)', ['(root): the body is not valid JSON']);
+  }
+  return validate(request, data, schema, fast);
+}
+
+/** Validates parsed JSON (`fast` first, then `schema`). */
+function validate<T>(
+  request: RequestDescription,
+  data: unknown,
+  schema: WireSchema<T>,
+  fast?: FastValidator<T>,
+): T {
+  if (fast?.(data)) return data;
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw invalidElements(request, result.issues, 0);
+}
+
+/**
+ * The validation error for `issues`; paths that start with an array index are shifted by
+ * `offset` (a batch of a streamed array starts at that index of the whole).
+ */
+function invalidElements(
+  request: RequestDescription,
+  issues: readonly v.BaseIssue<unknown>[],
+  offset: number,
+): ResponseValidationError {
+  const pathOf = (issue: v.BaseIssue<unknown>): string | null => {
+    const path = v.getDotPath(issue);
+    if (path === null || offset === 0) return path;
+    return path.replace(/^\d+/, (index) => String(Number(index) + offset));
+  };
+  const problems = issues.map((issue) => `${pathOf(issue) ?? '(root)'}: ${issue.message}`);
+  const first = issues[0];
+  return new ResponseValidationError(request, (first && pathOf(first)) ?? '(root)', problems);
 }
 
 /** Parses an error body: JSON when possible, the raw text otherwise, `undefined` if empty. */

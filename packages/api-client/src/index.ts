@@ -141,6 +141,7 @@ export type {
   TemplatesApi,
   ViewsApi,
   TasksApi,
+  TaskOutputOptions,
   SchedulesApi,
   AliasesApi,
   IntegrationChildApi,

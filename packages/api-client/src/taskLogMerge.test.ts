@@ -291,3 +291,50 @@ describe('createTaskLogMerge: identity rules', () => {
     expect(merge.lines).toEqual([]);
   });
 });
+
+describe('createTaskLogMerge: a growing output array (onProgress)', () => {
+  const record = (taskId: number, second: number, output: string): TaskOutput => ({
+    task_id: taskId,
+    task: '',
+    time: `2024-10-25T05:00:${String(second).padStart(2, '0')}Z`,
+    output,
+  });
+
+  it('adds each part of the same growing array once, and the result equals one whole add', () => {
+    const all = Array.from({ length: 50 }, (_, i) => record(i % 7 === 3 ? 9 : 1, i, `l${i}`));
+    const merge = createTaskLogMerge({ taskId: 1 });
+    const growing: TaskOutput[] = [];
+    const changes: (TaskLogChange | null)[] = [];
+    for (let at = 0; at < all.length; at += 8) {
+      growing.push(...all.slice(at, at + 8));
+      changes.push(merge.addOutput(growing));
+    }
+    const whole = createTaskLogMerge({ taskId: 1 });
+    whole.addOutput(all);
+    expect(merge.lines.map((l) => [l.key, l.output])).toEqual(
+      whole.lines.map((l) => [l.key, l.output]),
+    );
+    // Every change is a plain append of the new records of task 1.
+    let expectedIndex = 0;
+    for (const change of changes) {
+      expect(change?.index).toBe(expectedIndex);
+      expect(change?.removed).toBe(0);
+      expectedIndex += change?.added.length ?? 0;
+    }
+    expect(expectedIndex).toBe(all.filter((r) => r.task_id === 1).length);
+    // The same array again adds nothing; a new array (a refetch) is filtered anew.
+    expect(merge.addOutput(growing)).toBeNull();
+    expect(merge.addOutput([...all])).toBeNull();
+  });
+
+  it('a refetch after live lines still pairs them (a new array object)', () => {
+    const merge = createTaskLogMerge({ taskId: 1 });
+    const growing = [record(1, 1, 'a')];
+    merge.addOutput(growing);
+    merge.addLogEvents([
+      { type: 'log', task_id: 1, project_id: 1, time: '2024-10-25T05:00:02.2Z', output: 'b' },
+    ]);
+    merge.addOutput([record(1, 1, 'a'), record(1, 2, 'b'), record(1, 3, 'c')]);
+    expect(merge.lines.map((l) => l.output)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -57,6 +57,10 @@ export interface TaskLogMerge {
   /**
    * Adds a fetched output (the whole `GET …/tasks/{id}/output` answer, oldest first).
    * Returns what changed, or `null` when nothing did (e.g. a stale, shorter fetch).
+   *
+   * It may also be given the growing array of `tasks.output`'s `onProgress` after every chunk:
+   * each call then costs O(records added since the last call). An array object is taken as
+   * appended to, never rewritten, between calls.
    */
   addOutput(records: readonly TaskOutput[]): TaskLogChange | null;
   /**
@@ -176,6 +180,26 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   let nextKey = 0;
   /** Websocket message objects already applied (a buffer applied twice adds nothing). */
   let seenEvents = new WeakSet<WsLog>();
+  /**
+   * The records of `taskId` in the last `records` array given to `addOutput`, kept so that the
+   * same array given again after it grew (`tasks.output`'s `onProgress`) is filtered from where
+   * the last call stopped: O(new records), not O(all).
+   */
+  let filtered: { source: readonly TaskOutput[]; scanned: number; relevant: TaskOutput[] } | null =
+    null;
+
+  function ofTask(records: readonly TaskOutput[]): readonly TaskOutput[] {
+    if (filtered === null || filtered.source !== records || filtered.scanned > records.length) {
+      filtered = { source: records, scanned: 0, relevant: [] };
+    }
+    const { relevant } = filtered;
+    for (let j = filtered.scanned; j < records.length; j++) {
+      const record = records[j]!;
+      if (record.task_id === taskId) relevant.push(record);
+    }
+    filtered.scanned = records.length;
+    return relevant;
+  }
 
   function entry(time: string, output: string, isRecord: boolean): Entry {
     return {
@@ -260,8 +284,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
     },
 
     addOutput(records) {
-      const relevant =
-        taskId === undefined ? records : records.filter((record) => record.task_id === taskId);
+      const relevant = taskId === undefined ? records : ofTask(records);
       if (relevant.length <= restCount) return null;
       if (entries.length === restCount) {
         // No live line waits for a partner (e.g. the first load): a plain append.
@@ -343,6 +366,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       cursor = 0;
       nextKey = 0;
       seenEvents = new WeakSet<WsLog>();
+      filtered = null;
     },
   };
 }

@@ -160,4 +160,28 @@ describe('tasks (demo server)', () => {
     expect(output).toHaveLength(250);
     expect((await admin.project(project.id).tasks.get(task.id)).status).toBe('success');
   });
+
+  it('output with onProgress reads a long log while it downloads, with the same records', async () => {
+    const { project } = await projectWithTeam();
+    const admin = await clientFor('admin');
+    const template = await bashTemplate(admin, project.id);
+    const task = await synthetic(project.id, { template_id: template.id, lines: 20_000 });
+    const tasks = admin.project(project.id).tasks;
+    const whole = await tasks.output(task.id);
+    const seen: number[] = [];
+    let progressArray: readonly unknown[] | undefined;
+    const streamed = await tasks.output(task.id, {
+      onProgress: (records) => {
+        seen.push(records.length);
+        progressArray = records;
+      },
+    });
+    expect(streamed).toEqual(whole);
+    expect(streamed).toHaveLength(20_000);
+    // Several network chunks, each adding records; the last call saw them all, in one array.
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(20_000);
+    expect(progressArray).toBe(streamed);
+  });
 });

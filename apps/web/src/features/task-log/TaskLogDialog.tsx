@@ -31,7 +31,7 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
   useEffect(() => {
     const api = taskLogApi();
     const next = new TaskLogSession(taskId, {
-      fetchOutput: () => api.output(projectId, taskId),
+      fetchOutput: (onProgress) => api.output(projectId, taskId, onProgress),
       subscribeLines: (listener) => api.onLog(listener),
       subscribeReconnected: (listener) => api.onReconnected(listener),
     });

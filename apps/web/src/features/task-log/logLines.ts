@@ -69,6 +69,8 @@ export class LogLines implements SearchableLines {
   private lineCache = new Map<number, { line: AnsiLine; end: AnsiState }>();
   private listeners = new Set<() => void>();
   private versionValue = 0;
+  /** Changes were made that the subscribers were not told about yet. */
+  private unnotified = false;
   private generationValue = 0;
 
   constructor(records: readonly LogRecord[] = []) {
@@ -186,10 +188,11 @@ export class LogLines implements SearchableLines {
   /**
    * Applies a splice (the api-client merge's `TaskLogChange`): removes `removed` lines at `index`
    * and inserts `added` there. An append (index = length, removed = 0) is O(added); otherwise only
-   * the lines from `index` on are rewritten (parsed spans and checkpoints before it are kept).
+   * the lines from `index` on are rewritten (parsed lines and checkpoints before it are kept).
+   * With `notify = false` the subscribers are told later, by {@link LogLines.notify}.
    * @throws RangeError when `index` is outside 0..length or `removed` runs past the end.
    */
-  splice(index: number, removed: number, added: readonly LogRecord[]): void {
+  splice(index: number, removed: number, added: readonly LogRecord[], notify = true): void {
     const length = this.items.length;
     if (index < 0 || index > length || removed < 0 || index + removed > length) {
       throw new RangeError(`splice(${index}, ${removed}) outside 0..${length}`);
@@ -203,7 +206,20 @@ export class LogLines implements SearchableLines {
       this.push(added);
       this.push(tail);
     }
-    this.changed();
+    this.versionValue++;
+    this.unnotified = true;
+    if (notify) this.notify();
+  }
+
+  /**
+   * Tells the subscribers about changes made with `notify = false` (none: nothing happens). Lets a
+   * fast producer (an output read while it downloads) change the lines many times and have the
+   * screen follow at its own pace.
+   */
+  notify(): void {
+    if (!this.unnotified) return;
+    this.unnotified = false;
+    for (const listener of [...this.listeners]) listener();
   }
 
   /**
@@ -226,6 +242,16 @@ export class LogLines implements SearchableLines {
     this.push(records.slice(first));
     this.changed();
     return first;
+  }
+
+  /**
+   * Computes the ANSI state checkpoints of every complete block of lines not computed yet
+   * (O(new lines)), so that showing a line later parses at most one block. Used while an output
+   * downloads, so the work is done before its last byte.
+   */
+  prepareCheckpoints(): void {
+    const blocks = Math.floor(this.items.length / CHECKPOINT_EVERY);
+    if (blocks >= this.checkpoints.length) this.stateAtCheckpoint(blocks);
   }
 
   /** Subscribes to changes; returns the unsubscribe function. */
@@ -256,7 +282,8 @@ export class LogLines implements SearchableLines {
 
   private changed(): void {
     this.versionValue++;
-    for (const listener of [...this.listeners]) listener();
+    this.unnotified = true;
+    this.notify();
   }
 
   /** The state at the start of line `k * CHECKPOINT_EVERY`, computing missing checkpoints forward. */

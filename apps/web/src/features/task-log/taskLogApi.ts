@@ -27,8 +27,15 @@ export interface TaskLogApi {
    * `user_name` (the plain task has only `user_id`, API §5.10).
    */
   lastTemplateTasks(projectId: number, templateId: number): Promise<TaskWithTpl[]>;
-  /** `GET /api/project/{projectId}/tasks/{taskId}/output`: the whole stored log. */
-  output(projectId: number, taskId: number): Promise<TaskOutput[]>;
+  /**
+   * `GET /api/project/{projectId}/tasks/{taskId}/output`: the whole stored log. `onProgress`
+   * gets the records read so far while it downloads (one growing array).
+   */
+  output(
+    projectId: number,
+    taskId: number,
+    onProgress?: (records: readonly TaskOutput[]) => void,
+  ): Promise<TaskOutput[]>;
   /** `POST …/tasks/{taskId}/stop` with `{"force": force}` (204). */
   stop(projectId: number, taskId: number, force: boolean): Promise<void>;
   /** `POST …/tasks/{taskId}/confirm` with an empty body (204; 400 when the task is not active). */
@@ -54,7 +61,8 @@ export function createTaskLogApi(client: ApiClient, feed: EventFeed): TaskLogApi
     getTemplate: (projectId, templateId) => client.project(projectId).templates.get(templateId),
     lastTemplateTasks: (projectId, templateId) =>
       client.project(projectId).templates.lastTasks(templateId, 200),
-    output: (projectId, taskId) => client.project(projectId).tasks.output(taskId),
+    output: (projectId, taskId, onProgress) =>
+      client.project(projectId).tasks.output(taskId, onProgress ? { onProgress } : undefined),
     stop: (projectId, taskId, force) => client.project(projectId).tasks.stop(taskId, { force }),
     confirm: (projectId, taskId) => client.project(projectId).tasks.confirm(taskId),
     createTask: (projectId, request) => client.project(projectId).tasks.create(request),

@@ -1,7 +1,7 @@
 import type { TaskOutput, WsLog } from '@semaphore-console/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FrameScheduler } from './frameBatcher';
-import { TaskLogSession, type TaskLogSource } from './taskLogSession';
+import { PROGRESS_NOTIFY_MS, TaskLogSession, type TaskLogSource } from './taskLogSession';
 
 const TASK = 7;
 
@@ -37,10 +37,14 @@ function range(from: number, to: number): number[] {
 function fakeSource() {
   let lineListeners: Array<(m: WsLog) => void> = [];
   let reconnectListeners: Array<() => void> = [];
-  const pending: Array<{ resolve: (records: TaskOutput[]) => void; reject: (e: unknown) => void }> =
-    [];
+  const pending: Array<{
+    resolve: (records: TaskOutput[]) => void;
+    reject: (e: unknown) => void;
+    onProgress: ((records: readonly TaskOutput[]) => void) | undefined;
+  }> = [];
   const source: TaskLogSource = {
-    fetchOutput: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+    fetchOutput: (onProgress) =>
+      new Promise((resolve, reject) => pending.push({ resolve, reject, onProgress })),
     subscribeLines: (listener) => {
       lineListeners.push(listener);
       return () => (lineListeners = lineListeners.filter((l) => l !== listener));
@@ -57,6 +61,32 @@ function fakeSource() {
     /** Answers the oldest pending fetch with stored lines `numbers`. */
     answer: async (numbers: number[]) => {
       pending.shift()?.resolve(numbers.map(stored));
+      await new Promise((r) => setTimeout(r, 0));
+    },
+    /**
+     * Streams the oldest pending fetch: calls its `onProgress` (if it asked for progress) with
+     * the growing array after each part, then resolves with it. Returns whether it asked.
+     */
+    stream: (parts: number[][], between?: () => void): Promise<boolean> => {
+      const fetch = pending.shift();
+      const records: TaskOutput[] = [];
+      for (const part of parts) {
+        records.push(...part.map(stored));
+        fetch?.onProgress?.(records);
+        between?.();
+      }
+      fetch?.resolve(records);
+      return new Promise((r) => setTimeout(() => r(fetch?.onProgress !== undefined), 0));
+    },
+    /** Streams the first parts of the oldest pending fetch, then fails it. */
+    streamThenFail: async (parts: number[][], error: unknown) => {
+      const fetch = pending.shift();
+      const records: TaskOutput[] = [];
+      for (const part of parts) {
+        records.push(...part.map(stored));
+        fetch?.onProgress?.(records);
+      }
+      fetch?.reject(error);
       await new Promise((r) => setTimeout(r, 0));
     },
     fail: async (error: unknown) => {
@@ -175,5 +205,90 @@ describe('TaskLogSession', () => {
     expect(server.listenerCount()).toBe(0);
     await server.answer(range(0, 3));
     expect(session.lines.length).toBe(0);
+  });
+
+  it('shows the first fetch while it downloads: ready at the first part, the screen told at its pace', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeSource();
+      const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+      session.start();
+      let notifications = 0;
+      session.lines.subscribe(() => notifications++);
+      const seen: { state: string; length: number; notifications: number }[] = [];
+      // A live line arrives during the download: kept until the fetch completes.
+      server.emit(wsLine(700));
+      const asked = server.stream([range(0, 300), range(300, 600), range(600, 700)], () =>
+        seen.push({
+          state: session.state.kind,
+          length: session.lines.length,
+          notifications,
+        }),
+      );
+      // The first part: ready and shown at once; later parts merged but not yet announced.
+      expect(seen).toEqual([
+        { state: 'ready', length: 300, notifications: 1 },
+        { state: 'ready', length: 600, notifications: 1 },
+        { state: 'ready', length: 700, notifications: 1 },
+      ]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await asked).toBe(true);
+      // The end: everything (and the live line) announced at once, in order, without waiting.
+      expect(texts(session)).toEqual(expected(range(0, 701)));
+      expect(notifications).toBe(2);
+      await vi.advanceTimersByTimeAsync(PROGRESS_NOTIFY_MS * 2);
+      expect(notifications).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('announces a long download at most every PROGRESS_NOTIFY_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeSource();
+      const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+      session.start();
+      let notifications = 0;
+      session.lines.subscribe(() => notifications++);
+      const pending = server.stream(
+        Array.from({ length: 10 }, (_, k) => range(k * 10, k * 10 + 10)),
+        () => vi.advanceTimersByTime(PROGRESS_NOTIFY_MS / 2),
+      );
+      // 10 parts over 5 periods: the first at once, then one per period.
+      expect(notifications).toBeGreaterThanOrEqual(4);
+      expect(notifications).toBeLessThanOrEqual(6);
+      await vi.advanceTimersByTimeAsync(0);
+      await pending;
+      expect(texts(session)).toEqual(expected(range(0, 100)));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a download that fails midway keeps its lines, reports the error and completes on retry', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    server.emit(wsLine(50));
+    await server.streamThenFail([range(0, 20)], new Error('connection reset'));
+    expect(session.state.kind).toBe('error');
+    expect(session.lines.length).toBe(20);
+    void session.refetch();
+    expect(session.state.kind).toBe('loading');
+    await server.stream([range(0, 30), range(30, 50)]);
+    expect(session.state.kind).toBe('ready');
+    expect(texts(session)).toEqual(expected(range(0, 51)));
+  });
+
+  it('a backfill after the first load is read whole (no progress)', async () => {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    session.start();
+    await server.answer(range(0, 5));
+    server.reconnect();
+    expect(await server.stream([range(0, 8)])).toBe(false);
+    expect(texts(session)).toEqual(expected(range(0, 8)));
   });
 });

@@ -10,8 +10,14 @@ import { LogLines } from './logLines';
 
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {
-  /** `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12). */
-  fetchOutput(): Promise<readonly TaskOutput[]>;
+  /**
+   * `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12).
+   * When given `onProgress`, calls it while the answer downloads with the records read so far
+   * (one growing array, the one it resolves with).
+   */
+  fetchOutput(
+    onProgress?: (records: readonly TaskOutput[]) => void,
+  ): Promise<readonly TaskOutput[]>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
   subscribeLines(listener: (message: WsLog) => void): () => void;
   /** Subscribes to the feed's `reconnected` event (the socket came back after a drop). */
@@ -29,18 +35,28 @@ export type TaskLogLoadState =
  *
  * 1. subscribes to the websocket `log` messages first and keeps this task's lines while loading;
  * 2. fetches the stored output and merges the kept lines into it with the api-client's
- *    `createTaskLogMerge` (lines can arrive before the fetch answers);
+ *    `createTaskLogMerge` (lines can arrive before the fetch answers). The first fetch is read
+ *    while it downloads: its records are merged chunk by chunk (the state turns `ready` with the
+ *    first chunk, so the viewer shows them), and the viewer is told about them at most every
+ *    {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour checkpoints are done before the
+ *    last byte arrives and only the last chunk is left to show;
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
  * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
  *    missed while the websocket was down are filled in place: none lost, none duplicated, order
  *    kept. Only the lines from the first change on are touched ({@link LogLines.splice}).
  */
+/** While the first output downloads, the viewer is told about new lines at most this often (ms). */
+export const PROGRESS_NOTIFY_MS = 500;
+
 export class TaskLogSession {
   /** The lines, for the viewer. */
   readonly lines = new LogLines();
   private readonly merge: TaskLogMerge;
   private loadState: TaskLogLoadState = { kind: 'loading' };
   private early: WsLog[] = [];
+  /** Live lines are kept in `early` until the first complete fetch. */
+  private buffering = true;
+  private progressTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly batcher: FrameBatcher<WsLog>;
   private readonly listeners = new Set<() => void>();
   private unsubscribes: Array<() => void> = [];
@@ -81,8 +97,8 @@ export class TaskLogSession {
     this.unsubscribes.push(
       this.source.subscribeLines((message) => {
         if (this.stopped || message.task_id !== this.taskId) return;
-        if (this.loadState.kind === 'ready') this.batcher.push(message);
-        else this.early.push(message);
+        if (this.buffering) this.early.push(message);
+        else this.batcher.push(message);
       }),
       this.source.subscribeReconnected(() => void this.refetch()),
     );
@@ -93,6 +109,7 @@ export class TaskLogSession {
   stop(): void {
     this.stopped = true;
     this.batcher.cancel();
+    clearTimeout(this.progressTimer);
     for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
   }
 
@@ -110,21 +127,30 @@ export class TaskLogSession {
     this.fetching = (async () => {
       do {
         this.fetchAgain = false;
-        const first = this.loadState.kind !== 'ready';
+        const first = this.buffering;
         if (first && this.loadState.kind === 'error') this.setState({ kind: 'loading' });
         try {
-          const records = await this.source.fetchOutput();
+          const records = await this.source.fetchOutput(
+            first ? (sofar) => this.progress(sofar) : undefined,
+          );
           if (this.stopped) return;
+          clearTimeout(this.progressTimer);
+          this.progressTimer = undefined;
           this.batcher.flush();
           this.apply(this.merge.addOutput(records));
           if (first) {
             const early = this.early;
             this.early = [];
+            this.buffering = false;
             this.apply(this.merge.addLogEvents(early));
-            this.setState({ kind: 'ready' });
+            this.lines.notify();
+            if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
           }
         } catch (error) {
-          if (first && !this.stopped) this.setState({ kind: 'error', error });
+          if (first && !this.stopped) {
+            this.lines.notify();
+            this.setState({ kind: 'error', error });
+          }
         }
       } while (this.fetchAgain && !this.stopped);
     })().finally(() => {
@@ -133,8 +159,24 @@ export class TaskLogSession {
     return this.fetching;
   }
 
-  private apply(change: TaskLogChange | null): void {
-    if (change) this.lines.splice(change.index, change.removed, change.added);
+  /** Records of the first fetch read so far: merged now, shown at the viewer's pace. */
+  private progress(records: readonly TaskOutput[]): void {
+    if (this.stopped) return;
+    this.apply(this.merge.addOutput(records), false);
+    this.lines.prepareCheckpoints();
+    if (this.loadState.kind !== 'ready') {
+      this.lines.notify();
+      this.setState({ kind: 'ready' });
+    } else {
+      this.progressTimer ??= setTimeout(() => {
+        this.progressTimer = undefined;
+        if (!this.stopped) this.lines.notify();
+      }, PROGRESS_NOTIFY_MS);
+    }
+  }
+
+  private apply(change: TaskLogChange | null, notify = true): void {
+    if (change) this.lines.splice(change.index, change.removed, change.added, notify);
   }
 
   private setState(state: TaskLogLoadState): void {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { JsonArrayReader } from './jsonArrayReader';
+
+/** mulberry32: a small seeded PRNG so failures reproduce. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Reads `text` in the given chunks; returns every element, or the whole value when not an array. */
+function read(chunks: string[]): { elements: unknown[]; batches: number } | { value: unknown } {
+  const reader = new JsonArrayReader();
+  const elements: unknown[] = [];
+  let batches = 0;
+  for (const chunk of chunks) {
+    const got = reader.push(chunk);
+    if (got.length > 0) batches++;
+    elements.push(...got);
+  }
+  const end = reader.end();
+  if ('value' in end) return end;
+  elements.push(...end.elements);
+  return { elements, batches };
+}
+
+const TRICKY = JSON.stringify([
+  { task_id: 1, task: '', time: '2026-11-22T10:00:00Z', output: 'plain' },
+  { task_id: 1, task: '', time: '2026-11-22T10:00:01Z', output: 'quotes " and \\" and \\\\' },
+  { task_id: 1, task: '', time: 't', output: '} ] }, { ], [ "task_id": 2 },{"' },
+  { task_id: 1, task: '', time: 't', output: '\u001b[32mok\u001b[0m é 日本 😀 \n\t' },
+  { nested: { deep: [1, { x: '}' }, []], empty: {} }, list: [[], [[]]] },
+  { task_id: 1, task: '', time: 't', output: 'ends with a backslash \\' },
+]);
+
+describe('JsonArrayReader', () => {
+  it('gives JSON.parse’s elements for a split at every offset of tricky text', () => {
+    const expected = JSON.parse(TRICKY) as unknown[];
+    for (let at = 0; at <= TRICKY.length; at++) {
+      const got = read([TRICKY.slice(0, at), TRICKY.slice(at)]);
+      expect(got, `split at ${at}`).toEqual({ elements: expected, batches: expect.any(Number) });
+    }
+    expect(read(TRICKY.split(''))).toEqual({ elements: expected, batches: expected.length });
+  });
+
+  it('hands elements back as soon as they are complete', () => {
+    const reader = new JsonArrayReader();
+    expect(reader.push('[{"a":1},{"b":')).toEqual([{ a: 1 }]);
+    expect(reader.push('"x}"}')).toEqual([{ b: 'x}' }]);
+    expect(reader.push(', {"c":[1,2]} ]')).toEqual([{ c: [1, 2] }]);
+    expect(reader.end()).toEqual({ elements: [] });
+  });
+
+  it('reads primitives, whitespace and empty arrays', () => {
+    expect(read([' [ 1 , "two" ,', 'null, true , -3.5e2 ] \n'])).toMatchObject({
+      elements: [1, 'two', null, true, -350],
+    });
+    expect(read(['[', ']'])).toMatchObject({ elements: [] });
+    expect(read(['\n[\n]\n'])).toMatchObject({ elements: [] });
+    expect(read(['[[1],[2', '],[]]'])).toMatchObject({ elements: [[1], [2], []] });
+  });
+
+  it('reads a body that is not an array whole, for the caller to reject', () => {
+    expect(read(['{"message":', '"no"}'])).toEqual({ value: { message: 'no' } });
+    expect(read(['null'])).toEqual({ value: null });
+    const reader = new JsonArrayReader();
+    reader.push('  {');
+    expect(reader.isArray).toBe(false);
+  });
+
+  it('throws a SyntaxError for a cut or broken body', () => {
+    for (const text of ['[{"a":1}', '[{"a":1},', '[{"a":}]', '[1,2]x', '[1 2]', '', '[]]', '{']) {
+      expect(() => read([text]), JSON.stringify(text)).toThrow(SyntaxError);
+    }
+    expect(new JsonArrayReader().hasContent).toBe(false);
+  });
+
+  it('equals JSON.parse for 2,000 seeded random arrays split at random places', () => {
+    const next = rng(61226);
+    const pieces = ['"', '\\', '}', ']', '{', '[', ',', ':', 'x', ' ', 'é', '\n', '\u001b', '😀'];
+    const randomString = (): string => {
+      let s = '';
+      for (let k = Math.floor(next() * 12); k > 0; k--)
+        s += pieces[Math.floor(next() * pieces.length)];
+      return s;
+    };
+    const randomValue = (depth: number): unknown => {
+      const r = next();
+      if (depth > 2 || r < 0.3) return randomString();
+      if (r < 0.4) return Math.floor(next() * 1e6) - 5e5;
+      if (r < 0.45) return [null, true, false][Math.floor(next() * 3)];
+      if (r < 0.7)
+        return Array.from({ length: Math.floor(next() * 4) }, () => randomValue(depth + 1));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 4) }, () => [
+          randomString(),
+          randomValue(depth + 1),
+        ]),
+      );
+    };
+    for (let n = 0; n < 2_000; n++) {
+      const value = Array.from({ length: Math.floor(next() * 8) }, () => randomValue(0));
+      const text = JSON.stringify(value, null, next() < 0.3 ? 1 : undefined);
+      const chunks: string[] = [];
+      for (let at = 0; at < text.length;) {
+        const size = 1 + Math.floor(next() * 20);
+        chunks.push(text.slice(at, at + size));
+        at += size;
+      }
+      const got = read(chunks);
+      if (!('elements' in got) || JSON.stringify(got.elements) !== JSON.stringify(value)) {
+        expect({ text, got }).toEqual({ text, got: { elements: value } });
+      }
+    }
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * An incremental reader of a JSON array from text chunks: feed it a streamed answer body as it
+ * arrives and it hands back the elements completed so far, so a long answer (a task's stored
+ * output, API §6.12) is parsed while it downloads instead of after.
+ *
+ * It only finds where elements end: strings are skipped with native `indexOf` jumps and the few
+ * structural characters between them are looked at one by one. The elements themselves are parsed
+ * by `JSON.parse`, many at a time, so every value is exactly what `JSON.parse` of the whole body
+ * gives.
+ */
+/** How many `}` {@link JsonArrayReader} tries as an element end before it scans the characters. */
+const GUESSES = 3;
+
+export class JsonArrayReader {
+  /** Unparsed text: from the start of the first element not yet returned. */
+  #text = '';
+  /** Scan position in {@link JsonArrayReader.#text}. */
+  #pos = 0;
+  /** Nesting depth at the scan position: 0 before the array, 1 between its elements. */
+  #depth = 0;
+  #inString = false;
+  /** End (exclusive) in the text of the last element known to be complete; 0 when none. */
+  #complete = 0;
+  /** The first non-blank character decided: an array (`[`), or something else. */
+  #kind: 'unknown' | 'array' | 'other' = 'unknown';
+  #closed = false;
+  /** No element taken yet: the text still starts with the array's `[`. */
+  #first = true;
+
+  /** Whether the body is an array; `false` for another value (read whole by {@link JsonArrayReader.end}). */
+  get isArray(): boolean {
+    return this.#kind !== 'other';
+  }
+
+  /** Whether anything but whitespace has been read. */
+  get hasContent(): boolean {
+    return this.#kind !== 'unknown';
+  }
+
+  /**
+   * Takes the next chunk of text and returns the elements it completed (possibly none).
+   * @throws {SyntaxError} when the text completed so far is not valid JSON.
+   */
+  push(chunk: string): unknown[] {
+    this.#text = this.#text.length === 0 ? chunk : this.#text + chunk;
+    if (this.#kind === 'other') return [];
+    if (this.#kind === 'array' && this.#pos === 0 && !this.#closed) {
+      const elements = this.#guess();
+      if (elements !== null) return elements;
+    }
+    this.#scan();
+    const elements = this.#take();
+    if (elements.length > 0 && !this.#closed) {
+      // Back to "between elements", where the next push can guess again (the partial element
+      // after the cut is looked at again then).
+      this.#pos = 0;
+      this.#depth = 1;
+      this.#inString = false;
+    }
+    return elements;
+  }
+
+  /**
+   * The fast path, between elements (nothing scanned since the last batch): guesses that one of
+   * the last few `}` of the text ends an element and lets `JSON.parse` check it. A parse of
+   * `[` + the text up to there + `]` succeeds only when the cut is outside every string with the
+   * brackets balanced, that is, right after an element (the text starts at one), so a wrong guess
+   * costs a failed parse and the character scan then decides.
+   * @returns the elements before the cut, or `null` when no guess held.
+   */
+  #guess(): unknown[] | null {
+    const text = this.#text;
+    const start = this.#bodyStart(text.length);
+    let cut = text.lastIndexOf('}');
+    for (let attempt = 0; attempt < GUESSES && cut >= start; attempt++) {
+      try {
+        const elements = JSON.parse(`[${text.slice(start, cut + 1)}]`) as unknown[];
+        this.#text = text.slice(cut + 1);
+        this.#first = false;
+        this.#depth = 1;
+        return elements;
+      } catch {
+        cut = text.lastIndexOf('}', cut - 1);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Where the unread elements begin in the text: after the array's `[` (first batch) or after the
+   * `,` that follows the previous batch, and blanks. Does not change the state.
+   * @param end - look no further than this index.
+   */
+  #bodyStart(end: number): number {
+    const text = this.#text;
+    let start = 0;
+    while (start < end && isBlank(text.charCodeAt(start))) start++;
+    if (this.#first)
+      start++; // the `[`
+    else if (text.charCodeAt(start) === 0x2c) start++;
+    while (start < end && isBlank(text.charCodeAt(start))) start++;
+    return start;
+  }
+
+  /**
+   * Ends the input.
+   * @returns for an array, its remaining elements; for another value, `{ value }` with the whole
+   * body parsed.
+   * @throws {SyntaxError} when the body is not one complete JSON value.
+   */
+  end(): { elements: unknown[] } | { value: unknown } {
+    if (this.#kind !== 'array') return { value: JSON.parse(this.#text) as unknown };
+    // After guessed batches the tail (with the closing `]`) is still to be scanned.
+    if (!this.#closed) this.#scan();
+    if (!this.#closed) throw new SyntaxError('Unexpected end of JSON input');
+    const elements = this.#take();
+    if (this.#text.slice(this.#pos).trim() !== '') {
+      throw new SyntaxError('Unexpected text after the JSON array');
+    }
+    return { elements };
+  }
+
+  /** Advances the scan over the text, recording where complete elements end. */
+  #scan(): void {
+    const text = this.#text;
+    const n = text.length;
+    let pos = this.#pos;
+    let depth = this.#depth;
+    while (pos < n && !this.#closed) {
+      if (this.#inString) {
+        const quote = text.indexOf('"', pos);
+        if (quote < 0) {
+          pos = n;
+          break;
+        }
+        let backslashes = 0;
+        for (let k = quote - 1; k >= 0 && text.charCodeAt(k) === 0x5c; k--) backslashes++;
+        pos = quote + 1;
+        if (backslashes % 2 === 0) this.#inString = false;
+        continue;
+      }
+      const c = text.charCodeAt(pos);
+      if (this.#kind === 'unknown') {
+        if (isBlank(c)) {
+          pos++;
+          continue;
+        }
+        if (c !== 0x5b) {
+          this.#kind = 'other';
+          break;
+        }
+        this.#kind = 'array';
+      }
+      if (c === 0x22) this.#inString = true;
+      else if (c === 0x7b || c === 0x5b) depth++;
+      else if (c === 0x7d || c === 0x5d) {
+        depth--;
+        if (depth === 1) this.#complete = pos + 1;
+        else if (depth === 0) {
+          // The array's `]`: a last primitive element ends here.
+          this.#closed = true;
+          this.#markPrimitiveEnd(pos);
+        } else if (depth < 0) throw new SyntaxError(`Unexpected '${text[pos]}' in JSON`);
+      } else if (c === 0x2c && depth === 1) this.#markPrimitiveEnd(pos);
+      pos++;
+    }
+    this.#pos = pos;
+    this.#depth = depth;
+  }
+
+  /** At depth 1, a `,` or the closing `]` at `at` ends a primitive element written before it. */
+  #markPrimitiveEnd(at: number): void {
+    if (/[^\s,[]/.test(this.#text.slice(this.#complete, at))) {
+      this.#complete = at;
+    }
+  }
+
+  /** Parses and drops the complete elements from the text. */
+  #take(): unknown[] {
+    const end = this.#complete;
+    if (end === 0) return [];
+    const text = this.#text;
+    const start = this.#bodyStart(end);
+    this.#first = false;
+    const body = text.slice(start, end);
+    this.#text = text.slice(end);
+    this.#pos -= end;
+    this.#complete = 0;
+    if (body.trim() === '') return [];
+    return JSON.parse(`[${body}]`) as unknown[];
+  }
+}
+
+/** JSON whitespace: space, tab, LF, CR. */
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}

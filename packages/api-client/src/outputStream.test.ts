@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { HttpError, NetworkError, ResponseValidationError } from './errors';
+import type { TaskOutput } from './types';
+
+const record = (i: number): TaskOutput => ({
+  task_id: 7,
+  task: '',
+  time: `2026-11-22T10:00:${String(i % 60).padStart(2, '0')}Z`,
+  output: `line ${i} "quoted" \\ {}`,
+});
+
+/** A client whose fetch answers with `chunks` as a streamed body (one network chunk each). */
+function clientStreaming(chunks: (string | Error)[], status = 200) {
+  const encoder = new TextEncoder();
+  return createApiClient({
+    baseUrl: 'https://semaphore.test/',
+    token: 't',
+    fetch: async () => {
+      let k = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks[k++];
+          if (chunk === undefined) controller.close();
+          else if (chunk instanceof Error) controller.error(chunk);
+          else controller.enqueue(encoder.encode(chunk));
+        },
+      });
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
+
+/** `text` cut into `parts` pieces, also inside multi-byte characters (bytes are split, not text). */
+function pieces(text: string, parts: number): string[] {
+  const size = Math.ceil(text.length / parts);
+  return Array.from({ length: parts }, (_, k) => text.slice(k * size, (k + 1) * size));
+}
+
+describe('tasks.output with onProgress (streamed answer)', () => {
+  it('hands the records over chunk by chunk in one growing array and resolves with it', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const client = clientStreaming(pieces(JSON.stringify(records), 7));
+    const seen: number[] = [];
+    let array: readonly TaskOutput[] | undefined;
+    const result = await client.project(1).tasks.output(7, {
+      onProgress: (sofar) => {
+        seen.push(sofar.length);
+        array = sofar;
+      },
+    });
+    expect(result).toEqual(records);
+    expect(array).toBe(result);
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    expect(seen.at(-1)).toBe(300);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('decodes UTF-8 split inside a character', async () => {
+    const records = [{ ...record(1), output: 'é 日本 😀' }];
+    const bytes = new TextEncoder().encode(JSON.stringify(records));
+    // One byte per network chunk: every multi-byte character is split.
+    const client = createApiClient({
+      baseUrl: 'https://semaphore.test/',
+      fetch: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+              controller.close();
+            },
+          }),
+        ),
+    });
+    expect(bytes.length).toBeGreaterThan(JSON.stringify(records).length);
+    expect(await client.project(1).tasks.output(7, { onProgress: () => undefined })).toEqual(
+      records,
+    );
+  });
+
+  it('reports a wrong record with its index in the whole answer', async () => {
+    const good = Array.from({ length: 5 }, (_, i) => record(i));
+    const text = JSON.stringify([...good, { ...record(5), output: 42 }]);
+    const client = clientStreaming([
+      text.slice(0, text.indexOf('{', 300)),
+      text.slice(text.indexOf('{', 300)),
+    ]);
+    const seen: number[] = [];
+    const error = await client
+      .project(1)
+      .tasks.output(7, { onProgress: (r) => seen.push(r.length) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).field).toBe('5.output');
+    expect(seen.every((n) => n <= 5)).toBe(true);
+  });
+
+  it('maps a cut, broken or empty body and a broken stream like the whole-body read', async () => {
+    const text = JSON.stringify([record(1), record(2)]);
+    for (const chunks of [[text.slice(0, -5)], ['[{"task_id": 1,}]'], ['  '], ['[1]x']]) {
+      const error = await clientStreaming(chunks)
+        .project(1)
+        .tasks.output(7, { onProgress: () => undefined })
+        .catch((e: unknown) => e);
+      expect(error, JSON.stringify(chunks)).toBeInstanceOf(ResponseValidationError);
+    }
+    const broken = await clientStreaming([text.slice(0, 20), new Error('connection reset')])
+      .project(1)
+      .tasks.output(7, { onProgress: () => undefined })
+      .catch((e: unknown) => e);
+    expect(broken).toBeInstanceOf(NetworkError);
+    expect((broken as NetworkError).message).toContain('connection reset');
+  });
+
+  it('an error answer or a non-array body fails as without onProgress', async () => {
+    const notFound = await clientStreaming(['{"error":"Task not found"}'], 400)
+      .project(1)
+      .tasks.output(7, { onProgress: () => undefined })
+      .catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(HttpError);
+    expect((notFound as HttpError).status).toBe(400);
+    const object = await clientStreaming(['{"a":', '1}'])
+      .project(1)
+      .tasks.output(7, { onProgress: () => undefined })
+      .catch((e: unknown) => e);
+    expect(object).toBeInstanceOf(ResponseValidationError);
+  });
+});
