@@ -329,6 +329,15 @@ async function measureStream(
     dropped += Math.max(0, Math.round(gap / FRAME_MS) - 1);
   }
   const expected = times.length > 1 ? times.length - 1 + dropped : 0;
+  if (process.env.BENCH_FRAMES === '1') {
+    const long = times
+      .map((t, i) => [
+        Math.round(t - probe.first),
+        i > 0 ? Math.round(t - (times[i - 1] as number)) : 0,
+      ])
+      .filter(([, gap]) => (gap as number) > FRAME_MS * 1.5);
+    console.log(`      long frames [ms after the first message, gap ms]: ${JSON.stringify(long)}`);
+  }
   return {
     frames: times.length,
     droppedFrames: dropped,
