@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@semaphore-console/vitest-config/random';
 import { lineSpans } from './line';
 import { fastLine, general, parseAnsi, parseLine, scanLine, scanPieces } from './parser';
 import { strip } from './strip';
 import { applyAnySgr, applySgr } from './sgr';
 import { DEFAULT_STYLE, paletteColor, styleEquals } from './style';
 import type { AnsiStyle } from './types';
-
-/** mulberry32: a small seeded PRNG so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Mostly what the single-pass path takes (SGR, OSC 8, EL, other escapes, tab), plus some of what it hands over. */
 const PIECES = [
@@ -80,7 +69,7 @@ function whole(line: string): { text: string; style: AnsiStyle }[] | null {
 
 describe('single-pass line path', () => {
   it('parseLine equals the general engine for 20,000 seeded lines and states', () => {
-    const next = rng(424242);
+    const next = seededRandom(424242);
     let state = parseLine('').state;
     for (let n = 0; n < 20_000; n++) {
       const line = randomLine(next, 0.1).replace(/\n/g, '');
@@ -95,7 +84,7 @@ describe('single-pass line path', () => {
   }, 60_000);
 
   it('parseAnsi equals the general engine on 3,000 seeded multi-line logs of 256+ characters', () => {
-    const next = rng(5150);
+    const next = seededRandom(5150);
     for (let n = 0; n < 3_000; n++) {
       let input = '';
       while (input.length < 256) input += randomLine(next, 0.3) + (next() < 0.9 ? '\n' : '\r\n');
@@ -130,7 +119,7 @@ describe('single-pass line path', () => {
 
 describe('one-pass SGR reader', () => {
   it('gives the general reader’s style for 50,000 seeded parameter lists and styles', () => {
-    const next = rng(31337);
+    const next = seededRandom(31337);
     const parts = ['0', '1', '2', '3', '4', '7', '21', '22', '23', '24', '27', '31', '39', '42'];
     const more = ['49', '93', '104', '38', '5', '2', '208', '', '65536', '9', '00', '?', ':'];
     const all = [...parts, ...more];

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@semaphore-console/vitest-config/random';
 import { EMPTY_ANSI_LINE } from './line';
 import { createAnsiParser, parseAnsi, parseLine } from './parser';
 import { strip } from './strip';
 import { styleEquals } from './style';
 import type { AnsiLine, AnsiStyle } from './types';
-
-/** mulberry32: a small seeded PRNG so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   '\x1b',
@@ -112,7 +101,7 @@ function malformed(line: AnsiLine): string | null {
 
 describe('property: random input', () => {
   it('100,000 seeded inputs never throw, their lines are well formed and their text equals strip(input)', () => {
-    const next = rng(20261122);
+    const next = seededRandom(20261122);
     for (let n = 0; n < 100_000; n++) {
       const input = randomInput(next);
       const p = createAnsiParser();
@@ -131,7 +120,7 @@ describe('property: random input', () => {
   });
 
   it('a random split gives the same spans as the whole input (10,000 inputs)', () => {
-    const next = rng(7);
+    const next = seededRandom(7);
     for (let n = 0; n < 10_000; n++) {
       const input = randomInput(next) + randomInput(next);
       const at = Math.floor(next() * (input.length + 1));
@@ -147,7 +136,7 @@ describe('property: random input', () => {
 
 describe('property: parseLine', () => {
   it('matches parseAnsi and strip for 20,000 seeded single lines, plain or not', () => {
-    const next = rng(99);
+    const next = seededRandom(99);
     for (let n = 0; n < 20_000; n++) {
       const input = randomInput(next).replace(/\n/g, '');
       const { line } = parseLine(input);
@@ -177,7 +166,7 @@ describe('property: parseLine', () => {
 
 describe('property: long inputs (native scanning path)', () => {
   it('2,000 seeded inputs of 256+ characters: whole equals 7-character chunks, text equals strip', () => {
-    const next = rng(1234);
+    const next = seededRandom(1234);
     for (let n = 0; n < 2_000; n++) {
       let input = '';
       while (input.length < 256) input += randomInput(next);

@@ -209,12 +209,7 @@ export class Transport implements TransportLike {
         try {
           chunk = await body.read();
         } catch (error) {
-          if (init.signal?.aborted) throw init.signal.reason ?? error;
-          throw new NetworkError(
-            `Network error while reading the answer of ${method} /${path}: ${describeCause(error)}`,
-            request,
-            { cause: error },
-          );
+          throw readFailure(request, init, error);
         }
         if (chunk.done) break;
         const before = elements.length;
@@ -319,17 +314,11 @@ export class Transport implements TransportLike {
     response: Response,
     init: RequestInitLite,
   ): Promise<string> {
-    const { method, path } = request;
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      if (init.signal?.aborted) throw init.signal.reason ?? error;
-      throw new NetworkError(
-        `Network error while reading the answer of ${method} /${path}: ${describeCause(error)}`,
-        request,
-        { cause: error },
-      );
+      throw readFailure(request, init, error);
     }
     if (!response.ok) {
       throw new HttpError(request, response.status, response.statusText, parseErrorBody(text));
@@ -347,6 +336,19 @@ export class Transport implements TransportLike {
       if (match) this.#sessionCookie = match[1] ? match[1] : undefined;
     }
   }
+}
+
+/**
+ * What a failed read of an answer's body throws: the abort reason when the request was aborted,
+ * else a {@link NetworkError}.
+ */
+function readFailure(request: RequestDescription, init: RequestInitLite, error: unknown): unknown {
+  if (init.signal?.aborted) return init.signal.reason ?? error;
+  return new NetworkError(
+    `Network error while reading the answer of ${request.method} /${request.path}: ${describeCause(error)}`,
+    request,
+    { cause: error },
+  );
 }
 
 /** Parses a JSON answer and validates it (`fast` first, then `schema`). */

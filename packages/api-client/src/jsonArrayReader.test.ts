@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@semaphore-console/vitest-config/random';
 import { JsonArrayReader } from './jsonArrayReader';
-
-/** mulberry32: a small seeded PRNG so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reads `text` in the given chunks; returns every element, or the whole value when not an array. */
 function read(chunks: string[]): { elements: unknown[]; batches: number } | { value: unknown } {
@@ -81,7 +70,7 @@ describe('JsonArrayReader', () => {
   });
 
   it('equals JSON.parse for 2,000 seeded random arrays split at random places', () => {
-    const next = rng(61226);
+    const next = seededRandom(61226);
     const pieces = ['"', '\\', '}', ']', '{', '[', ',', ':', 'x', ' ', 'é', '\n', '\u001b', '😀'];
     const randomString = (): string => {
       let s = '';

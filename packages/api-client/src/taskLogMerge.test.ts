@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@semaphore-console/vitest-config/random';
 import {
   createTaskLogMerge,
   mergeTaskLog,
@@ -6,18 +7,6 @@ import {
   type TaskLogLine,
 } from './taskLogMerge';
 import type { TaskOutput, WsLog } from './types';
-
-/** Deterministic PRNG (mulberry32) so every generated case can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BASE_MS = Date.UTC(2024, 9, 25, 10, 0, 0);
 
@@ -127,7 +116,7 @@ function isSubsequence(lines: readonly TaskLogLine[], truth: readonly TruthLine[
 }
 
 function run(seed: number, mode: StoreMode, texts: number) {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const total = 20 + Math.floor(random() * 120);
   const truth = generateLog(random, total, texts);
   const records: TaskOutput[] = truth.map((line) => ({

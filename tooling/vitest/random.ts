@@ -1,0 +1,16 @@
+/**
+ * A seeded pseudo-random generator for property tests (mulberry32), so a failing case replays
+ * from its seed.
+ * @param seed - any integer; the same seed gives the same sequence.
+ * @returns a function giving the next number in [0, 1).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
