@@ -206,9 +206,7 @@ export class LogLines implements SearchableLines {
       this.push(added);
       this.push(tail);
     }
-    this.versionValue++;
-    this.unnotified = true;
-    if (notify) this.notify();
+    this.changed(notify);
   }
 
   /**
@@ -280,10 +278,11 @@ export class LogLines implements SearchableLines {
     for (const key of this.lineCache.keys()) if (key >= length) this.lineCache.delete(key);
   }
 
-  private changed(): void {
+  /** Records a change; tells the subscribers now unless `notify` is false (see `notify()`). */
+  private changed(notify = true): void {
     this.versionValue++;
     this.unnotified = true;
-    this.notify();
+    if (notify) this.notify();
   }
 
   /** The state at the start of line `k * CHECKPOINT_EVERY`, computing missing checkpoints forward. */

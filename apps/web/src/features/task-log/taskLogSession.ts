@@ -130,12 +130,10 @@ export class TaskLogSession {
         const first = this.buffering;
         if (first && this.loadState.kind === 'error') this.setState({ kind: 'loading' });
         try {
-          const records = await this.source.fetchOutput(
-            first ? (sofar) => this.progress(sofar) : undefined,
-          );
+          const records = await this.source
+            .fetchOutput(first ? (sofar) => this.progress(sofar) : undefined)
+            .finally(() => this.endProgress());
           if (this.stopped) return;
-          clearTimeout(this.progressTimer);
-          this.progressTimer = undefined;
           this.batcher.flush();
           this.apply(this.merge.addOutput(records));
           if (first) {
@@ -148,6 +146,7 @@ export class TaskLogSession {
           }
         } catch (error) {
           if (first && !this.stopped) {
+            // Show the lines merged before the failure.
             this.lines.notify();
             this.setState({ kind: 'error', error });
           }
@@ -157,6 +156,12 @@ export class TaskLogSession {
       this.fetching = undefined;
     });
     return this.fetching;
+  }
+
+  /** The download ended (either way): no more paced notifications. */
+  private endProgress(): void {
+    clearTimeout(this.progressTimer);
+    this.progressTimer = undefined;
   }
 
   /** Records of the first fetch read so far: merged now, shown at the viewer's pace. */
