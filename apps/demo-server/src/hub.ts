@@ -1,14 +1,29 @@
-import type { WebSocket } from 'ws';
+/**
+ * The server side of one open websocket, as the hub uses it: a `ws` WebSocket, or the in-memory
+ * socket of {@link memoryTransport}.
+ */
+export interface HubSocket {
+  /** 1 while open (`OPEN`). */
+  readonly readyState: number;
+  /** The open state's `readyState` value (1). */
+  readonly OPEN: number;
+  /** Sends one text frame. */
+  send(text: string): void;
+  /** Closes at once without a close frame (the client sees 1006). */
+  terminate(): void;
+  /** Calls `listener` once the socket is closed. */
+  on(event: 'close', listener: () => void): unknown;
+}
 
 /**
  * Websocket fan-out (API document §7.2): messages are addressed per user id and delivered to every
  * open socket of that user.
  */
 export class Hub {
-  private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly sockets = new Map<number, Set<HubSocket>>();
 
   /** Registers an open socket of `userId`; it is forgotten when it closes. */
-  add(userId: number, ws: WebSocket): void {
+  add(userId: number, ws: HubSocket): void {
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Set();
