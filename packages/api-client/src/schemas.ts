@@ -413,7 +413,7 @@ export const ObjectReferrersSchema: WireSchema<ObjectReferrers> = v.looseObject(
   templates: referrerList,
   inventories: referrerList,
   repositories: referrerList,
-  schedules: v.optional(v.array(ObjectReferrerSchema)),
+  schedules: v.optional(referrerList),
 });
 
 /** `IntegrationReferrers` (API §5.16). */
