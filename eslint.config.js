@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{api-client,validation,cron,ansi,permissions}/src/**/*.ts'],
+    files: ['packages/{api-client,validation,cron,ansi,permissions,log-outline}/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

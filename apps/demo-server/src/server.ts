@@ -4,10 +4,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { authenticate, sessionFromCookie, sessionFromHeader } from './auth';
+import type { Hub } from './hub';
 import { Demo, type DemoSettings, type OidcProvider, type RunnerTiming } from './demo';
-import { Faults } from './faults';
+import { Faults, outputDelay, socketBufferSize } from './faults';
 import { type DemoEnv, HttpError } from './http';
-import { type DemoState, emptyState } from './model';
+import { type DemoState, type StoredUser, emptyState } from './model';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBackupRoutes, registerRestoreRoutes } from './routes/backup';
 import { registerDemoRoutes } from './routes/demo';
@@ -21,12 +22,8 @@ import { TaskRunner } from './runner';
 import { Scheduler } from './scheduler';
 import { defaultApps, seedState } from './seed';
 
-/** Options of {@link createDemoServer}. */
-export interface DemoServerOptions {
-  /** TCP port; 0 picks a free one. */
-  port: number;
-  /** Address to listen on (default `127.0.0.1`). */
-  host?: string;
+/** Options of {@link createDemoApp}: everything but the listener. */
+export interface DemoAppOptions {
   /**
    * JSON file the state is loaded from (when it exists) and saved to after every change, so a demo
    * survives a restart. Undefined = memory only. A file that is not a demo data file throws.
@@ -58,6 +55,54 @@ export interface DemoServerOptions {
    * (seeded or empty); a loaded `dataFile` keeps its own setting. Default false ([SQL] ids).
    */
   boltTaskIds?: boolean;
+  /**
+   * Fault option (API §7.5): model the real server's per-socket send buffer. A websocket is closed
+   * when a message arrives while this many are queued for it (`true` = 256, the real server's
+   * size); the queued ones are still sent, then a close frame without a status code (1005). A
+   * burst of log lines therefore drops the socket mid-run. Default off (unbounded).
+   * @throws RangeError (from createDemoApp) for a number that is not a positive integer.
+   */
+  socketBuffer?: number | boolean;
+  /**
+   * Fault option (API §7.5): log lines reach `GET …/tasks/{id}/output` this many ms after they were
+   * sent over the websocket, so `/output` keeps growing after the final `update`. Default 0.
+   * @throws RangeError (from createDemoApp) for a negative or fractional number.
+   */
+  outputDelayMs?: number;
+}
+
+/** Options of {@link createDemoServer}. */
+export interface DemoServerOptions extends DemoAppOptions {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Address to listen on (default `127.0.0.1`). */
+  host?: string;
+}
+
+/**
+ * The demo server without a listener: its request handler and websocket hub, for tests that run
+ * the api-client against it in memory (see {@link memoryTransport}) and for {@link createDemoServer}.
+ */
+export interface DemoApp {
+  /** The request handler (Hono's `fetch`): `Request` in, `Response` out; answers `/api/…` (API §4). */
+  fetch(request: Request): Promise<Response>;
+  /** The live state (for tests and tools; mutate only through the HTTP API). */
+  readonly state: DemoState;
+  /**
+   * Resolves the user of a websocket upgrade (cookie `semaphore` value or `Authorization` header,
+   * API §7.1), undefined for "401".
+   */
+  authenticate(auth: { cookie?: string; authorization?: string }): StoredUser | undefined;
+  /** The websocket fan-out (API §7.2): add an open socket of a user to receive its messages. */
+  readonly hub: Hub;
+  /** Runs one queue tick now (tests). */
+  tick(): void;
+  /** Checks schedules as if the time were `now` (ms since the epoch); returns the queued task ids. */
+  checkSchedules(now: number): number[];
+  /** Starts the runner and (when enabled) the schedule timer. */
+  start(): void;
+  /** Stops timers and writes the data file. */
+  close(): void;
 }
 
 /** A running demo server. */
@@ -107,11 +152,12 @@ export function requestPath(url: string): string {
 const publicPath = /^\/api\/(ping|auth\/.*|integrations\/[^/]+|demo\/.*)$/;
 
 /**
- * Starts a demo server and resolves once it listens. Loads `dataFile` when it exists, else seeds the
- * demo data. Source: the Semaphore API document (every route of §4 except the internal runner
- * protocol and project runners, which the snapshot does not have).
+ * Builds the demo server's state, runner, scheduler and request handler without listening. Loads
+ * `dataFile` when it exists, else seeds the demo data. Call `start()` to run the queue and
+ * schedules, `close()` to stop. Source: the Semaphore API document (every route of §4 except the
+ * internal runner protocol and project runners, which the snapshot does not have).
  */
-export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   const settings: DemoSettings = {
     dataFile: options.dataFile,
     faults: options.faults ?? false,
@@ -122,6 +168,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     schedules: options.schedules ?? true,
     maxParallelTasks: options.maxParallelTasks ?? 10,
     useRemoteRunner: options.useRemoteRunner ?? false,
+    socketBuffer: socketBufferSize(options.socketBuffer),
+    outputDelayMs: outputDelay(options.outputDelayMs),
   };
   const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
@@ -136,7 +184,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   if (!loaded) demo.flush();
   const runner = new TaskRunner(demo);
   const scheduler = new Scheduler(demo, runner);
-  const faults = new Faults();
+  const faults = new Faults(settings);
 
   const app = new Hono<DemoEnv>({ getPath: (req) => requestPath(req.url) });
   let routes: { method: string; regex: RegExp }[] = [];
@@ -204,9 +252,43 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     return new Response(null, { status: 500, headers: { 'content-type': 'application/json' } });
   });
 
+  let started = false;
+  return {
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    get state() {
+      return demo.state;
+    },
+    authenticate: (auth) =>
+      authenticate(demo, {
+        authorization: auth.authorization,
+        cookie: auth.cookie,
+      }),
+    hub: demo.hub,
+    tick: () => runner.tick(),
+    checkSchedules: (now) => scheduler.check(now),
+    start() {
+      if (started) return;
+      started = true;
+      runner.start();
+      if (settings.schedules) scheduler.start();
+    },
+    close() {
+      runner.close();
+      scheduler.close();
+      demo.flush();
+    },
+  };
+}
+
+/**
+ * Starts a demo server and resolves once it listens: {@link createDemoApp} behind a Node HTTP
+ * listener with the websocket `/api/ws` (API §7).
+ */
+export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const demoApp = createDemoApp(options);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+    const s = serve({ fetch: demoApp.fetch, port: options.port, hostname: host }, () => resolve(s));
     s.once('error', reject);
   });
 
@@ -220,14 +302,14 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       );
     };
     if (path !== '/api/ws') return reject('404 Not Found');
-    const user = authenticate(demo, {
+    const user = demoApp.authenticate({
       authorization: req.headers.authorization,
       cookie: sessionFromHeader(req.headers.cookie),
     });
     if (!user) return reject('401 Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => {
       wss.emit('connection', ws, req);
-      demo.hub.add(user.id, ws);
+      demoApp.hub.add(user.id, ws);
       // Anything the client sends is discarded; frames over 512 bytes close the socket (maxPayload).
       ws.on('message', () => undefined);
       ws.on('error', () => ws.terminate());
@@ -252,8 +334,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   }, 54_000);
   pinger.unref();
 
-  runner.start();
-  if (settings.schedules) scheduler.start();
+  demoApp.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const displayHost = host.includes(':') ? `[${host}]` : host;
@@ -262,16 +343,14 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     url: `http://${displayHost}:${port}`,
     port,
     get state() {
-      return demo.state;
+      return demoApp.state;
     },
-    tick: () => runner.tick(),
-    checkSchedules: (now) => scheduler.check(now),
+    tick: () => demoApp.tick(),
+    checkSchedules: (now) => demoApp.checkSchedules(now),
     close: async () => {
       clearInterval(pinger);
-      runner.close();
-      scheduler.close();
+      demoApp.close();
       for (const ws of wss.clients) ws.terminate();
-      demo.flush();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

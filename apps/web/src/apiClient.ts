@@ -1,11 +1,7 @@
-import {
-  createApiClient,
-  createEventFeed,
-  type ApiClient,
-  type EventFeed,
-} from '@semaphore-console/api-client';
+import type { ApiClient, EventFeed } from '@semaphore-console/api-client';
 import { setFeedStarter, setShellApi, type ShellApi } from './api';
-import { baseAddress } from './app/navigation';
+import { connect, openFeed } from './client';
+import { baseAddress } from './navigation';
 import { createTaskLogApi, provideTaskLogApi } from './features/task-log';
 import { createTemplatesApi, provideTemplatesApi } from './features/templates';
 
@@ -67,12 +63,12 @@ export let feed: EventFeed | null = null;
  * Called once by main.tsx before the first render.
  */
 export function connectApi(): ApiClient {
-  const client = createApiClient({ baseUrl: baseAddress() });
+  const client = connect({ baseUrl: baseAddress() });
   api = client;
   setShellApi(createShellApi(client));
   provideTemplatesApi(createTemplatesApi(client));
   setFeedStarter((publish, onStopped, onReconnected) => {
-    const opened = createEventFeed({ baseUrl: baseAddress() });
+    const opened = openFeed();
     feed = opened;
     provideTaskLogApi(createTaskLogApi(client, opened));
     let everOpen = false;

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { connectApi } from './apiClient';
 import { Providers } from './app/Providers';
 import { routes } from './app/routes';
-import { baseAddress } from './app/navigation';
+import { baseAddress } from './navigation';
 import { activateLocale, resolveLocale } from './i18n';
 import { preferences } from './preferences';
 

@@ -6,7 +6,7 @@ import { startFeed } from '../api';
 import { usePreferences } from '../preferences';
 import { chooseProject, useShellStore } from '../stores/session';
 import * as s from './AppRoot.css';
-import { baseAddress, reloadTo } from './navigation';
+import { baseAddress, reloadTo } from '../navigation';
 
 /** Start-up progress (spec core §4 "loading"): a spinner that appears after about 1 s (§9). */
 export function LoadingScreen() {

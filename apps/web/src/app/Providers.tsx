@@ -9,7 +9,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { activateLocale, i18n, resolveLocale } from '../i18n';
 import { DARK_SCHEME_QUERY, resolveTheme, systemPrefersDark, usePreferences } from '../preferences';
-import { hideSnackbar, useSnackbarStore } from './snackbar';
+import { hideSnackbar, useSnackbarStore } from '../components/snackbar';
 import { translatedUiStrings } from './uiStrings';
 
 /** Follows the system colour scheme while the theme choice is `'system'`. */

@@ -12,7 +12,7 @@ import { CircleStop, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { subscribeTaskEvents } from '../../api';
-import { showSnackbar } from '../../app/snackbar';
+import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { useShellStore } from '../../stores/session';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@semaphore-console/ui';
 import { useEffect } from 'react';
-import { DataTable, type DataColumn } from '../../app/DataTable';
-import { useProjectContext } from '../../app/projectContext';
-import { TimeCell } from '../../app/TimeCell';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { useProjectContext } from '../../hooks/projectContext';
+import { TimeCell } from '../../components/TimeCell';
 import { EMPTY } from '../../format';
 import type { ProjectEvent } from '../../wire';
 import { ProjectTabs } from '../projects/ProjectTabs';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
-import * as navigation from '../../app/navigation';
+import * as navigation from '../../navigation';
 import { resetAllStores } from '../../stores/createAppStore';
 import { fakeApi, httpError } from '../../test/fakeApi';
 import { renderAt } from '../../test/render';

@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@semaphore-console/ui';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { signInSchema } from '@semaphore-console/validation';
-import { baseAddress, reloadTo } from '../../app/navigation';
+import { baseAddress, reloadTo } from '../../navigation';
 import { useValidator } from '../../forms';
 import * as s from './SignIn.css';
 import { SignInHelpDialog } from './SignInHelpDialog';

@@ -5,8 +5,8 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
-import { useProjectContext } from '../../app/projectContext';
-import { showSnackbar } from '../../app/snackbar';
+import { useProjectContext } from '../../hooks/projectContext';
+import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';
 

@@ -11,7 +11,7 @@ import {
 import { Activity, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { baseAddress, reloadTo } from '../../app/navigation';
+import { baseAddress, reloadTo } from '../../navigation';
 import { useShellStore } from '../../stores/session';
 import { AccountDialog } from '../account/AccountDialog';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';

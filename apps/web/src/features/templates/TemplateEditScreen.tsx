@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, IconButton, Select, TextField } from '@semapho
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PERMISSION, useProjectContext } from '../../app/projectContext';
+import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { useIssueText } from './issueText';
 import { TemplateTypeLabel } from './labels';
 import { checkArgument, checkTemplate, type FieldIssues } from './rules';

@@ -10,7 +10,7 @@ import {
 import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PERMISSION, useProjectContext } from '../../app/projectContext';
+import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';

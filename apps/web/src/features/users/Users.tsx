@@ -3,7 +3,7 @@ import { Alert, Button, IconButton } from '@semaphore-console/ui';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { DataTable, type DataColumn } from '../../app/DataTable';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EMPTY } from '../../format';
 import { useShellStore } from '../../stores/session';
 import type { SiteUser } from '../../wire';

@@ -1,0 +1,71 @@
+import type { ApiClient } from '@semaphore-console/api-client';
+import {
+  createDemoApp,
+  demoPassword,
+  memoryTransport,
+  type DemoApp,
+  type DemoAppOptions,
+  type MemoryTransport,
+} from '@semaphore-console/demo-server';
+import { connect } from '../client';
+
+/** The demo server in memory, connected as the console's one api-client. */
+export interface DemoHarness {
+  /** The demo app: its `state` (read-only in tests), `tick()`, `hub`. */
+  app: DemoApp;
+  /** The in-memory fetch and websocket (`dropSockets()` simulates a dropped feed). */
+  transport: MemoryTransport;
+  /** The connected api-client (the same instance `client()` returns). */
+  client: ApiClient;
+  /** Signs in as a seeded user (`admin`, `owner`, `manager`, `runner`, `guest`, `dana`). */
+  signIn(username: string): Promise<void>;
+  /** The first seeded project's id (or the given name's). */
+  projectId(name?: string): number;
+  /** Stops the runner's timers. */
+  close(): void;
+}
+
+/** Options of {@link startDemo}. */
+export interface StartDemoOptions extends DemoAppOptions {
+  /** Seeded user to sign in as (default `admin`); `null` stays signed out. */
+  user?: string | null;
+  /** Start the task runner (default true): tasks created in the test run on fast timing. */
+  run?: boolean;
+}
+
+/**
+ * Connects the console to a fresh, seeded demo server in memory (STYLE.md "One path to the
+ * server"): `client()` then reaches the demo app's request handler, and `openFeed()` its hub. Fast
+ * runner timing and no schedule timer unless given. Call `close()` after the test.
+ */
+export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHarness> {
+  const { user = 'admin', run = true, ...appOptions } = options;
+  const app = createDemoApp({
+    schedules: false,
+    ...appOptions,
+    timing: { tickMs: 5, lineMs: 1, startingMs: 1, ...appOptions.timing },
+  });
+  const transport = memoryTransport(app);
+  const client = connect({
+    baseUrl: `${transport.origin}/`,
+    fetch: transport.fetch,
+    WebSocket: transport.WebSocket,
+  });
+  const harness: DemoHarness = {
+    app,
+    transport,
+    client,
+    signIn: (username) => client.auth.login({ auth: username, password: demoPassword }),
+    projectId(name) {
+      const project = name
+        ? app.state.projects.find((p) => p.name === name)
+        : app.state.projects[0];
+      if (!project) throw new Error(`No seeded project ${name ?? ''}`);
+      return project.id;
+    },
+    close: () => app.close(),
+  };
+  if (user) await harness.signIn(user);
+  if (run) app.start();
+  return harness;
+}
