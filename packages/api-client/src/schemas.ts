@@ -364,7 +364,8 @@ export const IntegrationSchema: WireSchema<Integration> = v.looseObject({
   name: str,
   project_id: int,
   template_id: int,
-  auth_method: v.picklist(['', 'github', 'token', 'hmac']),
+  // Any text: a method a newer server added is kept as sent, not a reason to reject the list.
+  auth_method: str,
   auth_secret_id: nullableInt,
   auth_header: str,
   searchable: bool,

@@ -504,8 +504,11 @@ export interface Event {
   username?: string | null;
 }
 
-/** Integration authentication method (API §5.15); `''` = none. */
-export type IntegrationAuthMethod = '' | 'github' | 'token' | 'hmac';
+/**
+ * Integration authentication method (API §5.15): `''` = none, `github`, `token`, `hmac`; any other
+ * text is a method a newer server knows and is kept as sent.
+ */
+export type IntegrationAuthMethod = '' | 'github' | 'token' | 'hmac' | (string & {});
 
 /** An incoming-webhook integration (API §5.15). */
 export interface Integration {
