@@ -5,7 +5,15 @@ import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
 import type { Demo } from '../demo';
 import { type Body, type Ctx, type DemoEnv, fail, json, nowIso } from '../http';
-import { type DemoState, type StoredKey, type StoredTemplate, nextId } from '../model';
+import {
+  type DemoState,
+  type StoredKey,
+  type StoredTemplate,
+  integrationAuthMethods,
+  inventoryTypes,
+  isOneOf,
+  nextId,
+} from '../model';
 
 /** Builds the backup document of a project (§11). Secrets are never included. */
 export function backupProject(state: DemoState, projectId: number): Record<string, unknown> {
@@ -118,6 +126,12 @@ const arr = (v: unknown): Body[] => {
     return x as Body;
   });
 };
+/** `value` when it is one of `allowed`; otherwise the restore is refused (400). */
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T {
+  if (!isOneOf(value, allowed)) fail(400);
+  return value;
+}
+
 const s = (b: Body, k: string): string => (typeof b[k] === 'string' ? (b[k] as string) : '');
 const sn = (b: Body, k: string): string | null =>
   typeof b[k] === 'string' ? (b[k] as string) : null;
@@ -258,7 +272,7 @@ export function restoreProject(
       inventory: s(i, 'inventory'),
       ssh_key_id: keyId(sn(i, 'ssh_key')),
       become_key_id: keyId(sn(i, 'become_key')),
-      type: s(i, 'type'),
+      type: oneOf(s(i, 'type'), inventoryTypes),
       holder_id: null,
       repository_id: null,
     });
@@ -337,7 +351,7 @@ export function restoreProject(
       name: s(i, 'name'),
       project_id: pid,
       template_id: tplIds.get(s(i, 'template')) ?? 0,
-      auth_method: s(i, 'auth_method'),
+      auth_method: oneOf(s(i, 'auth_method'), integrationAuthMethods),
       auth_secret_id: keyId(sn(i, 'auth_secret')),
       auth_header: s(i, 'auth_header'),
       searchable: bo(i, 'searchable'),
