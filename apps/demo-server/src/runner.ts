@@ -9,6 +9,7 @@ import {
   nextTaskId,
 } from './model';
 import { scriptFor, syntheticLine } from './output';
+import { OutputWriter } from './outputWriter';
 import { tasksNewestFirst } from './wire';
 
 /** One queued or running task in the simulated runner (the real server's in-memory pool, §8.4). */
@@ -58,8 +59,12 @@ export class TaskRunner {
   private readonly jobs = new Map<number, Job>();
   private readonly queue: number[] = [];
   private ticker: NodeJS.Timeout | undefined;
+  /** Stores output lines, with the `outputDelayMs` fault option's lag (API §7.5). */
+  readonly output: OutputWriter;
 
-  constructor(private readonly demo: Demo) {}
+  constructor(private readonly demo: Demo) {
+    this.output = new OutputWriter(demo);
+  }
 
   /** Starts the queue ticker. */
   start(): void {
@@ -71,6 +76,7 @@ export class TaskRunner {
   close(): void {
     if (this.ticker) clearInterval(this.ticker);
     for (const job of this.jobs.values()) if (job.timer) clearTimeout(job.timer);
+    this.output.close();
   }
 
   /**
@@ -106,12 +112,13 @@ export class TaskRunner {
     ];
   }
 
-  /** Appends one output line: stored for `/output` and sent as a `log` message (§7.3). */
+  /**
+   * Appends one output line: sent as a `log` message (§7.3) and stored for `/output` (at once, or
+   * after the `outputDelayMs` fault option's delay, §7.5).
+   */
   log(task: StoredTask, recipients: number[], output: string): void {
     const time = nowIso();
-    const key = String(task.id);
-    const lines = (this.demo.state.outputs[key] ??= []);
-    lines.push({ time, output });
+    this.output.write(task.id, { time, output });
     this.demo.hub.send(recipients, {
       type: 'log',
       task_id: task.id,

@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import { authenticate, sessionFromCookie, sessionFromHeader } from './auth';
 import type { Hub } from './hub';
 import { Demo, type DemoSettings, type OidcProvider, type RunnerTiming } from './demo';
-import { Faults } from './faults';
+import { Faults, outputDelay, socketBufferSize } from './faults';
 import { type DemoEnv, HttpError } from './http';
 import { type DemoState, type StoredUser, emptyState } from './model';
 import { registerAdminRoutes } from './routes/admin';
@@ -55,6 +55,20 @@ export interface DemoAppOptions {
    * (seeded or empty); a loaded `dataFile` keeps its own setting. Default false ([SQL] ids).
    */
   boltTaskIds?: boolean;
+  /**
+   * Fault option (API §7.5): model the real server's per-socket send buffer. A websocket is closed
+   * when a message arrives while this many are queued for it (`true` = 256, the real server's
+   * size); the queued ones are still sent, then a close frame without a status code (1005). A
+   * burst of log lines therefore drops the socket mid-run. Default off (unbounded).
+   * @throws RangeError (from createDemoApp) for a number that is not a positive integer.
+   */
+  socketBuffer?: number | boolean;
+  /**
+   * Fault option (API §7.5): log lines reach `GET …/tasks/{id}/output` this many ms after they were
+   * sent over the websocket, so `/output` keeps growing after the final `update`. Default 0.
+   * @throws RangeError (from createDemoApp) for a negative or fractional number.
+   */
+  outputDelayMs?: number;
 }
 
 /** Options of {@link createDemoServer}. */
@@ -154,6 +168,8 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     schedules: options.schedules ?? true,
     maxParallelTasks: options.maxParallelTasks ?? 10,
     useRemoteRunner: options.useRemoteRunner ?? false,
+    socketBuffer: socketBufferSize(options.socketBuffer),
+    outputDelayMs: outputDelay(options.outputDelayMs),
   };
   const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
@@ -168,7 +184,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   if (!loaded) demo.flush();
   const runner = new TaskRunner(demo);
   const scheduler = new Scheduler(demo, runner);
-  const faults = new Faults();
+  const faults = new Faults(settings);
 
   const app = new Hono<DemoEnv>({ getPath: (req) => requestPath(req.url) });
   let routes: { method: string; regex: RegExp }[] = [];
