@@ -166,14 +166,6 @@ export const inventoryTypes: readonly InventoryType[] = [
   'terraform-workspace',
 ];
 
-/** Integration authentication methods (§5.15); `''` = none. */
-export const integrationAuthMethods: readonly IntegrationAuthMethod[] = [
-  '',
-  'github',
-  'token',
-  'hmac',
-];
-
 /** Whether `value` is one of `allowed` (and so of its type). */
 export function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
   return (allowed as readonly string[]).includes(value);

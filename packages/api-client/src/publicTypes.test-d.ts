@@ -296,7 +296,7 @@ interface PinnedEvent {
   project_name?: string | null;
   username?: string | null;
 }
-type PinnedIntegrationAuthMethod = '' | 'github' | 'token' | 'hmac';
+type PinnedIntegrationAuthMethod = '' | 'github' | 'token' | 'hmac' | (string & {});
 interface PinnedIntegration {
   id: number;
   name: string;

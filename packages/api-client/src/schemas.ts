@@ -79,10 +79,16 @@ const environmentSecretOperationSchema = v.picklist(['create', 'update', 'delete
 /** Operation of an environment secret in an update body (API §6.10); `''` on read. */
 export type EnvironmentSecretOperation = v.InferOutput<typeof environmentSecretOperationSchema>;
 
-const integrationAuthMethodSchema = v.picklist(['', 'github', 'token', 'hmac']);
+/**
+ * Integration authentication method (API §5.15): `''` = none, `github`, `token`, `hmac`; any other
+ * text is a method a newer server knows and is kept as sent.
+ */
+export type IntegrationAuthMethod = '' | 'github' | 'token' | 'hmac' | (string & {});
 
-/** Integration authentication method (API §5.15); `''` = none. */
-export type IntegrationAuthMethod = v.InferOutput<typeof integrationAuthMethodSchema>;
+// Any text: a method a newer server added is kept as sent, not a reason to reject the list.
+const integrationAuthMethodSchema = v.custom<IntegrationAuthMethod>(
+  (input) => typeof input === 'string',
+);
 
 const userEntries = {
   /** User id. */
