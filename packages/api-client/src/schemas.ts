@@ -806,6 +806,10 @@ const objectReferrersEntries = {
   inventories: referrerList,
   /** Repositories using the object. */
   repositories: referrerList,
+<<<<<<< HEAD
+  schedules: v.optional(referrerList),
+});
+=======
   /** Schedules using the object (not sent by the documented snapshot). */
   schedules: v.optional(v.array(ObjectReferrerSchema)),
 };
@@ -826,6 +830,7 @@ const integrationReferrersEntries = {
 
 /** `GET …/integrations/{id}/refs` (API §5.16): a stub, always null lists. */
 export interface IntegrationReferrers extends Fields<typeof integrationReferrersEntries> {}
+>>>>>>> main
 
 /** `IntegrationReferrers` (API §5.16). */
 export const IntegrationReferrersSchema: WireSchema<IntegrationReferrers> = v.looseObject(
