@@ -99,7 +99,7 @@ import type {
   User,
   UserListItem,
   View,
-} from './types';
+} from './schemas';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
