@@ -14,6 +14,8 @@ import { runnerSnippets } from './runnerSnippets';
 import { useRunnersStore } from './runnersStore';
 
 let demo: DemoHarness;
+// Screen journeys with axe take seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => resetAllStores());
 afterEach(() => {
   if (demo) demo.close();
