@@ -806,12 +806,8 @@ const objectReferrersEntries = {
   inventories: referrerList,
   /** Repositories using the object. */
   repositories: referrerList,
-<<<<<<< HEAD
+  /** Schedules using the object (not sent by the documented snapshot); null reads as `[]`. */
   schedules: v.optional(referrerList),
-});
-=======
-  /** Schedules using the object (not sent by the documented snapshot). */
-  schedules: v.optional(v.array(ObjectReferrerSchema)),
 };
 
 /** `…/refs` of keys, repositories, inventories, environments, templates (API §5.16). */
@@ -830,7 +826,6 @@ const integrationReferrersEntries = {
 
 /** `GET …/integrations/{id}/refs` (API §5.16): a stub, always null lists. */
 export interface IntegrationReferrers extends Fields<typeof integrationReferrersEntries> {}
->>>>>>> main
 
 /** `IntegrationReferrers` (API §5.16). */
 export const IntegrationReferrersSchema: WireSchema<IntegrationReferrers> = v.looseObject(
