@@ -806,7 +806,7 @@ const objectReferrersEntries = {
   inventories: referrerList,
   /** Repositories using the object. */
   repositories: referrerList,
-  /** Schedules using the object (not sent by the documented snapshot); null reads as `[]`. */
+  /** Schedules using the object (not sent by the documented snapshot). */
   schedules: v.optional(referrerList),
 };
 
