@@ -11,6 +11,7 @@ import { templateRoutes } from '../features/templates';
 import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
+import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -39,7 +40,7 @@ export const projectChildRoutes: RouteObject[] = [
   notYet('integrations'),
   notYet('integration/*'),
   notYet('team'),
-  notYet('runners'),
+  ...projectRunnerRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
 
@@ -48,7 +49,7 @@ export const siteRoutes: RouteObject[] = [
   { path: 'users', element: <Users /> },
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
-  notYet('runners'),
+  ...siteRunnerRoutes,
   ...appRoutes,
 ];
 
