@@ -22,6 +22,7 @@ import {
 } from '../http';
 import {
   type DemoState,
+  type InventoryType,
   type ProjectRole,
   type StoredEvent,
   type StoredProject,
@@ -113,7 +114,7 @@ export function createProject(demo: Demo, body: Body, userId: number): StoredPro
       git_branch: 'main',
       ssh_key_id: noneKey,
     });
-    const inv = (name: string, type: string, inventory: string): number => {
+    const inv = (name: string, type: InventoryType, inventory: string): number => {
       const id = nextId(state, 'inventories');
       state.inventories.push({
         id,

@@ -20,7 +20,7 @@ import {
   str,
   strOrNull,
 } from '../http';
-import { type DemoState, type StoredKey, Perm, nextId } from '../model';
+import { type DemoState, type StoredKey, Perm, inventoryTypes, isOneOf, nextId } from '../model';
 import { environmentOut, keyOut, sortList } from '../wire';
 
 /** ObjectReferrers (§5.16) of an object. */
@@ -307,7 +307,6 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
 
   // ---- Inventories (§6.9) ----
-  const inventoryTypes = ['static', 'static-yaml', 'file', 'terraform-workspace'];
   app.get(`${P}/inventory`, (c) => {
     const pid = c.get('project').id;
     const list = demo.state.inventories.filter((i) => i.project_id === pid);
@@ -353,7 +352,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     if (int(body, 'project_id') !== pid)
       failJson(400, 'Project ID in body and URL must be the same');
     const type = str(body, 'type');
-    if (!inventoryTypes.includes(type)) failJson(400, 'Not supported inventory type');
+    if (!isOneOf(type, inventoryTypes)) failJson(400, 'Not supported inventory type');
     const refs = inventoryRefs(body, pid);
     const inv = {
       id: nextId(demo.state, 'inventories'),
@@ -375,7 +374,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     if (int(body, 'project_id') !== inv.project_id)
       failJson(400, 'project ID in body and URL must be the same');
     const type = str(body, 'type');
-    if (!inventoryTypes.includes(type)) failJson(400, `unknown inventory type: ${type}`);
+    if (!isOneOf(type, inventoryTypes)) failJson(400, `unknown inventory type: ${type}`);
     const text = str(body, 'inventory');
     if (type === 'file' && (text.startsWith('/') || text.split('/').includes('..'))) {
       failJson(400, 'Invalid inventory file pathname. Must be: path/to/inventory.');

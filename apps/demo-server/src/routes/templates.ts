@@ -23,7 +23,14 @@ import {
   str,
   strOrNull,
 } from '../http';
-import { type StoredTemplate, type StoredVault, type SurveyVar, Perm, nextId } from '../model';
+import {
+  type StoredInventory,
+  type StoredTemplate,
+  type StoredVault,
+  type SurveyVar,
+  Perm,
+  nextId,
+} from '../model';
 import { referrers } from './resources';
 import { sortList, taskWithTplOut, tasksNewestFirst, templateOut } from '../wire';
 
@@ -175,7 +182,7 @@ export function registerTemplateRoutes(
   const holdInventory = (tpl: StoredTemplate) => {
     if (tpl.app !== 'terraform' && tpl.app !== 'tofu') return;
     if (tpl.inventory_id === null) {
-      const inv = {
+      const inv: StoredInventory = {
         id: nextId(demo.state, 'inventories'),
         name: `${tpl.name} - default`,
         project_id: tpl.project_id,

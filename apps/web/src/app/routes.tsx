@@ -11,6 +11,7 @@ import { templateRoutes } from '../features/templates';
 import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
+import { appRoutes } from '../features/apps';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -50,7 +51,7 @@ export const siteRoutes: RouteObject[] = [
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
   notYet('runners'),
-  notYet('apps'),
+  ...appRoutes,
 ];
 
 /** The whole route table of the console (spec core §2). */
