@@ -98,14 +98,22 @@ export class TaskRunner {
     return this.jobs.has(taskId);
   }
 
-  /** Active-task records of `GET /api/tasks` (§5.19): queue first, then running. */
+  /**
+   * Active-task records of `GET /api/tasks` (§5.19): queue first, then running. `username` is the
+   * login name of the user who started the task, present only when non-empty (the real server's
+   * pool keeps it per job; schedule, webhook and autorun tasks have none, §8.5).
+   */
   activeTasks(): Record<string, unknown>[] {
-    const records = [...this.jobs.values()].map((j) => ({
-      task_id: j.task.id,
-      project_id: j.task.project_id,
-      status: j.task.status,
-      location: j.location,
-    }));
+    const records = [...this.jobs.values()].map((j) => {
+      const username = this.demo.user(j.task.user_id)?.username;
+      return {
+        task_id: j.task.id,
+        project_id: j.task.project_id,
+        ...(username ? { username } : {}),
+        status: j.task.status,
+        location: j.location,
+      };
+    });
     return [
       ...records.filter((r) => r.location === 'queue'),
       ...records.filter((r) => r.location === 'running'),
