@@ -12,6 +12,7 @@ import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
+import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -41,7 +42,7 @@ export const projectChildRoutes: RouteObject[] = [
   notYet('integrations'),
   notYet('integration/*'),
   notYet('team'),
-  notYet('runners'),
+  ...projectRunnerRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
 
@@ -50,7 +51,7 @@ export const siteRoutes: RouteObject[] = [
   { path: 'users', element: <Users /> },
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
-  notYet('runners'),
+  ...siteRunnerRoutes,
   ...appRoutes,
 ];
 
