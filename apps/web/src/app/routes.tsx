@@ -8,6 +8,7 @@ import { ProjectSettings } from '../features/projects/ProjectSettings';
 import { RestoreProject } from '../features/projects/RestoreProject';
 import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
+import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
@@ -31,6 +32,7 @@ export const projectChildRoutes: RouteObject[] = [
   { path: 'activity', element: <Activity /> },
   { path: 'settings', element: <ProjectSettings /> },
   // Feature routes go here, e.g. ...templateRoutes,
+  ...compareRoutes,
   ...templateRoutes,
   ...scheduleRoutes,
   notYet('inventory'),
