@@ -7,7 +7,8 @@ import { errorMessage } from '../../api';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY, formatDuration, formatTime } from '../../format';
-import { TaskStatusBadge } from '../task-log';
+import { TaskStatusBadge, taskStatusLabel } from '../task-log';
+import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -48,6 +49,10 @@ export function TemplateDetailScreen() {
   const [refs, setRefs] = useState<ObjectReferrers | null>(null);
   const openTaskLog = useOpenTaskLog();
   useLiveTaskUpdates(projectId);
+  const filtered = useTaskFilterBar(tasks, {
+    statusLabel: (st) => taskStatusLabel(st, i18n),
+    showTemplate: false,
+  });
 
   useEffect(() => {
     if (projectId && templateId !== null) void loadTemplate(projectId, templateId);
@@ -91,9 +96,13 @@ export function TemplateDetailScreen() {
     }
   };
 
-  const pageCount = Math.max(1, Math.ceil(tasks.length / TASKS_PAGE_SIZE));
-  const pageNumber = page + 1;
-  const pageTasks = tasks.slice(page * TASKS_PAGE_SIZE, (page + 1) * TASKS_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(filtered.rows.length / TASKS_PAGE_SIZE));
+  const shownPage = Math.min(page, pageCount - 1);
+  const pageNumber = shownPage + 1;
+  const pageTasks = filtered.rows.slice(
+    shownPage * TASKS_PAGE_SIZE,
+    (shownPage + 1) * TASKS_PAGE_SIZE,
+  );
 
   return (
     <div className={s.page}>
@@ -182,6 +191,7 @@ export function TemplateDetailScreen() {
             <h2 id="template-tasks" className={s.sectionTitle}>
               <Trans>Tasks</Trans>
             </h2>
+            {filtered.bar}
             <div className={s.tableWrap}>
               <table
                 className={s.table}
@@ -254,30 +264,38 @@ export function TemplateDetailScreen() {
                       </tr>
                     );
                   })}
-                  {tasks.length === 0 && tasksStatus === 'success' ? (
+                  {filtered.rows.length === 0 && tasksStatus === 'success' ? (
                     <tr>
                       <td colSpan={7} className={s.empty}>
-                        <Trans>No tasks yet.</Trans>
+                        {filtered.active ? (
+                          <Trans>No task matches the filters.</Trans>
+                        ) : (
+                          <Trans>No tasks yet.</Trans>
+                        )}
                       </td>
                     </tr>
                   ) : null}
                 </tbody>
               </table>
             </div>
-            {tasks.length > TASKS_PAGE_SIZE ? (
+            {filtered.rows.length > TASKS_PAGE_SIZE ? (
               <div className={s.pager}>
                 <span>
                   <Trans>
                     Page {pageNumber} of {pageCount}
                   </Trans>
                 </span>
-                <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                <Button
+                  size="sm"
+                  disabled={shownPage === 0}
+                  onClick={() => setPage(shownPage - 1)}
+                >
                   <Trans>Previous page</Trans>
                 </Button>
                 <Button
                   size="sm"
-                  disabled={page >= pageCount - 1}
-                  onClick={() => setPage(page + 1)}
+                  disabled={shownPage >= pageCount - 1}
+                  onClick={() => setPage(shownPage + 1)}
                 >
                   <Trans>Next page</Trans>
                 </Button>
