@@ -80,9 +80,9 @@ export function TaskFilterBar({
     { value: '30d', label: t`Last 30 days` },
   ];
   // A template or user chosen through a link but absent from the loaded tasks stays selectable.
-  const templateOptions = choices.templates.map((c) => ({
-    value: String(c.key),
-    label: c.name || t`Template ${c.key}`,
+  const templateOptions = choices.templates.map(({ key: id, name }) => ({
+    value: String(id),
+    label: name || t`Template ${id}`,
   }));
   if (filter.templateId !== null && !choices.templates.some((c) => c.key === filter.templateId)) {
     const id = filter.templateId;
@@ -152,8 +152,7 @@ export function TaskFilterBar({
                 aria-pressed={pressed}
                 onClick={() => toggle(status)}
               >
-                {statusLabel(status)}{' '}
-                <span className={s.count}>{counts[status]}</span>
+                {statusLabel(status)} <span className={s.count}>{counts[status]}</span>
               </Button>
             );
           },

@@ -173,11 +173,13 @@ describe('counts and choices', () => {
       task(4, { user_id: null, integration_id: 1 }),
     ];
     const { templates, starters } = taskFilterChoices(tasks);
-    expect(templates).toEqual([
-      { key: 7, name: 'Deploy web' },
-      { key: 1, name: 'Alpha' },
-      { key: 2, name: 'Zeta' },
-    ].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(templates).toEqual(
+      [
+        { key: 7, name: 'Deploy web' },
+        { key: 1, name: 'Alpha' },
+        { key: 2, name: 'Zeta' },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
     expect(starters).toEqual([
       { key: '4', name: 'Ada' },
       { key: '5', name: 'Bob' },

@@ -202,7 +202,11 @@ function matchesAllButStatus(task: FilterableTask, filter: TaskFilter, now: numb
  * Whether the filter keeps `task`. The time range compares the task's queue time (`created`)
  * with `now` (ms since the epoch, default the current time).
  */
-export function matchesTaskFilter(task: FilterableTask, filter: TaskFilter, now = Date.now()): boolean {
+export function matchesTaskFilter(
+  task: FilterableTask,
+  filter: TaskFilter,
+  now = Date.now(),
+): boolean {
   if (filter.statuses.length > 0 && !(filter.statuses as string[]).includes(task.status))
     return false;
   return matchesAllButStatus(task, filter, now);

@@ -10,8 +10,7 @@ import { readTaskFilter, writeTaskFilter, type TaskFilter } from '../components/
 export function useTaskFilter(): [TaskFilter, (next: TaskFilter) => void] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parsed filter follows the query text
-  const filter = useMemo(() => readTaskFilter(params), [key]);
+  const filter = useMemo(() => readTaskFilter(new URLSearchParams(key)), [key]);
   const setFilter = useCallback(
     (next: TaskFilter) =>
       setParams((previous) => writeTaskFilter(previous, next), { replace: true }),

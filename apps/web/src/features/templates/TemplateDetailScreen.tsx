@@ -285,11 +285,7 @@ export function TemplateDetailScreen() {
                     Page {pageNumber} of {pageCount}
                   </Trans>
                 </span>
-                <Button
-                  size="sm"
-                  disabled={shownPage === 0}
-                  onClick={() => setPage(shownPage - 1)}
-                >
+                <Button size="sm" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
                   <Trans>Previous page</Trans>
                 </Button>
                 <Button
