@@ -17,11 +17,20 @@ ensure_node() {
   fi
 }
 
+# pnpm: the global one when it has the right version, else a global install, else (no rights to
+# npm's global folder, no root needed) a project-local one in .tools/pnpm, put first on PATH.
 ensure_pnpm() {
-  if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
-    echo "› installing pnpm $PNPM_VERSION"
-    npm install -g "pnpm@$PNPM_VERSION" --silent
+  local local_bin="$PWD/.tools/pnpm/node_modules/.bin"
+  if [ -x "$local_bin/pnpm" ]; then export PATH="$local_bin:$PATH"; fi
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then return; fi
+  echo "› installing pnpm $PNPM_VERSION"
+  if npm install -g "pnpm@$PNPM_VERSION" --silent 2>/dev/null && command -v pnpm >/dev/null 2>&1 &&
+    [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then
+    return
   fi
+  echo "  (no rights to install it globally: installing it in .tools/pnpm for this project)"
+  npm install --prefix .tools/pnpm --no-save --silent "pnpm@$PNPM_VERSION"
+  export PATH="$local_bin:$PATH"
 }
 
 ensure_deps() {
@@ -29,9 +38,44 @@ ensure_deps() {
   pnpm install --frozen-lockfile --reporter=silent
 }
 
+# Fails with a clear message when PORT on HOST is taken. $3 names the server, $4 the variable.
+ensure_port_free() {
+  local host=$1 port=$2 what=$3 variable=$4
+  if ! node -e 'const s=require("net").createServer();s.once("error",()=>process.exit(1));s.listen(+process.argv[2],process.argv[1],()=>s.close())' "$host" "$port"; then
+    echo "Port $port on $host (for $what) is already taken by another program." >&2
+    echo "Stop that program, or choose another port: $variable=$((port + 1)) bash scripts/start.sh" >&2
+    exit 1
+  fi
+}
+
+# Waits until URL answers any HTTP status; returns 1 after SECONDS seconds.
+wait_for_http() {
+  node -e 'const [u,s]=process.argv.slice(1);const t=Date.now();(async function poll(){try{const r=await fetch(u);await r.body?.cancel();}catch{if(Date.now()-t>s*1000)process.exit(1);setTimeout(poll,200);}})()' "$1" "$2"
+}
+
 ensure_chromium() {
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
   echo "› installing Debian's chromium"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+}
+
+# Debian's nginx (with its brotli_static module), for the reverse-proxy recipe tests (deploy/nginx).
+# The tests run nginx as their own non-daemon process on a loopback port; on a machine with an
+# init system, Debian also starts its nginx service (port 80), which the tests do not use.
+ensure_nginx() {
+  if [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] && [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then return; fi
+  echo "› installing Debian's nginx"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
+    nginx libnginx-mod-http-brotli-static >/dev/null
+}
+
+# Debian's caddy, for the Caddy recipe tests (deploy/caddy). Like nginx, the tests run their own
+# `caddy run` on a loopback port.
+ensure_caddy() {
+  if [ -x "${CADDY_PATH:-/usr/bin/caddy}" ]; then return; fi
+  echo "› installing Debian's caddy"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends caddy >/dev/null
 }

@@ -20,6 +20,9 @@ const proxy = {
  * production builds (where the message text is stripped).
  */
 export default defineConfig({
+  // One build for every web root path: assets are referenced relative to index.html's
+  // `<base href>`, which the server rewrites for a sub-path (`/semaphore/`; docs/deploy.md).
+  base: './',
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
     lingui(),

@@ -46,6 +46,17 @@ export interface DemoSettings {
   maxParallelTasks: number;
   /** `use_remote_runner` reported by `GET /api/info`. */
   useRemoteRunner: boolean;
+  /**
+   * Fault mode, API §7.5: a socket with this many messages queued is closed when one more
+   * arrives (the real server: 256); undefined = unbounded. Changed at run time by
+   * `POST /api/demo/faults/real-server`.
+   */
+  socketBuffer: number | undefined;
+  /**
+   * Fault mode, API §7.5: log lines reach `GET …/tasks/{id}/output` this many ms after they were
+   * sent over the websocket; 0 = at once. Changed at run time by `POST /api/demo/faults/real-server`.
+   */
+  outputDelayMs: number;
 }
 
 /** Hex SHA-256 of `salt + password` (demo-grade password storage). */
@@ -70,7 +81,7 @@ export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
  * helpers for events and membership.
  */
 export class Demo {
-  readonly hub = new Hub();
+  readonly hub: Hub;
   /** Serialized `GET …/output` answers per task id, valid while the line count is unchanged. */
   readonly outputCache = new Map<number, { count: number; text: string }>();
   private saveTimer: NodeJS.Timeout | undefined;
@@ -78,7 +89,9 @@ export class Demo {
   constructor(
     public state: DemoState,
     readonly settings: DemoSettings,
-  ) {}
+  ) {
+    this.hub = new Hub(() => this.settings.socketBuffer);
+  }
 
   /** Loads the state from `file` when it exists; returns undefined otherwise. Throws on a bad file. */
   static load(file: string): DemoState | undefined {

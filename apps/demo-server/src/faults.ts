@@ -1,5 +1,31 @@
 import type { MiddlewareHandler } from 'hono';
+import type { DemoSettings } from './demo';
+import { realServerSocketBuffer } from './hub';
 import type { DemoEnv } from './http';
+
+/**
+ * The send buffer size of a `socketBuffer` fault option: `true` = the real server's 256 messages
+ * (API §7.5), a positive integer = that many, `false`/`null`/undefined = unbounded.
+ * @throws RangeError for a number that is not a positive integer.
+ */
+export function socketBufferSize(value: number | boolean | null | undefined): number | undefined {
+  if (value === true) return realServerSocketBuffer;
+  if (value === false || value === null || value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`socketBuffer must be a positive integer, got ${value}`);
+  return value;
+}
+
+/**
+ * The delay of an `outputDelayMs` fault option, in ms (undefined = 0).
+ * @throws RangeError for a number that is not a non-negative integer.
+ */
+export function outputDelay(value: number | undefined): number {
+  if (value === undefined) return 0;
+  if (!Number.isInteger(value) || value < 0)
+    throw new RangeError(`outputDelayMs must be a non-negative integer, got ${value}`);
+  return value;
+}
 
 /** One request fault rule (`POST /api/demo/faults/requests`, COMMON.md). */
 export interface RequestFault {
@@ -13,13 +39,23 @@ export interface RequestFault {
   path?: string;
 }
 
-/** The fault rules of a demo server started with `--faults`. */
+/**
+ * The fault rules of a demo server started with `--faults`, and the real-server fault options
+ * (`socketBuffer`, `outputDelayMs`, API §7.5) that live in the settings.
+ */
 export class Faults {
   rules: RequestFault[] = [];
+  private readonly initial: Pick<DemoSettings, 'socketBuffer' | 'outputDelayMs'>;
 
-  /** Removes every rule. */
+  /** Remembers the settings' startup fault options, which {@link Faults.reset} restores. */
+  constructor(private readonly settings: DemoSettings) {
+    this.initial = { socketBuffer: settings.socketBuffer, outputDelayMs: settings.outputDelayMs };
+  }
+
+  /** Removes every rule and restores the startup `socketBuffer` and `outputDelayMs`. */
   reset(): void {
     this.rules = [];
+    Object.assign(this.settings, this.initial);
   }
 
   /** Middleware applying the first matching rule to each `/api` request (fault routes excepted). */

@@ -24,7 +24,8 @@ export interface MemoryTransport {
   /**
    * A WebSocket constructor whose sockets join the demo app's hub with the jar's session
    * (API §7.1): they open on the next task turn, receive the hub's messages and close like a
-   * dropped socket (code 1006) when the server side terminates them.
+   * dropped socket (code 1006) when the server side terminates them, or with code 1005 when the
+   * server closes them after a send-buffer overflow (API §7.5).
    */
   readonly WebSocket: new (url: string) => {
     addEventListener(type: string, listener: AnyListener): void;
@@ -112,11 +113,19 @@ export function memoryTransport(app: DemoApp, origin = 'http://demo.test'): Memo
           return client.readyState;
         },
         OPEN: 1,
-        send(text) {
+        // Delivered on a later microtask; the callback runs after delivery, so a hub queue drains
+        // asynchronously and a burst sent in one turn fills it (API §7.5).
+        send(text, callback) {
           queueMicrotask(() => {
-            if (client.readyState === 1) client.emit('message', { data: text });
+            if (client.readyState !== 1) {
+              callback?.(new Error('socket closed'));
+              return;
+            }
+            client.emit('message', { data: text });
+            callback?.();
           });
         },
+        close: () => this.finish(1005),
         terminate: () => this.finish(1006),
         on: (_event, listener) => {
           this.serverClose.push(listener);
@@ -134,7 +143,7 @@ export function memoryTransport(app: DemoApp, origin = 'http://demo.test'): Memo
       const wasOpen = this.readyState === 1;
       this.readyState = 3;
       for (const listener of this.serverClose.splice(0)) listener();
-      if (wasOpen) this.emit('close', { code, reason: '', wasClean: code === 1000 });
+      if (wasOpen) this.emit('close', { code, reason: '', wasClean: code !== 1006 });
     }
 
     addEventListener(type: string, listener: AnyListener): void {

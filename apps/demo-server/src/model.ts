@@ -1,16 +1,44 @@
 import type {
+  AccessKey,
+  AccessKeyLoginPassword,
+  AccessKeySsh,
+  APIToken,
+  App,
+  AssignableProjectRole,
+  Environment,
+  EnvironmentSecretType,
+  IntegrationAuthMethod,
+  InventoryType,
+  Event,
+  Integration,
+  IntegrationAlias,
+  IntegrationExtractValue,
+  IntegrationMatcher,
+  Inventory,
+  Project,
   ProjectRole as WireProjectRole,
+  Repository,
+  Runner,
+  Schedule,
   SurveyVar as WireSurveyVar,
   Task,
+  TaskOutput,
   TaskStatus as WireTaskStatus,
+  Template,
+  TemplateVault,
+  User,
+  View,
 } from '@semaphore-console/api-client';
 import { Permission, ROLE_PERMISSIONS } from '@semaphore-console/permissions';
 
 /**
- * The demo server's stored records. They follow the wire shapes of the Semaphore API document
- * (/work/shared/api/semaphore-api.md §5); fields that the real server keeps but never returns
- * (passwords, secrets, alias strings, runner tokens) are stored beside them.
+ * The demo server's stored records. Each is the wire shape of the Semaphore API document
+ * (/work/shared/api/semaphore-api.md §5), as the api-client names it, extended by what the real
+ * server keeps but never returns (passwords, secrets, alias strings, runner tokens) and without
+ * what it computes on read (`last_task`, event names).
  */
+
+export type { IntegrationAuthMethod, InventoryType };
 
 /** A task status (API document §8.1), as the api-client names it. */
 export type TaskStatus = WireTaskStatus;
@@ -19,26 +47,15 @@ export type TaskStatus = WireTaskStatus;
 export type ProjectRole = WireProjectRole;
 
 /** A stored user (§5.1) plus its password hash (hex SHA-256 of salt + password). */
-export interface StoredUser {
-  id: number;
-  created: string;
-  username: string;
-  name: string;
-  email: string;
-  admin: boolean;
-  external: boolean;
-  alert: boolean;
+export interface StoredUser extends User {
+  /** Hex SHA-256 of `salt` + password. */
   password_hash: string;
+  /** Random salt of the hash. */
   salt: string;
 }
 
 /** An API token (§2.6); `id` is the secret token itself. */
-export interface StoredToken {
-  id: string;
-  created: string;
-  expired: boolean;
-  user_id: number;
-}
+export type StoredToken = APIToken;
 
 /** A login session behind the `semaphore` cookie (§2.1). `last_active` in ms since the epoch. */
 export interface StoredSession {
@@ -48,107 +65,57 @@ export interface StoredSession {
 }
 
 /** A project (§5.2). */
-export interface StoredProject {
-  id: number;
-  name: string;
-  created: string;
-  alert: boolean;
-  alert_chat: string | null;
-  max_parallel_tasks: number;
-  type: string;
-}
+export type StoredProject = Project;
 
 /** A membership row (§5.3). */
 export interface StoredMember {
   project_id: number;
   user_id: number;
-  role: Exclude<ProjectRole, ''>;
+  role: AssignableProjectRole;
 }
 
 /** An access key (§5.4) with its secrets; `environment_id` is set for keys backing environment secrets. */
-export interface StoredKey {
-  id: number;
-  name: string;
-  type: 'ssh' | 'login_password' | 'none' | 'string';
+export interface StoredKey extends Omit<AccessKey, 'project_id' | keyof StoredKeySecrets> {
   project_id: number;
-  string: string;
-  login_password: { login: string; password: string };
-  ssh: { login: string; passphrase: string; private_key: string };
   /** True when no secret is stored (type `none`, or restored from a backup). */
   empty: boolean;
   /** Environment that owns this key when it is an environment secret, else null. */
   environment_id: number | null;
   /** `var` or `env` for environment secrets. */
-  secret_type: 'var' | 'env' | null;
+  secret_type: EnvironmentSecretType | null;
+  /** Secret for type `string`. */
+  string: string;
+  /** Login/password secret. */
+  login_password: AccessKeyLoginPassword;
+  /** SSH secret. */
+  ssh: AccessKeySsh;
 }
+
+/** The secrets of a stored key and the flags about them (never stored as the wire sends them). */
+type StoredKeySecrets = Pick<
+  AccessKey,
+  'string' | 'login_password' | 'ssh' | 'override_secret' | 'empty'
+>;
 
 /** A repository (§5.5). */
-export interface StoredRepository {
-  id: number;
-  name: string;
-  project_id: number;
-  git_url: string;
-  git_branch: string;
-  ssh_key_id: number;
-}
+export type StoredRepository = Repository;
 
 /** An inventory (§5.6). */
-export interface StoredInventory {
-  id: number;
-  name: string;
-  project_id: number;
-  inventory: string;
-  ssh_key_id: number | null;
-  become_key_id: number | null;
-  type: string;
-  holder_id: number | null;
-  repository_id: number | null;
-}
+export type StoredInventory = Inventory;
 
 /** An environment (§5.7) without its secrets (those are keys with `environment_id`). */
-export interface StoredEnvironment {
-  id: number;
-  name: string;
-  project_id: number;
-  password: string | null;
-  json: string;
-  env: string | null;
-}
+export type StoredEnvironment = Omit<Environment, 'secrets'>;
 
 /** A template vault (§5.8). */
-export interface StoredVault {
-  id: number;
-  project_id: number;
-  template_id: number;
-  vault_key_id: number;
-  name: string | null;
-}
+export type StoredVault = TemplateVault;
 
 /** A survey variable (§5.8). */
 export type SurveyVar = WireSurveyVar;
 
-/** A template (§5.8) without `last_task` (computed on read). */
-export interface StoredTemplate {
-  id: number;
-  project_id: number;
-  inventory_id: number | null;
-  repository_id: number;
-  environment_id: number | null;
-  name: string;
-  playbook: string;
-  arguments: string | null;
-  allow_override_args_in_task: boolean;
-  description: string | null;
+/** A template (§5.8) without `last_task` (computed on read); its vaults always filled. */
+export interface StoredTemplate extends Omit<Template, 'last_task' | 'vaults' | 'tasks'> {
   vaults: StoredVault[];
-  type: '' | 'build' | 'deploy';
-  start_version: string | null;
-  build_template_id: number | null;
-  view_id: number | null;
-  autorun: boolean;
-  git_branch: string | null;
-  survey_vars: SurveyVar[] | null;
-  suppress_success_alerts: boolean;
-  app: string;
+  /** Task counter. */
   tasks: number;
 }
 
@@ -156,107 +123,52 @@ export interface StoredTemplate {
 export type StoredTask = Task;
 
 /** One stored output line (§5.11) without the task id (the map key). */
-export interface StoredOutputLine {
-  time: string;
-  output: string;
-}
+export type StoredOutputLine = Pick<TaskOutput, 'time' | 'output'>;
 
 /** A schedule (§5.12). */
-export interface StoredSchedule {
-  id: number;
-  project_id: number;
-  template_id: number;
-  cron_format: string;
-  name: string;
-  active: boolean;
-  repository_id: number | null;
-}
+export type StoredSchedule = Schedule;
 
 /** A view (§5.13). */
-export interface StoredView {
-  id: number;
-  project_id: number;
-  title: string;
-  position: number;
-}
+export type StoredView = View;
 
-/** An event (§5.14); no id on the wire. */
-export interface StoredEvent {
-  user_id: number | null;
-  project_id: number | null;
-  integration_id: number | null;
-  object_id: number | null;
-  object_type: string | null;
-  description: string | null;
-  created: string;
-}
+/** An event (§5.14) without the names computed on read; no id on the wire. */
+export type StoredEvent = Required<Omit<Event, 'object_name' | 'project_name' | 'username'>>;
 
 /** An integration (§5.15). */
-export interface StoredIntegration {
-  id: number;
-  name: string;
-  project_id: number;
-  template_id: number;
-  auth_method: string;
-  auth_secret_id: number | null;
-  auth_header: string;
-  searchable: boolean;
-  task_params: Record<string, unknown> | null;
-}
+export type StoredIntegration = Integration;
 
 /** An integration matcher (§5.15). */
-export interface StoredMatcher {
-  id: number;
-  integration_id: number;
-  name: string;
-  match_type: string;
-  method: string;
-  body_data_type: string;
-  key: string;
-  value: string;
-}
+export type StoredMatcher = IntegrationMatcher;
 
 /** An integration extract value (§5.15). */
-export interface StoredExtractValue {
-  id: number;
-  integration_id: number;
-  name: string;
-  value_source: string;
-  body_data_type: string;
-  key: string;
-  variable: string;
-}
+export type StoredExtractValue = IntegrationExtractValue;
 
 /** An alias (§5.15): the alias string is only shown inside the URL. */
-export interface StoredAlias {
-  id: number;
+export interface StoredAlias extends Omit<IntegrationAlias, 'url'> {
+  /** The alias string (the last segment of the webhook URL). */
   alias: string;
   project_id: number;
   /** Null for a project-level alias. */
   integration_id: number | null;
 }
 
-/** A global runner (§5.17) with its token. */
-export interface StoredRunner {
-  id: number;
-  project_id: number | null;
-  webhook: string;
-  max_parallel_tasks: number;
-  active: boolean;
-  name: string;
-  token: string;
-}
+/** A global or project runner (§5.17) with its token. */
+export type StoredRunner = Required<Runner>;
 
 /** An app (§5.18) without its id (the map key). */
-export interface StoredApp {
-  active: boolean;
-  priority: number;
-  title: string;
-  icon: string;
-  color: string;
-  dark_color: string;
-  path: string;
-  args: string[] | null;
+export type StoredApp = Omit<App, 'id'>;
+
+/** Inventory types the server accepts (§5.6): `tofu-workspace` exists but is rejected. */
+export const inventoryTypes: readonly InventoryType[] = [
+  'static',
+  'static-yaml',
+  'file',
+  'terraform-workspace',
+];
+
+/** Whether `value` is one of `allowed` (and so of its type). */
+export function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
+  return (allowed as readonly string[]).includes(value);
 }
 
 /** The whole persisted state of the demo server (what `--data FILE` holds). */

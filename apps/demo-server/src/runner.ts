@@ -9,6 +9,7 @@ import {
   nextTaskId,
 } from './model';
 import { scriptFor, syntheticLine } from './output';
+import { OutputWriter } from './outputWriter';
 import { tasksNewestFirst } from './wire';
 
 /** One queued or running task in the simulated runner (the real server's in-memory pool, §8.4). */
@@ -58,8 +59,12 @@ export class TaskRunner {
   private readonly jobs = new Map<number, Job>();
   private readonly queue: number[] = [];
   private ticker: NodeJS.Timeout | undefined;
+  /** Stores output lines, with the `outputDelayMs` fault option's lag (API §7.5). */
+  readonly output: OutputWriter;
 
-  constructor(private readonly demo: Demo) {}
+  constructor(private readonly demo: Demo) {
+    this.output = new OutputWriter(demo);
+  }
 
   /** Starts the queue ticker. */
   start(): void {
@@ -71,6 +76,7 @@ export class TaskRunner {
   close(): void {
     if (this.ticker) clearInterval(this.ticker);
     for (const job of this.jobs.values()) if (job.timer) clearTimeout(job.timer);
+    this.output.close();
   }
 
   /**
@@ -92,26 +98,35 @@ export class TaskRunner {
     return this.jobs.has(taskId);
   }
 
-  /** Active-task records of `GET /api/tasks` (§5.19): queue first, then running. */
+  /**
+   * Active-task records of `GET /api/tasks` (§5.19): queue first, then running. `username` is the
+   * login name of the user who started the task, present only when non-empty (the real server's
+   * pool keeps it per job; schedule, webhook and autorun tasks have none, §8.5).
+   */
   activeTasks(): Record<string, unknown>[] {
-    const records = [...this.jobs.values()].map((j) => ({
-      task_id: j.task.id,
-      project_id: j.task.project_id,
-      status: j.task.status,
-      location: j.location,
-    }));
+    const records = [...this.jobs.values()].map((j) => {
+      const username = this.demo.user(j.task.user_id)?.username;
+      return {
+        task_id: j.task.id,
+        project_id: j.task.project_id,
+        ...(username ? { username } : {}),
+        status: j.task.status,
+        location: j.location,
+      };
+    });
     return [
       ...records.filter((r) => r.location === 'queue'),
       ...records.filter((r) => r.location === 'running'),
     ];
   }
 
-  /** Appends one output line: stored for `/output` and sent as a `log` message (§7.3). */
+  /**
+   * Appends one output line: sent as a `log` message (§7.3) and stored for `/output` (at once, or
+   * after the `outputDelayMs` fault option's delay, §7.5).
+   */
   log(task: StoredTask, recipients: number[], output: string): void {
     const time = nowIso();
-    const key = String(task.id);
-    const lines = (this.demo.state.outputs[key] ??= []);
-    lines.push({ time, output });
+    this.output.write(task.id, { time, output });
     this.demo.hub.send(recipients, {
       type: 'log',
       task_id: task.id,

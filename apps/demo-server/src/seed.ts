@@ -12,6 +12,8 @@ import {
   type StoredTemplate,
   type SurveyVar,
   type TaskStatus,
+  type IntegrationAuthMethod,
+  type InventoryType,
   emptyState,
   nextId,
   nextTaskId,
@@ -183,7 +185,7 @@ export function seedState(now = Date.now(), options: { boltTaskIds?: boolean } =
 
     const inventory = (
       name: string,
-      type: string,
+      type: InventoryType,
       text: string,
       extra: Partial<{ ssh_key_id: number; become_key_id: number; repository_id: number }> = {},
     ): number => {
@@ -616,7 +618,7 @@ export function seedState(now = Date.now(), options: { boltTaskIds?: boolean } =
     projectId: number,
     tplName: string,
     name: string,
-    auth: { method: string; header: string; secret: string | null },
+    auth: { method: IntegrationAuthMethod; header: string; secret: string | null },
     matchers: [string, string, string, string, string][],
     values: [string, string, string, string, string][],
   ): void => {

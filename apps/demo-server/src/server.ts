@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import { authenticate, sessionFromCookie, sessionFromHeader } from './auth';
 import type { Hub } from './hub';
 import { Demo, type DemoSettings, type OidcProvider, type RunnerTiming } from './demo';
-import { Faults } from './faults';
+import { Faults, outputDelay, socketBufferSize } from './faults';
 import { type DemoEnv, HttpError } from './http';
 import { type DemoState, type StoredUser, emptyState } from './model';
 import { registerAdminRoutes } from './routes/admin';
@@ -55,6 +55,20 @@ export interface DemoAppOptions {
    * (seeded or empty); a loaded `dataFile` keeps its own setting. Default false ([SQL] ids).
    */
   boltTaskIds?: boolean;
+  /**
+   * Fault option (API §7.5): model the real server's per-socket send buffer. A websocket is closed
+   * when a message arrives while this many are queued for it (`true` = 256, the real server's
+   * size); the queued ones are still sent, then a close frame without a status code (1005). A
+   * burst of log lines therefore drops the socket mid-run. Default off (unbounded).
+   * @throws RangeError (from createDemoApp) for a number that is not a positive integer.
+   */
+  socketBuffer?: number | boolean;
+  /**
+   * Fault option (API §7.5): log lines reach `GET …/tasks/{id}/output` this many ms after they were
+   * sent over the websocket, so `/output` keeps growing after the final `update`. Default 0.
+   * @throws RangeError (from createDemoApp) for a negative or fractional number.
+   */
+  outputDelayMs?: number;
 }
 
 /** Options of {@link createDemoServer}. */
@@ -81,6 +95,11 @@ export interface DemoApp {
   authenticate(auth: { cookie?: string; authorization?: string }): StoredUser | undefined;
   /** The websocket fan-out (API §7.2): add an open socket of a user to receive its messages. */
   readonly hub: Hub;
+  /**
+   * Every route it answers: method (`GET`, `POST`, `PUT`, `DELETE`) and Hono path pattern
+   * (`/api/project/:project_id/templates`), in registration order (for tests and tools).
+   */
+  readonly routes: readonly { method: string; path: string }[];
   /** Runs one queue tick now (tests). */
   tick(): void;
   /** Checks schedules as if the time were `now` (ms since the epoch); returns the queued task ids. */
@@ -154,6 +173,8 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     schedules: options.schedules ?? true,
     maxParallelTasks: options.maxParallelTasks ?? 10,
     useRemoteRunner: options.useRemoteRunner ?? false,
+    socketBuffer: socketBufferSize(options.socketBuffer),
+    outputDelayMs: outputDelay(options.outputDelayMs),
   };
   const loaded = options.dataFile ? Demo.load(options.dataFile) : undefined;
   if (loaded) TaskRunner.settleLoaded(loaded.tasks);
@@ -168,7 +189,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   if (!loaded) demo.flush();
   const runner = new TaskRunner(demo);
   const scheduler = new Scheduler(demo, runner);
-  const faults = new Faults();
+  const faults = new Faults(settings);
 
   const app = new Hono<DemoEnv>({ getPath: (req) => requestPath(req.url) });
   let routes: { method: string; regex: RegExp }[] = [];
@@ -204,9 +225,10 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     () => new Response(null, { status: 400, headers: { 'content-type': 'application/json' } }),
   );
 
-  routes = app.routes
+  const handlers = app.routes
     .filter((r) => r.method !== 'ALL')
-    .map((r) => ({ method: r.method, regex: routeRegex(r.path) }));
+    .map((r) => ({ method: r.method, path: r.path }));
+  routes = handlers.map((r) => ({ method: r.method, regex: routeRegex(r.path) }));
 
   app.notFound((c) => {
     const path = c.req.path;
@@ -248,6 +270,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
         cookie: auth.cookie,
       }),
     hub: demo.hub,
+    routes: handlers,
     tick: () => runner.tick(),
     checkSchedules: (now) => scheduler.check(now),
     start() {

@@ -26,16 +26,8 @@ import type {
 
 /** User as written by the server (§5.1); the password never leaves. */
 export function userOut(u: StoredUser): User {
-  return {
-    id: u.id,
-    created: u.created,
-    username: u.username,
-    name: u.name,
-    email: u.email,
-    admin: u.admin,
-    external: u.external,
-    alert: u.alert,
-  };
+  const { password_hash: _hash, salt: _salt, ...user } = u;
+  return user;
 }
 
 /** Access key with blank secrets (§5.4); `empty` only in lists and only when true ([SQL]). */
@@ -61,12 +53,7 @@ export function environmentOut(
   withSecrets: boolean,
 ): Environment {
   return {
-    id: e.id,
-    name: e.name,
-    project_id: e.project_id,
-    password: e.password,
-    json: e.json,
-    env: e.env,
+    ...e,
     secrets: withSecrets
       ? state.keys
           .filter((k) => k.environment_id === e.id)
@@ -125,27 +112,12 @@ export function templateOut(state: DemoState, t: StoredTemplate, full: boolean):
   const own = state.tasks.filter((x) => x.template_id === t.id);
   const last = tasksNewestFirst(own)[0];
   return {
-    id: t.id,
-    project_id: t.project_id,
-    inventory_id: t.inventory_id,
-    repository_id: t.repository_id,
-    environment_id: t.environment_id,
-    name: t.name,
-    playbook: t.playbook,
-    arguments: t.arguments,
-    allow_override_args_in_task: t.allow_override_args_in_task,
-    description: t.description,
+    ...t,
     vaults: full ? t.vaults : null,
-    type: t.type,
-    start_version: t.start_version,
-    build_template_id: t.build_template_id,
-    view_id: t.view_id,
     last_task: last ? taskWithTplOut(state, last) : null,
     autorun: full ? t.autorun : false,
-    git_branch: t.git_branch,
     survey_vars: full ? t.survey_vars : null,
     suppress_success_alerts: full ? t.suppress_success_alerts : false,
-    app: t.app,
     tasks: own.length,
   };
 }
@@ -157,14 +129,8 @@ export function aliasOut(a: StoredAlias): IntegrationAlias {
 
 /** Runner (§5.17) without its token. */
 export function runnerOut(r: StoredRunner): Runner {
-  return {
-    id: r.id,
-    project_id: r.project_id,
-    webhook: r.webhook,
-    max_parallel_tasks: r.max_parallel_tasks,
-    active: r.active,
-    name: r.name,
-  };
+  const { token: _token, ...runner } = r;
+  return runner;
 }
 
 /** App (§5.18), with `id` in lists only. */

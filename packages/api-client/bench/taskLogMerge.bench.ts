@@ -5,7 +5,7 @@
  */
 import { bench, describe } from 'vitest';
 import { createTaskLogMerge } from '../src/taskLogMerge';
-import type { TaskOutput, WsLog } from '../src/types';
+import type { TaskOutput, WsLog } from '../src/schemas';
 
 const BASE = Date.UTC(2024, 9, 25, 10, 0, 0);
 const LINES = 100_000;

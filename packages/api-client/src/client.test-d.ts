@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client';
 import { type TaskSchema, type TemplateSchema } from './schemas';
-import type { Inventory, Task, TaskOutput, Template } from './types';
+import type { Inventory, Task, TaskOutput, Template } from './schemas';
 
 const client = createApiClient({ baseUrl: 'http://h/' });
 const p = client.project(1);

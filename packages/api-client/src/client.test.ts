@@ -594,3 +594,42 @@ describe('answers', () => {
     expect((got as unknown as Record<string, unknown>).future_field).toBe(1);
   });
 });
+
+describe('lists the server may answer loosely (API §5.15, §13.3)', () => {
+  const integration = {
+    id: 1,
+    name: 'hook',
+    project_id: 3,
+    template_id: 7,
+    auth_method: 'token',
+    auth_secret_id: null,
+    auth_header: 'X-Token',
+    searchable: false,
+    task_params: null,
+  };
+
+  it('reads a null list answer as an empty list', async () => {
+    const { fetch } = recorder(() => json(null));
+    const client = createApiClient({ baseUrl: 'http://h/', fetch });
+    await expect(client.project(3).integrations.list()).resolves.toEqual([]);
+    await expect(client.runners.list()).resolves.toEqual([]);
+    await expect(client.project(3).integration(1).matchers.list()).resolves.toEqual([]);
+  });
+
+  it('keeps an auth method it does not know instead of rejecting the list', async () => {
+    const { fetch } = recorder(() =>
+      json([integration, { ...integration, id: 2, auth_method: 'gitlab' }]),
+    );
+    const list = await createApiClient({ baseUrl: 'http://h/', fetch })
+      .project(3)
+      .integrations.list();
+    expect(list.map((i) => i.auth_method)).toEqual(['token', 'gitlab']);
+  });
+
+  it('still rejects a list whose items are not objects of the shape', async () => {
+    const { fetch } = recorder(() => json([{ id: 'x' }]));
+    await expect(
+      createApiClient({ baseUrl: 'http://h/', fetch }).project(3).integrations.list(),
+    ).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+});

@@ -99,7 +99,7 @@ import type {
   User,
   UserListItem,
   View,
-} from './types';
+} from './schemas';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -453,8 +453,15 @@ export interface ApiClient {
   withSignal(signal: AbortSignal): ApiClient;
 }
 
+/**
+ * A list answer: an array of `schema`. A `null` answer reads as `[]` — the server writes an empty
+ * Go slice as `null` on some routes and back-ends (API §13.3).
+ */
 function array<T>(schema: WireSchema<T>): WireSchema<T[]> {
-  return v.array(schema);
+  return v.pipe(
+    v.nullable(v.array(schema)),
+    v.transform((list): T[] => list ?? []),
+  );
 }
 
 function parseJsonDocument(text: string, what: string): unknown {

@@ -8,7 +8,7 @@ import {
   type EventFeedState,
   type InvalidFeedMessage,
 } from './eventFeed';
-import type { WsLog, WsUpdate } from './types';
+import type { WsLog, WsUpdate } from './schemas';
 
 interface TestServer {
   wss: WebSocketServer;

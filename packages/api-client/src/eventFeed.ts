@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { resolveBaseUrl } from './http';
 import { WsMessageSchema } from './schemas';
-import type { WsLog, WsUpdate } from './types';
+import type { WsLog, WsUpdate } from './schemas';
 
 /** Reconnect delay after a close, in milliseconds (spec core §9). */
 export const FEED_RECONNECT_DELAY_MS = 2000;

@@ -56,7 +56,7 @@ export type {
   WsUpdate,
   WsLog,
   WsMessage,
-} from './types';
+} from './schemas';
 
 export {
   TaskStatusSchema,

@@ -15,7 +15,7 @@ import type {
   InventoryType,
   SurveyVar,
   TemplateType,
-} from './types';
+} from './schemas';
 
 /** Sort options of list endpoints (API §10); `order: 'desc'` sorts descending. */
 export interface ListQuery {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { HttpError, NetworkError, ResponseValidationError } from './errors';
-import type { TaskOutput } from './types';
+import type { TaskOutput } from './schemas';
 
 const record = (i: number): TaskOutput => ({
   task_id: 7,

@@ -6,7 +6,7 @@ import {
   type TaskLogChange,
   type TaskLogLine,
 } from './taskLogMerge';
-import type { TaskOutput, WsLog } from './types';
+import type { TaskOutput, WsLog } from './schemas';
 
 const BASE_MS = Date.UTC(2024, 9, 25, 10, 0, 0);
 

@@ -25,7 +25,7 @@
  * Cost: appending websocket lines in order is O(batch); a fetch costs O(new records +
  * uncovered websocket lines); nothing is ever O(total) in the in-order case.
  */
-import type { TaskOutput, WsLog } from './types';
+import type { TaskOutput, WsLog } from './schemas';
 
 /** One line of the merged log. `key` is stable for the life of the merge (use it as a list key). */
 export interface TaskLogLine {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createEventFeed, type EventFeed } from '../src/eventFeed';
 import { createTaskLogMerge } from '../src/taskLogMerge';
-import type { Task, WsLog, WsUpdate } from '../src/types';
+import type { Task, WsLog, WsUpdate } from '../src/schemas';
 import { bashTemplate, clientFor, demoUrl, eventually, fault, projectWithTeam } from './helpers';
 
 let feed: EventFeed | undefined;

@@ -1,7 +1,7 @@
 /** Helpers for the real-HTTP tests against the demo server started by the global setup. */
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
-import type { Project, Template } from '../src/types';
+import type { Project, Template } from '../src/schemas';
 
 /** Base URL of the demo server. */
 export const demoUrl = (): string => inject('demoUrl');

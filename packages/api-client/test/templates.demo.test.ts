@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../src/jsonFields';
-import type { Task } from '../src/types';
+import type { Task } from '../src/schemas';
 import { bashTemplate, clientFor, demoUrl, eventually, projectWithTeam, unique } from './helpers';
 
 async function synthetic(projectId: number, body: object): Promise<Task> {

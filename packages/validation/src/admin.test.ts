@@ -27,10 +27,27 @@ describe('app (resources §5)', () => {
     expect(outputOf(appSchema, { id: ' ruby ', priority: '', args: ['-w'] })).toEqual({
       id: 'ruby',
       title: '',
+      icon: '',
+      color: '',
+      path: '',
       priority: 0,
       active: true,
       args: ['-w'],
     });
+  });
+
+  it('reads args as the text of a JSON array of strings', () => {
+    expect(outputOf(appSchema, { id: 'ruby', args: ' ["-w", "--verbose"] ' }).args).toEqual([
+      '-w',
+      '--verbose',
+    ]);
+    expect(outputOf(appSchema, { id: 'ruby', args: '' }).args).toEqual([]);
+    expect(outputOf(appSchema, { id: 'ruby', args: null }).args).toEqual([]);
+    for (const args of ['-w', '{"a": 1}', '[1, 2]', '[', 7]) {
+      expect(errorsOf(appSchema, { id: 'ruby', args })).toEqual({
+        args: 'Arguments must be a JSON array',
+      });
+    }
   });
 });
 

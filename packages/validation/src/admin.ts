@@ -6,12 +6,14 @@
 import * as v from 'valibot';
 import {
   flag,
+  isJson,
   nonNegativeInteger,
   optionalText,
   requiredId,
   requiredText,
   requiredChoice,
 } from './fields';
+import { issueMessage } from './issues';
 import { validationMessages as m } from './messages';
 
 /** The project roles a team member can have (API doc §3.3). */
@@ -30,13 +32,39 @@ export const teamMemberSchema = v.looseObject({
 export type TeamMemberForm = v.InferInput<typeof teamMemberSchema>;
 
 /**
- * The app dialog (`POST /api/apps`, `PUT /api/apps/{id}`): `id` required ('ID is required');
- * `priority` a whole number 0 or greater (empty = 0). Other fields pass through.
+ * App arguments: a list of strings, or the text of a JSON array of strings as typed in the app
+ * dialog ('Arguments must be a JSON array'). Empty text or `null` gives `[]` (the server then
+ * removes the option, API doc §6.17.3).
+ */
+export function appArgs() {
+  const message = issueMessage(m.argumentsJsonArray);
+  return v.pipe(
+    v.nullish(v.union([v.string(), v.array(v.unknown())], message), null),
+    v.transform((input): unknown => {
+      if (input === null || input === undefined) return [];
+      if (Array.isArray(input)) return input;
+      const text = input.trim();
+      if (text === '') return [];
+      return isJson(text) ? (JSON.parse(text) as unknown) : undefined;
+    }),
+    v.check((args) => Array.isArray(args) && args.every((arg) => typeof arg === 'string'), message),
+    v.transform((args) => args as string[]),
+  );
+}
+
+/**
+ * The app dialog (`PUT /api/apps/{id}`, API doc §6.17.3): `id` required ('ID is required');
+ * `title`, `icon`, `color`, `path` optional text; `priority` a whole number 0 or greater (empty
+ * = 0); `args` see {@link appArgs}; `active` defaults to `true`. Other fields pass through.
  */
 export const appSchema = v.looseObject({
   id: requiredText(m.appIdRequired),
   title: optionalText(),
+  icon: optionalText(),
+  color: optionalText(),
+  path: optionalText(),
   priority: nonNegativeInteger(),
+  args: appArgs(),
   active: flag(true),
 });
 

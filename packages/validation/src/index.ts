@@ -22,7 +22,7 @@ export { projectSchema, restoreProjectSchema } from './project';
 export type { ProjectForm, RestoreProjectForm } from './project';
 export { DEFAULT_SCHEDULE_CRON, scheduleSchema, viewSchema } from './schedule';
 export type { ScheduleForm, ViewForm } from './schedule';
-export { TEAM_ROLES, appSchema, runnerSchema, teamMemberSchema } from './admin';
+export { TEAM_ROLES, appArgs, appSchema, runnerSchema, teamMemberSchema } from './admin';
 export type { AppForm, RunnerForm, TeamMemberForm } from './admin';
 export { SURVEY_VAR_TYPES, surveyValueSchema, surveyVarSchema } from './survey';
 export type { SurveyVarForm, SurveyVarLike, SurveyVarType } from './survey';
@@ -69,6 +69,7 @@ export {
   extractValueSchema,
   integrationSchema,
   matcherSchema,
+  usesAuthHeader,
 } from './integration';
 export type { ExtractValueForm, IntegrationForm, MatcherForm } from './integration';
 export { extraVariablesToRows, rowsToExtraVariables } from './extraVariables';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, outputOf } from '../test/helpers';
-import { extractValueSchema, integrationSchema, matcherSchema } from './integration';
+import {
+  extractValueSchema,
+  integrationSchema,
+  matcherSchema,
+  usesAuthHeader,
+} from './integration';
 
 describe('integration (resources §5)', () => {
   it("needs a name: 'Name is required'", () => {
@@ -42,6 +47,20 @@ describe('integration (resources §5)', () => {
         }),
       ).toMatchObject({ auth_method: method, auth_header: 'X-Sig', auth_secret_id: 4 });
     }
+  });
+
+  it('keeps a method it does not know (a newer server’s) with its header and secret', () => {
+    expect(
+      outputOf(integrationSchema, {
+        name: 'h',
+        auth_method: 'gitlab',
+        auth_header: 'X-Gitlab-Token',
+        auth_secret_id: 4,
+      }),
+    ).toMatchObject({ auth_method: 'gitlab', auth_header: 'X-Gitlab-Token', auth_secret_id: 4 });
+    expect(usesAuthHeader('gitlab')).toBe(true);
+    expect(usesAuthHeader('github')).toBe(false);
+    expect(usesAuthHeader('')).toBe(false);
   });
 });
 

@@ -29,18 +29,27 @@ export const BODY_DATA_TYPES = Object.freeze(['json', 'string'] as const);
 export const MATCH_METHODS = Object.freeze(['equals', 'unequals', 'contains'] as const);
 
 /**
+ * Whether an auth method reads the header named by `auth_header` (spec resources §4): `token` and
+ * `hmac`, and any method the console does not know (a newer server's), so its header is kept.
+ */
+export function usesAuthHeader(method: string): boolean {
+  return method !== '' && method !== 'github';
+}
+
+/**
  * The integration dialog = the body of `POST/PUT …/integrations` (API doc §5.15): `name`
  * required ('Name is required'); `auth_method` `'none'` is stored as `''`; `auth_header` is kept
  * only for `token` and `hmac`, `auth_secret_id` only when a method is chosen (spec resources §4).
+ * A method outside {@link AUTH_METHODS} (one a newer server added) is kept as given, with its
+ * header and secret.
  */
 export const integrationSchema = v.pipe(
   v.looseObject({
     name: requiredText(m.nameRequired),
     template_id: optionalId(),
     auth_method: v.pipe(
-      v.nullish(v.string(), ''),
+      v.nullish(v.string(issueMessage(m.invalidValue)), ''),
       v.transform((method): string => (method === 'none' ? '' : method)),
-      v.picklist(AUTH_METHODS, issueMessage(m.invalidValue)),
     ),
     auth_header: optionalText(),
     auth_secret_id: optionalId(),
@@ -48,10 +57,7 @@ export const integrationSchema = v.pipe(
   }),
   v.transform((integration) => ({
     ...integration,
-    auth_header:
-      integration.auth_method === 'token' || integration.auth_method === 'hmac'
-        ? integration.auth_header
-        : '',
+    auth_header: usesAuthHeader(integration.auth_method) ? integration.auth_header : '',
     auth_secret_id: integration.auth_method === '' ? null : integration.auth_secret_id,
   })),
 );

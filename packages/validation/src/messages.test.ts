@@ -323,12 +323,7 @@ const producers: Record<
     'Value is required',
   ],
   appIdRequired: [appSchema, { id: '' }, 'id', 'ID is required'],
-  invalidValue: [
-    integrationSchema,
-    { name: 'i', auth_method: 'oauth' },
-    'auth_method',
-    'Invalid value',
-  ],
+  invalidValue: [integrationSchema, { name: 'i', auth_method: 7 }, 'auth_method', 'Invalid value'],
 };
 
 describe('every message has an input that produces it', () => {

@@ -26,6 +26,8 @@ export interface StackOptions {
   serverUrl?: string;
   /** Extra flags for the demo server, e.g. `['--faults']`. */
   demoArgs?: string[];
+  /** The console's web root path, e.g. `/semaphore/`. Default `/`. */
+  basePath?: string;
 }
 
 /**
@@ -50,26 +52,38 @@ export async function startDemoServer(
 }
 
 /**
- * Serves the built console (`apps/web/dist`) with `vite preview` on a free loopback port,
- * proxying `/api` and the websocket `/api/ws` to `serverUrl`.
+ * Serves the built console (`apps/web/dist`) with the production console server
+ * (`apps/console-server/dist/main.js`) on a free loopback port, proxying `/api` and the websocket
+ * `/api/ws` to `serverUrl`, at the web root path `basePath` (default `/`).
+ * @throws Error when the console or the console server is not built, or it does not answer.
  */
 export async function startConsole(
   serverUrl: string,
+  basePath = '/',
 ): Promise<{ url: string; process: StartedProcess }> {
-  const webDir = join(repoRoot, 'apps/web');
-  if (!existsSync(join(webDir, 'dist/index.html')))
+  const webDist = join(repoRoot, 'apps/web/dist');
+  const entry = join(repoRoot, 'apps/console-server/dist/main.js');
+  if (!existsSync(join(webDist, 'index.html')))
     throw new Error('apps/web/dist is missing: build the console first');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build the console server first`);
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  const vite = join(webDir, 'node_modules/.bin/vite');
+  const url = `http://127.0.0.1:${port}${basePath}`;
   const process = await startProcess(
-    vite,
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: webDir,
-      env: { SEMAPHORE_URL: serverUrl },
-      readyUrl: url,
-    },
+    'node',
+    [
+      entry,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--semaphore-url',
+      serverUrl,
+      '--base',
+      basePath,
+      '--root',
+      webDist,
+    ],
+    { readyUrl: `${url}healthz` },
   );
   return { url, process };
 }
@@ -80,7 +94,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!options.serverUrl) demo = await startDemoServer(options.demoArgs);
   const serverUrl = options.serverUrl ?? demo!.url;
   try {
-    const web = await startConsole(serverUrl);
+    const web = await startConsole(serverUrl, options.basePath);
     return {
       consoleUrl: web.url,
       serverUrl,

@@ -5,7 +5,14 @@ import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
 import type { Demo } from '../demo';
 import { type Body, type Ctx, type DemoEnv, fail, json, nowIso } from '../http';
-import { type DemoState, type StoredKey, type StoredTemplate, nextId } from '../model';
+import {
+  type DemoState,
+  type StoredKey,
+  type StoredTemplate,
+  inventoryTypes,
+  isOneOf,
+  nextId,
+} from '../model';
 
 /** Builds the backup document of a project (§11). Secrets are never included. */
 export function backupProject(state: DemoState, projectId: number): Record<string, unknown> {
@@ -118,6 +125,12 @@ const arr = (v: unknown): Body[] => {
     return x as Body;
   });
 };
+/** `value` when it is one of `allowed`; otherwise the restore is refused (400). */
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T {
+  if (!isOneOf(value, allowed)) fail(400);
+  return value;
+}
+
 const s = (b: Body, k: string): string => (typeof b[k] === 'string' ? (b[k] as string) : '');
 const sn = (b: Body, k: string): string | null =>
   typeof b[k] === 'string' ? (b[k] as string) : null;
@@ -258,7 +271,7 @@ export function restoreProject(
       inventory: s(i, 'inventory'),
       ssh_key_id: keyId(sn(i, 'ssh_key')),
       become_key_id: keyId(sn(i, 'become_key')),
-      type: s(i, 'type'),
+      type: oneOf(s(i, 'type'), inventoryTypes),
       holder_id: null,
       repository_id: null,
     });

@@ -5,13 +5,13 @@
  */
 import type { Hono } from 'hono';
 import { authenticate, sessionFromCookie } from '../auth';
-import type { Demo } from '../demo';
-import type { Faults } from '../faults';
+import type { Demo, DemoSettings } from '../demo';
+import { type Faults, outputDelay, socketBufferSize } from '../faults';
 import { type DemoEnv, empty, fail, failJson, idParam, int, json, readBody } from '../http';
 import type { TaskRunner } from '../runner';
 import { taskOut } from '../wire';
 
-/** Registers `/api/demo/faults/*` and `/api/demo/project/{id}/tasks/synthetic`. */
+/** Registers `/api/demo/faults/*` (request faults, dropped sockets, real-server behaviours) and `/api/demo/project/{id}/tasks/synthetic`. */
 export function registerDemoRoutes(
   app: Hono<DemoEnv>,
   demo: Demo,
@@ -37,6 +37,31 @@ export function registerDemoRoutes(
       failJson(400, 'path must be a prefix starting with /api/');
     }
     faults.rules.push({ count, status, delayMs, path: path as string | undefined });
+    return empty(c);
+  });
+
+  // The real server's behaviours of API §7.5, switched at run time: each given key replaces the
+  // current setting (`socketBuffer`: true = 256, a positive integer, false/null = off;
+  // `outputDelayMs`: a non-negative integer, 0 = off). `faults/reset` restores the startup values.
+  app.post('/api/demo/faults/real-server', async (c) => {
+    const body = await readBody(c);
+    const next: Partial<Pick<DemoSettings, 'socketBuffer' | 'outputDelayMs'>> = {};
+    try {
+      if ('socketBuffer' in body) {
+        const value = body.socketBuffer;
+        if (value !== null && typeof value !== 'boolean' && typeof value !== 'number')
+          throw new RangeError('socketBuffer must be true, false, null or a positive integer');
+        next.socketBuffer = socketBufferSize(value);
+      }
+      if ('outputDelayMs' in body) {
+        if (typeof body.outputDelayMs !== 'number')
+          throw new RangeError('outputDelayMs must be a non-negative integer');
+        next.outputDelayMs = outputDelay(body.outputDelayMs);
+      }
+    } catch (error) {
+      failJson(400, (error as Error).message);
+    }
+    Object.assign(demo.settings, next);
     return empty(c);
   });
 

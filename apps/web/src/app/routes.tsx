@@ -10,6 +10,7 @@ import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
 import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
+import { appRoutes } from '../features/apps';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -48,7 +49,7 @@ export const siteRoutes: RouteObject[] = [
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
   notYet('runners'),
-  notYet('apps'),
+  ...appRoutes,
 ];
 
 /** The whole route table of the console (spec core §2). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaskStatus } from '@semaphore-console/api-client';
 import { Button, Select, TextField } from '@semaphore-console/ui';
 import { X } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTaskFilter } from '../hooks/useTaskFilter';
 import {
   countByStatus,
@@ -20,6 +20,9 @@ import * as s from './TaskFilterBar.css';
 
 /** The attribute that marks a page's search or filter field: the `/` shortcut focuses it. */
 export const PAGE_SEARCH_ATTRIBUTE = 'data-page-search';
+
+/** How long typing pauses before the search text is written to the URL, in ms. */
+export const SEARCH_WRITE_DELAY_MS = 200;
 
 /** Props of {@link TaskFilterBar}. */
 export interface TaskFilterBarProps {
@@ -59,6 +62,31 @@ export function TaskFilterBar({
   const present = useMemo(() => new Set<string>(tasks.map((task) => task.status)), [tasks]);
   const active = isTaskFilterActive(filter);
   const patch = (next: Partial<TaskFilter>) => onChange({ ...filter, ...next });
+  // The search field keeps what is typed and writes it to the URL once typing pauses: URL
+  // updates in quick succession would drop keys. A change of the URL from elsewhere (clear,
+  // back) is taken over when no write is pending.
+  const [text, setText] = useState(filter.text);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ filter, onChange });
+  latest.current = { filter, onChange };
+  useEffect(() => {
+    if (pendingWrite.current === undefined) setText(filter.text);
+  }, [filter.text]);
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+  const typeText = (value: string) => {
+    setText(value);
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = setTimeout(() => {
+      pendingWrite.current = undefined;
+      latest.current.onChange({ ...latest.current.filter, text: value });
+    }, SEARCH_WRITE_DELAY_MS);
+  };
+  const clear = () => {
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = undefined;
+    setText('');
+    onChange(EMPTY_TASK_FILTER);
+  };
   const toggle = (status: TaskStatus) =>
     patch({
       statuses: filter.statuses.includes(status)
@@ -104,8 +132,8 @@ export function TaskFilterBar({
           className={s.search}
           type="search"
           label={t`Search message, version or commit`}
-          value={filter.text}
-          onChange={(event) => patch({ text: event.target.value })}
+          value={text}
+          onChange={(event) => typeText(event.target.value)}
           {...{ [PAGE_SEARCH_ATTRIBUTE]: '' }}
         />
         {showTemplate ? (
@@ -131,33 +159,35 @@ export function TaskFilterBar({
           onValueChange={(value) => patch({ range: value as TimeRange })}
           options={ranges}
         />
-        {active ? (
-          <Button icon={<X aria-hidden />} onClick={() => onChange(EMPTY_TASK_FILTER)}>
+        {active || text !== '' ? (
+          <Button icon={<X aria-hidden />} onClick={clear}>
             <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </div>
-      <div className={s.statuses} role="group" aria-label={t`Status`}>
-        <span className={s.statusTitle} aria-hidden>
-          <Trans>Status</Trans>
-        </span>
-        {FILTER_STATUSES.filter((st) => present.has(st) || filter.statuses.includes(st)).map(
-          (status) => {
-            const pressed = filter.statuses.includes(status);
-            return (
-              <Button
-                key={status}
-                size="sm"
-                variant={pressed ? 'primary' : 'secondary'}
-                aria-pressed={pressed}
-                onClick={() => toggle(status)}
-              >
-                {statusLabel(status)} <span className={s.count}>{counts[status]}</span>
-              </Button>
-            );
-          },
-        )}
-      </div>
+      {present.size > 0 || filter.statuses.length > 0 ? (
+        <div className={s.statuses} role="group" aria-label={t`Status`}>
+          <span className={s.statusTitle} aria-hidden>
+            <Trans>Status</Trans>
+          </span>
+          {FILTER_STATUSES.filter((st) => present.has(st) || filter.statuses.includes(st)).map(
+            (status) => {
+              const pressed = filter.statuses.includes(status);
+              return (
+                <Button
+                  key={status}
+                  size="sm"
+                  variant={pressed ? 'primary' : 'secondary'}
+                  aria-pressed={pressed}
+                  onClick={() => toggle(status)}
+                >
+                  {statusLabel(status)} <span className={s.count}>{counts[status]}</span>
+                </Button>
+              );
+            },
+          )}
+        </div>
+      ) : null}
       {active ? (
         <p className={s.note} role="status">
           <Trans>

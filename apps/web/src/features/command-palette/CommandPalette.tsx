@@ -162,13 +162,12 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
       width={560}
       className={s.dialog}
     >
-      <Command label={t`Command palette`} className={s.root} loop>
+      <Command label={t`Search commands`} className={s.root} loop>
         <Command.Input
           className={s.input}
           value={search}
           onValueChange={setSearch}
           placeholder={t`Project, screen, template or #task id`}
-          aria-label={t`Search commands`}
         />
         <Command.List className={s.list} label={t`Results`}>
           {queriedTask !== null ? (

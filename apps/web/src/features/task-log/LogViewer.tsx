@@ -26,13 +26,18 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
 import { renderStyle } from './ansiStyle';
 import type { LogLines } from './logLines';
+import { isHeaderKind, LogRows } from './outline/logRows';
 import { LogSearch, type SearchMatch } from './logSearch';
 import { formatLogTime } from './logTime';
 import * as s from './LogViewer.css';
+import type { OutlineFeed } from './outline/outlineFeed';
 import { formatLinePermalink, parseLinePermalink } from './permalink';
+import { FoldDuration, FoldToggle, sameFold, type FoldInfo } from './outline/SectionFold';
+import { SummaryBar } from './outline/SummaryBar';
 
 /** The event feed's connection state as the viewer shows it (api-client `createEventFeed`). */
 export type LogConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -47,6 +52,8 @@ export interface LogViewerProps {
   downloadName: string;
   /** Text shown instead of lines while there are none (e.g. "Loading…"). */
   placeholder?: ReactNode;
+  /** The lines' outline: shows the run summary and makes sections foldable. */
+  outline?: OutlineFeed | undefined;
   className?: string;
 }
 
@@ -86,6 +93,7 @@ export function LogViewer({
   connection,
   downloadName,
   placeholder,
+  outline,
   className,
 }: LogViewerProps) {
   const { t, i18n } = useLingui();
@@ -120,9 +128,16 @@ export function LogViewer({
   followingRef.current = following;
   const wrapRef = useRef(wrap);
   wrapRef.current = wrap;
+  // The rows shown: every line, or what folds and the summary's filter leave (logRows.ts).
+  const rowsRef = useRef<LogRows | null>(null);
+  rowsRef.current ??= new LogRows();
+  const rows = rowsRef.current;
+  const [, setRowsTick] = useState(0);
+  const rowCount = rows.update(count, outline?.outline ?? null);
+  const pendingReveal = useRef(-1);
 
   const virtualizer = useVirtualizer({
-    count,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => s.LINE_HEIGHT,
     // A row is never shorter than one line (a hidden or not yet laid out row measures 0).
@@ -180,6 +195,28 @@ export function LogViewer({
     virtualizer.measure();
   }, [wrap, virtualizer]);
 
+  // Shows line `line` (0-based): unfolds what hides it, then scrolls to it (after the rows are
+  // redrawn when they changed).
+  const revealLine = useCallback(
+    (line: number) => {
+      const before = rows.version;
+      const row = rows.reveal(line);
+      if (rows.version !== before) {
+        pendingReveal.current = line;
+        setRowsTick((n) => n + 1);
+      } else if (row >= 0) {
+        virtualizer.scrollToIndex(row, { align: 'center' });
+      }
+    },
+    [rows, virtualizer],
+  );
+  useLayoutEffect(() => {
+    if (pendingReveal.current < 0) return;
+    const row = rows.rowOf(pendingReveal.current);
+    pendingReveal.current = -1;
+    if (row >= 0) virtualizer.scrollToIndex(row, { align: 'center' });
+  });
+
   // A `#L123` permalink: scroll to the line once it exists, and stop following.
   useEffect(() => {
     if (linkedLine === undefined) {
@@ -189,8 +226,8 @@ export function LogViewer({
     if (handledLink.current === linkedLine || linkedLine > count) return;
     handledLink.current = linkedLine;
     setFollowing(false);
-    virtualizer.scrollToIndex(linkedLine - 1, { align: 'center' });
-  }, [linkedLine, count, virtualizer]);
+    revealLine(linkedLine - 1);
+  }, [linkedLine, count, revealLine]);
 
   const revealCurrentMatch = useCallback(() => {
     requestAnimationFrame(() =>
@@ -206,16 +243,16 @@ export function LogViewer({
       setSearchTick((n) => n + 1);
       if (!match) return;
       setFollowing(false);
-      virtualizer.scrollToIndex(match.line, { align: 'center' });
+      revealLine(match.line);
       revealCurrentMatch();
     },
-    [virtualizer, revealCurrentMatch],
+    [revealLine, revealCurrentMatch],
   );
 
   const onQueryChange = (value: string) => {
     setQuery(value);
     searchState.generation = lines.generation;
-    const firstVisible = virtualizer.getVirtualItems()[0]?.index ?? 0;
+    const firstVisible = rows.line(virtualizer.getVirtualItems()[0]?.index ?? 0);
     search.setQuery(value, lines, firstVisible);
     if (value) goToMatch(search.currentMatch());
     else setSearchTick((n) => n + 1);
@@ -313,6 +350,24 @@ export function LogViewer({
     [navigate],
   );
 
+  const toggleFold = useCallback(
+    (id: number) => {
+      rows.toggle(id);
+      setRowsTick((n) => n + 1);
+    },
+    [rows],
+  );
+  // An error jumped to from the summary: shown, marked and put in the URL like a permalink.
+  const jumpToLine = useCallback(
+    (line: number) => {
+      setFollowing(false);
+      revealLine(line);
+      openLine(line + 1);
+    },
+    [revealLine, openLine],
+  );
+  const onRowsChange = useCallback(() => setRowsTick((n) => n + 1), []);
+
   // The toolbar's handlers, stable across renders (the toolbar re-renders only when its own
   // values change, not for every batch of lines).
   const latest = {
@@ -349,6 +404,23 @@ export function LogViewer({
   // One translation per render; each row fills in its number.
   const number = LINE_NUMBER_SLOT;
   const lineLabel = t`Line ${number}`;
+  const outlineNow = outline?.outline;
+  /** The fold state of a section header line, or undefined for other lines. */
+  const foldInfo = (index: number): FoldInfo | undefined => {
+    if (!outlineNow || !isHeaderKind(outlineNow.kind(index))) return undefined;
+    const id = outlineNow.section(index);
+    const section = outlineNow.sections[id];
+    if (!section || section.start !== index) return undefined;
+    const ms = outlineNow.sectionDuration(id);
+    const folded = rows.isFolded(id);
+    const title = section.title;
+    return {
+      id,
+      folded,
+      duration: ms === null ? '' : formatSeconds(Math.round(ms / 1000), locale),
+      label: folded ? t`Unfold ${title}` : t`Fold ${title}`,
+    };
+  };
 
   return (
     <div className={[s.root, className].filter(Boolean).join(' ')} onKeyDown={onViewerKeyDown}>
@@ -364,6 +436,14 @@ export function LogViewer({
         connection={connection}
         actions={actions}
       />
+      {outline ? (
+        <SummaryBar
+          feed={outline}
+          rows={rows}
+          onRowsChange={onRowsChange}
+          onRevealLine={jumpToLine}
+        />
+      ) : null}
       <div className={s.body}>
         <div
           ref={scrollRef}
@@ -384,7 +464,8 @@ export function LogViewer({
               style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
             >
               {items.map((item) => {
-                const index = item.index;
+                const index = rows.line(item.index);
+                const fold = outline ? foldInfo(index) : undefined;
                 const highlights = query ? search.matchesInLine(index) : NO_HIGHLIGHTS;
                 return (
                   <LogRow
@@ -399,6 +480,8 @@ export function LogViewer({
                     current={current}
                     lineLabel={lineLabel}
                     onOpenLine={openLine}
+                    fold={fold}
+                    onToggleFold={toggleFold}
                     measure={wrap ? virtualizer.measureElement : undefined}
                   />
                 );
@@ -570,6 +653,9 @@ interface LogRowProps {
   /** The translated "Line {n}" with {@link LINE_NUMBER_SLOT} where the number goes. */
   lineLabel: string;
   onOpenLine: (lineNumber: number) => void;
+  /** The fold state when the line is a section header. */
+  fold: FoldInfo | undefined;
+  onToggleFold: (id: number) => void;
   measure: ((element: Element | null) => void) | undefined;
 }
 
@@ -603,6 +689,8 @@ const LogRow = memo(
     locale,
     lineLabel,
     onOpenLine,
+    fold,
+    onToggleFold,
     measure,
   }: LogRowProps) {
     const lineNumber = index + 1;
@@ -625,7 +713,9 @@ const LogRow = memo(
           {lineNumber}
         </a>
         {time !== null ? <span className={s.time}>{formatLogTime(time, locale)}</span> : null}
+        {fold ? <FoldToggle fold={fold} onToggle={onToggleFold} /> : null}
         <span className={s.text}>{renderLine(line, highlights, current)}</span>
+        {fold ? <FoldDuration fold={fold} /> : null}
       </div>
     );
   },
@@ -639,6 +729,8 @@ const LogRow = memo(
     a.lineLabel === b.lineLabel &&
     a.onOpenLine === b.onOpenLine &&
     a.measure === b.measure &&
+    a.onToggleFold === b.onToggleFold &&
+    sameFold(a.fold, b.fold) &&
     sameHighlights(a.highlights, b.highlights, a.current, b.current),
 );
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../api';
 import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
 import { usePreferences } from '../../preferences';
 import { LogViewer } from './LogViewer';
+import { PlanSummary } from './outline/PlanSummary';
 import { taskLogApi } from './taskLogApi';
 import * as s from './TaskLogDialog.css';
 import { TaskLogSession } from './taskLogSession';
@@ -117,6 +118,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
 
   const footer = task ? (
     <div className={s.actions}>
+      {canConfirmTask(task.status) && session ? <PlanSummary feed={session.outline} /> : null}
       {canConfirmTask(task.status) ? (
         <Button
           variant="primary"
@@ -190,6 +192,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
             connection={connection}
             downloadName={`task-${taskId}.log`}
             placeholder={placeholder}
+            outline={session.outline}
           />
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import {
 } from '@semaphore-console/api-client';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
 import { LogLines } from './logLines';
+import { OutlineFeed } from './outline/outlineFeed';
 
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {
@@ -51,6 +52,8 @@ export const PROGRESS_NOTIFY_MS = 500;
 export class TaskLogSession {
   /** The lines, for the viewer. */
   readonly lines = new LogLines();
+  /** The lines' outline (run summary, sections, errors), fed as lines arrive. */
+  readonly outline = new OutlineFeed(this.lines);
   private readonly merge: TaskLogMerge;
   private loadState: TaskLogLoadState = { kind: 'loading' };
   private early: WsLog[] = [];
@@ -169,6 +172,7 @@ export class TaskLogSession {
     if (this.stopped) return;
     this.apply(this.merge.addOutput(records), false);
     this.lines.prepareCheckpoints();
+    this.outline.sync();
     if (this.loadState.kind !== 'ready') {
       this.lines.notify();
       this.setState({ kind: 'ready' });

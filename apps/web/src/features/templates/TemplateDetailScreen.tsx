@@ -1,22 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog } from '@semaphore-console/ui';
+import { Button } from '@semaphore-console/ui';
 import { Copy, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
+import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY, formatDuration, formatTime } from '../../format';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
-import { hasReferrers, ReferencesDialog } from './ReferencesDialog';
 import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
 import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
-import type { ObjectReferrers, TaskWithTpl } from './wire';
+import type { TaskWithTpl } from './wire';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
@@ -45,8 +46,6 @@ export function TemplateDetailScreen() {
     useTemplatesStore();
   const [page, setPage] = useState(0);
   const [running, setRunning] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refs, setRefs] = useState<ObjectReferrers | null>(null);
   const openTaskLog = useOpenTaskLog();
   useLiveTaskUpdates(projectId);
   const filtered = useTaskFilterBar(tasks, {
@@ -65,27 +64,22 @@ export function TemplateDetailScreen() {
   const listPath = viewId ? `${base}/views/${viewId}/templates` : `${base}/templates`;
   const shown = template && template.id === templateId ? template : null;
 
-  const askDelete = async () => {
+  // The generic delete flow (spec resources §4): refs first, then the confirmation.
+  const askDelete = () => {
     if (!shown) return;
-    try {
-      const found = await useTemplatesStore.getState().templateRefs(projectId, shown.id);
-      if (hasReferrers(found)) setRefs(found);
-      else setConfirming(true);
-    } catch (error) {
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
-    }
-  };
-  const doDelete = async () => {
-    if (!shown) return;
-    setConfirming(false);
-    try {
-      await useTemplatesStore.getState().deleteTemplate(projectId, shown.id);
-      const name = shown.name;
-      showSnackbar({ message: t`Template "${name}" deleted`, tone: 'success' });
-      navigate(listPath);
-    } catch (error) {
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
-    }
+    const { id, name } = shown;
+    const store = useTemplatesStore.getState();
+    void useDeleteFlow.getState().requestDelete({
+      kind: 'template',
+      name,
+      projectId,
+      refs: () => store.templateRefs(projectId, id),
+      remove: () => store.deleteTemplate(projectId, id),
+      onDeleted: () => {
+        showSnackbar({ message: t`Template "${name}" deleted`, tone: 'success' });
+        navigate(listPath);
+      },
+    });
   };
   const rerun = async (task: TaskWithTpl) => {
     try {
@@ -146,11 +140,7 @@ export function TemplateDetailScreen() {
                   >
                     <Trans>Copy</Trans>
                   </Button>
-                  <Button
-                    variant="danger"
-                    icon={<Trash2 aria-hidden />}
-                    onClick={() => void askDelete()}
-                  >
+                  <Button variant="danger" icon={<Trash2 aria-hidden />} onClick={askDelete}>
                     <Trans>Delete</Trans>
                   </Button>
                 </>
@@ -313,36 +303,7 @@ export function TemplateDetailScreen() {
           }}
         />
       ) : null}
-      {refs && shown ? (
-        <ReferencesDialog
-          name={shown.name}
-          refs={refs}
-          open
-          onOpenChange={(open) => {
-            if (!open) setRefs(null);
-          }}
-        />
-      ) : null}
-      {confirming && shown ? (
-        <Dialog
-          open
-          onOpenChange={setConfirming}
-          title={t`Delete template`}
-          description={t`Do you really want to delete this template?`}
-          footer={
-            <>
-              <Button onClick={() => setConfirming(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button variant="danger" onClick={() => void doDelete()}>
-                <Trans>Delete</Trans>
-              </Button>
-            </>
-          }
-        >
-          <p>{shown.name}</p>
-        </Dialog>
-      ) : null}
+      <DeleteWithReferences />
     </div>
   );
 }

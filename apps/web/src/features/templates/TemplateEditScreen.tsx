@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, IconButton, Select, TextField } from '@semapho
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { appDisplayName } from '../../appNames';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { useIssueText } from './issueText';
 import { TemplateTypeLabel } from './labels';
@@ -235,7 +236,7 @@ export function TemplateEditScreen() {
             options={(activeApps.some((app) => app.id === values.app)
               ? activeApps
               : [...activeApps, { id: values.app, title: values.app, active: true }]
-            ).map((app) => ({ value: app.id ?? '', label: app.title || (app.id ?? '') }))}
+            ).map((app) => ({ value: app.id ?? '', label: appDisplayName(app) }))}
           />
           <TextField
             label={t`Description`}

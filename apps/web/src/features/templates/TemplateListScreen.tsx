@@ -14,6 +14,7 @@ import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
+import { appDisplayName } from '../../appNames';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
@@ -293,7 +294,9 @@ export function TemplateListScreen() {
                     {show('type') ? (
                       <td>
                         <TemplateTypeLabel type={template.type} />
-                        {template.app ? <span className={s.muted}> · {template.app}</span> : null}
+                        {template.app ? (
+                          <span className={s.muted}> · {appDisplayName(template.app)}</span>
+                        ) : null}
                       </td>
                     ) : null}
                     {show('version') ? (

@@ -1,0 +1,7 @@
+export {
+  createConsoleServer,
+  normalizeBasePath,
+  withBasePath,
+  type ConsoleServerOptions,
+} from './server';
+export { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from './headers';

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { IMMUTABLE, REVALIDATE, securityHeaders } from './headers';
+
+/** Options of {@link createConsoleServer}. */
+export interface ConsoleServerOptions {
+  /**
+   * Directory of the built console (`apps/web/dist`): `index.html` with its `<base href>`,
+   * `assets/` (hashed, with `.br`/`.gz` twins) and `semaphore-unreachable.html`.
+   */
+  root: string;
+  /**
+   * Semaphore's address, with its web root path if it has one: `http://host:3000`,
+   * `https://host/semaphore`. `/api` and the websocket `/api/ws` are proxied below it (API §1.1).
+   */
+  semaphoreUrl: string;
+  /** The console's web root path (`/`, `/semaphore/`); see {@link normalizeBasePath}. Default `/`. */
+  basePath?: string;
+  /** Fastify's request log (JSON lines on stdout). Default `false`. */
+  logger?: boolean;
+}
+
+/** Characters allowed in a web root path: it is written into HTML and URL routes as is. */
+const SAFE_PATH = /^[A-Za-z0-9._~\-/]*$/;
+
+/**
+ * Normalizes a web root path to a leading and a trailing slash: `semaphore`, `/semaphore` and
+ * `/semaphore/` all give `/semaphore/`; `''` gives `/`.
+ * @throws Error when the path has characters other than letters, digits, `.`, `_`, `~`, `-`
+ *   and `/`, or a `.`/`..` segment.
+ */
+export function normalizeBasePath(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (!SAFE_PATH.test(path) || segments.some((s) => s === '.' || s === '..'))
+    throw new Error(`The web root path "${path}" may only use letters, digits, "-", "_", "~", "."`);
+  return segments.length ? `/${segments.join('/')}/` : '/';
+}
+
+/**
+ * The console's index.html with its `<base href>` set to `basePath`, so one build serves every
+ * web root path.
+ * @throws Error when `html` has no `<base href="…">` element (a console built before it had one).
+ */
+export function withBasePath(html: string, basePath: string): string {
+  const base = /<base href="[^"]*"\s*\/?>/;
+  if (!base.test(html))
+    throw new Error('index.html has no <base href> element: rebuild the console (apps/web)');
+  return html.replace(base, `<base href="${basePath}" />`);
+}
+
+/** The API prefix of Semaphore at `semaphoreUrl`: its origin and `<path>/api`. */
+function upstreamOf(semaphoreUrl: string): { origin: string; apiPath: string } {
+  const url = new URL(semaphoreUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SEMAPHORE_URL must be an http:// or https:// address, got "${semaphoreUrl}"`);
+  return { origin: url.origin, apiPath: `${url.pathname.replace(/\/+$/, '')}/api` };
+}
+
+/**
+ * Creates (without listening) the production server of the console:
+ * - `<base>` and `<base>index.html`: index.html with the `<base href>` rewritten, `no-cache`;
+ * - `<base>assets/…`: the hashed files, `immutable` for a year, their precompressed brotli or
+ *   gzip twin when the browser accepts it; 404 when missing;
+ * - `<base>api/…` and the websocket `<base>api/ws`: proxied to `semaphoreUrl` + `/api/…`;
+ *   when Semaphore cannot be reached, 502 (504 on a timeout) with `semaphore-unreachable.html`;
+ * - `<base>healthz`: 200 `{ status: 'ok', semaphore: 'reachable' | 'unreachable' }`;
+ * - any other GET under `<base>`: the SPA fallback (index.html);
+ * - `/` and `<base>` without its slash redirect to `<base>`;
+ * - every answer carries {@link securityHeaders}.
+ * @throws Error when `root` has no index.html with a `<base href>`, or `semaphoreUrl` is not an
+ *   http(s) address.
+ */
+export async function createConsoleServer(options: ConsoleServerOptions): Promise<FastifyInstance> {
+  const basePath = normalizeBasePath(options.basePath ?? '/');
+  const upstream = upstreamOf(options.semaphoreUrl);
+  const indexHtml = withBasePath(readFileSync(join(options.root, 'index.html'), 'utf8'), basePath);
+  const unreachableHtml = readOptional(join(options.root, 'semaphore-unreachable.html'));
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(securityHeaders);
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+
+  const sendUnreachable = (reply: FastifyReply, status: number) => {
+    reply.code(status).header('cache-control', 'no-store');
+    if (unreachableHtml) return reply.type('text/html; charset=utf-8').send(unreachableHtml);
+    return reply.type('text/plain; charset=utf-8').send('Semaphore cannot be reached.');
+  };
+
+  await app.register(fastifyHttpProxy, {
+    upstream: upstream.origin,
+    prefix: `${basePath}api`,
+    rewritePrefix: upstream.apiPath,
+    websocket: true,
+    replyOptions: {
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        void sendUnreachable(reply as FastifyReply, timedOut ? 504 : 502);
+      },
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: basePath,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // index.html is always sent rewritten, by the routes below.
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (reply, path) => {
+      const hashed = path.startsWith(join(options.root, 'assets'));
+      reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.get(basePath, (_request, reply) => sendIndex(reply));
+  app.get(`${basePath}index.html`, (_request, reply) => sendIndex(reply));
+  app.get(`${basePath}healthz`, async (_request, reply) => {
+    const semaphore = await ping(`${upstream.origin}${upstream.apiPath}/ping`);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', semaphore });
+  });
+  if (basePath !== '/') {
+    app.get('/', (_request, reply) => reply.redirect(basePath));
+    app.get(basePath.slice(0, -1), (_request, reply) => reply.redirect(basePath, 301));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const spaRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path.startsWith(basePath) &&
+      !path.startsWith(`${basePath}assets/`) &&
+      !path.startsWith(`${basePath}api/`);
+    if (spaRoute) return sendIndex(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  return app;
+}
+
+function readOptional(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `GET url` within 3 s: `reachable` for any HTTP answer, `unreachable` otherwise. */
+async function ping(url: string): Promise<'reachable' | 'unreachable'> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    await response.body?.cancel();
+    return 'reachable';
+  } catch {
+    return 'unreachable';
+  }
+}

@@ -1,0 +1,10 @@
+import { sourceConditions } from '@semaphore-console/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TZ: 'UTC' },
+  },
+});

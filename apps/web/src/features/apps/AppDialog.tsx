@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { App } from '@semaphore-console/api-client';
+import { appSchema } from '@semaphore-console/validation';
+import { Alert, Button, Checkbox, Dialog, TextField } from '@semaphore-console/ui';
+import { useEffect, useState } from 'react';
+import { appDisplayName } from '../../appNames';
+import { useValidator } from '../../forms';
+import { useAppsStore } from './appsStore';
+
+/** What the app dialog edits: the fields of API §5.18 as typed. */
+interface Values {
+  id: string;
+  title: string;
+  icon: string;
+  color: string;
+  path: string;
+  priority: string;
+  /** The text of a JSON array of strings. */
+  args: string;
+  active: boolean;
+}
+
+function initial(app: App | null): Values {
+  return {
+    id: app?.id ?? '',
+    title: app?.title ?? '',
+    icon: app?.icon ?? '',
+    color: app?.color ?? '',
+    path: app?.path ?? '',
+    priority: app ? String(app.priority) : '',
+    args: app?.args && app.args.length > 0 ? JSON.stringify(app.args) : '',
+    active: app?.active ?? true,
+  };
+}
+
+/**
+ * The app dialog (spec resources §2 "Apps", §5): ID (required; fixed once the app exists), title,
+ * icon, colour, path, priority, args as a JSON array, active. Saves with `PUT /api/apps/{id}`
+ * (API §6.17.3). Errors appear in a red alert above the form; the dialog keeps what was typed.
+ *
+ * @param app - the app to edit, or `null` for a new one.
+ */
+export function AppDialog({
+  app,
+  open,
+  onClose,
+}: {
+  app: App | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const save = useAppsStore((st) => st.save);
+  const [values, setValues] = useState(() => initial(app));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setValues(initial(app));
+      setErrors({});
+      setFailure(null);
+    }
+  }, [open, app]);
+  const isNew = app === null;
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    const result = validate(appSchema, values);
+    setErrors(result.errors);
+    if (!result.ok) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const o = result.output;
+      await save(o.id, {
+        active: o.active,
+        priority: o.priority,
+        title: o.title,
+        icon: o.icon,
+        color: o.color,
+        dark_color: app?.dark_color ?? '',
+        path: o.path,
+        args: o.args,
+      });
+      onClose();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={isNew ? t`New App` : t`Edit App`}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
+          </Button>
+        </>
+      }
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={t`ID`}
+        required
+        autoComplete="off"
+        value={values.id}
+        onChange={(e) => set({ id: e.target.value })}
+        error={errors.id}
+        disabled={busy || !isNew}
+        mono
+      />
+      <TextField
+        label={t`Title`}
+        value={values.title}
+        placeholder={appDisplayName({ id: values.id.trim() })}
+        onChange={(e) => set({ title: e.target.value })}
+        error={errors.title}
+        disabled={busy}
+      />
+      <TextField
+        label={t`Icon`}
+        value={values.icon}
+        onChange={(e) => set({ icon: e.target.value })}
+        error={errors.icon}
+        disabled={busy}
+      />
+      <TextField
+        label={t`Colour`}
+        value={values.color}
+        placeholder="#7b42bc"
+        onChange={(e) => set({ color: e.target.value })}
+        error={errors.color}
+        disabled={busy}
+      />
+      <TextField
+        label={t`Path`}
+        value={values.path}
+        placeholder="/usr/local/bin/ansible-playbook"
+        onChange={(e) => set({ path: e.target.value })}
+        error={errors.path}
+        disabled={busy}
+        mono
+      />
+      <TextField
+        label={t`Priority`}
+        inputMode="numeric"
+        value={values.priority}
+        onChange={(e) => set({ priority: e.target.value })}
+        error={errors.priority}
+        disabled={busy}
+      />
+      <TextField
+        label={t`Arguments`}
+        hint={t`A JSON array, e.g. ["--verbose"]`}
+        multiline
+        rows={3}
+        mono
+        value={values.args}
+        onChange={(e) => set({ args: e.target.value })}
+        error={errors.args}
+        disabled={busy}
+      />
+      <Checkbox
+        label={t`Active`}
+        checked={values.active}
+        onCheckedChange={(active) => set({ active })}
+        disabled={busy}
+      />
+    </Dialog>
+  );
+}

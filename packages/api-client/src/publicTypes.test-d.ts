@@ -1,0 +1,518 @@
+/**
+ * Pins the public wire types: the shapes below are what the api-client promised before its types
+ * were inferred from the schemas. Any change to a schema that changes a public type fails here.
+ */
+import type * as v from 'valibot';
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as api from './index';
+import type {
+  TaskStatusSchema,
+  ProjectRoleSchema,
+  UserSchema,
+  CurrentUserSchema,
+  UserListItemSchema,
+  OidcProviderSchema,
+  LoginOptionsSchema,
+  SystemInfoSchema,
+  APITokenSchema,
+  ProjectSchema,
+  RoleAnswerSchema,
+  ProjectUserSchema,
+  AccessKeySchema,
+  RepositorySchema,
+  InventorySchema,
+  EnvironmentSecretSchema,
+  EnvironmentSchema,
+  TemplateVaultSchema,
+  SurveyVarSchema,
+  TaskSchema,
+  TaskWithTplSchema,
+  TaskOutputSchema,
+  TemplateSchema,
+  ScheduleSchema,
+  ScheduleWithTplSchema,
+  ViewSchema,
+  EventSchema,
+  IntegrationSchema,
+  IntegrationMatcherSchema,
+  IntegrationExtractValueSchema,
+  IntegrationAliasSchema,
+  ObjectReferrerSchema,
+  ObjectReferrersSchema,
+  IntegrationReferrersSchema,
+  IntegrationChildReferrersSchema,
+  RunnerSchema,
+  AppSchema,
+  ActiveTaskSchema,
+  ProjectBackupSchema,
+  WsUpdateSchema,
+  WsLogSchema,
+  WsMessageSchema,
+} from './index';
+
+type PinnedTaskStatus =
+  | 'waiting'
+  | 'starting'
+  | 'waiting_confirmation'
+  | 'confirmed'
+  | 'running'
+  | 'stopping'
+  | 'stopped'
+  | 'success'
+  | 'error';
+type PinnedProjectRole = 'owner' | 'manager' | 'task_runner' | 'guest' | '';
+type PinnedAssignableProjectRole = Exclude<PinnedProjectRole, ''>;
+type PinnedTemplateType = '' | 'build' | 'deploy';
+type PinnedAccessKeyType = 'ssh' | 'login_password' | 'none' | 'string';
+type PinnedInventoryType =
+  'static' | 'static-yaml' | 'file' | 'terraform-workspace' | 'tofu-workspace';
+interface PinnedUser {
+  id: number;
+  created: string;
+  username: string;
+  name: string;
+  email: string;
+  admin: boolean;
+  external: boolean;
+  alert: boolean;
+}
+interface PinnedCurrentUser extends PinnedUser {
+  can_create_project: boolean;
+}
+interface PinnedUserListItem extends Partial<PinnedUser> {
+  id: number;
+  username: string;
+  name: string;
+}
+interface PinnedOidcProvider {
+  id: string;
+  name: string;
+  color: string;
+  icon: string;
+}
+interface PinnedLoginOptions {
+  oidc_providers: PinnedOidcProvider[];
+  login_with_password: boolean;
+}
+interface PinnedSystemInfo {
+  version: string;
+  ansible: string;
+  web_host: string;
+  use_remote_runner: boolean;
+}
+interface PinnedAPIToken {
+  id: string;
+  created: string;
+  expired: boolean;
+  user_id: number;
+}
+interface PinnedProject {
+  id: number;
+  name: string;
+  created: string;
+  alert: boolean;
+  alert_chat: string | null;
+  max_parallel_tasks: number;
+  type: string;
+}
+interface PinnedRoleAnswer {
+  role: PinnedProjectRole;
+  permissions: number;
+}
+interface PinnedProjectUser {
+  id: number;
+  username: string;
+  name: string;
+  role: PinnedProjectRole;
+}
+interface PinnedAccessKeySsh {
+  login: string;
+  passphrase: string;
+  private_key: string;
+}
+interface PinnedAccessKeyLoginPassword {
+  login: string;
+  password: string;
+}
+interface PinnedAccessKey {
+  id: number;
+  name: string;
+  type: PinnedAccessKeyType;
+  project_id: number | null;
+  string?: string;
+  login_password?: PinnedAccessKeyLoginPassword;
+  ssh?: PinnedAccessKeySsh;
+  override_secret?: boolean;
+  empty?: boolean;
+}
+interface PinnedRepository {
+  id: number;
+  name: string;
+  project_id: number;
+  git_url: string;
+  git_branch: string;
+  ssh_key_id: number;
+}
+interface PinnedInventory {
+  id: number;
+  name: string;
+  project_id: number;
+  inventory: string;
+  ssh_key_id: number | null;
+  become_key_id: number | null;
+  type: PinnedInventoryType;
+  holder_id: number | null;
+  repository_id: number | null;
+}
+type PinnedEnvironmentSecretType = 'var' | 'env';
+type PinnedEnvironmentSecretOperation = 'create' | 'update' | 'delete' | '';
+interface PinnedEnvironmentSecret {
+  id: number;
+  type: PinnedEnvironmentSecretType;
+  name: string;
+  secret: string;
+  operation: PinnedEnvironmentSecretOperation;
+}
+interface PinnedEnvironment {
+  id: number;
+  name: string;
+  project_id: number;
+  password: string | null;
+  json: string;
+  env: string | null;
+  secrets: PinnedEnvironmentSecret[] | null;
+}
+interface PinnedTemplateVault {
+  id: number;
+  project_id: number;
+  template_id: number;
+  vault_key_id: number;
+  name: string | null;
+}
+interface PinnedSurveyVarEnumValue {
+  name: string;
+  value: string;
+}
+interface PinnedSurveyVar {
+  name: string;
+  title: string;
+  required: boolean;
+  type: string;
+  description: string;
+  values: PinnedSurveyVarEnumValue[] | null;
+}
+interface PinnedTask {
+  id: number;
+  template_id: number;
+  project_id: number;
+  status: PinnedTaskStatus;
+  debug: boolean;
+  dry_run: boolean;
+  diff: boolean;
+  playbook: string;
+  environment: string;
+  limit: string;
+  secret: string;
+  arguments: string | null;
+  git_branch: string | null;
+  user_id: number | null;
+  integration_id: number | null;
+  schedule_id: number | null;
+  created: string;
+  start: string | null;
+  end: string | null;
+  message: string;
+  commit_hash: string | null;
+  commit_message: string;
+  build_task_id: number | null;
+  version: string | null;
+  inventory_id: number | null;
+}
+interface PinnedTaskWithTpl extends PinnedTask {
+  tpl_playbook: string;
+  tpl_alias: string;
+  tpl_type: PinnedTemplateType;
+  tpl_app: string;
+  user_name?: string | null;
+  build_task?: PinnedTask | null;
+}
+interface PinnedTaskOutput {
+  task_id: number;
+  task: string;
+  time: string;
+  output: string;
+}
+interface PinnedTemplate {
+  id: number;
+  project_id: number;
+  inventory_id: number | null;
+  repository_id: number;
+  environment_id: number | null;
+  name: string;
+  playbook: string;
+  arguments: string | null;
+  allow_override_args_in_task: boolean;
+  description: string | null;
+  vaults: PinnedTemplateVault[] | null;
+  type: PinnedTemplateType;
+  start_version: string | null;
+  build_template_id: number | null;
+  view_id: number | null;
+  last_task?: PinnedTaskWithTpl | null;
+  autorun: boolean;
+  git_branch: string | null;
+  survey_vars: PinnedSurveyVar[] | null;
+  suppress_success_alerts: boolean;
+  app: string;
+  tasks?: number;
+}
+interface PinnedSchedule {
+  id: number;
+  project_id: number;
+  template_id: number;
+  cron_format: string;
+  name: string;
+  active: boolean;
+  repository_id: number | null;
+}
+interface PinnedScheduleWithTpl extends PinnedSchedule {
+  tpl_name: string;
+}
+interface PinnedView {
+  id: number;
+  project_id: number;
+  title: string;
+  position: number;
+}
+interface PinnedEvent {
+  user_id: number | null;
+  project_id: number | null;
+  integration_id?: number | null;
+  object_id: number | null;
+  object_type: string | null;
+  description: string | null;
+  created: string;
+  object_name?: string;
+  project_name?: string | null;
+  username?: string | null;
+}
+type PinnedIntegrationAuthMethod = '' | 'github' | 'token' | 'hmac' | (string & {});
+interface PinnedIntegration {
+  id: number;
+  name: string;
+  project_id: number;
+  template_id: number;
+  auth_method: PinnedIntegrationAuthMethod;
+  auth_secret_id: number | null;
+  auth_header: string;
+  searchable: boolean;
+  task_params: Record<string, unknown> | null;
+}
+interface PinnedIntegrationMatcher {
+  id: number;
+  integration_id: number;
+  name: string;
+  match_type: string;
+  method: string;
+  body_data_type: string;
+  key: string;
+  value: string;
+}
+interface PinnedIntegrationExtractValue {
+  id: number;
+  integration_id: number;
+  name: string;
+  value_source: string;
+  body_data_type: string;
+  key: string;
+  variable: string;
+}
+interface PinnedIntegrationAlias {
+  id: number;
+  url: string;
+}
+interface PinnedObjectReferrer {
+  id: number;
+  name: string;
+}
+interface PinnedObjectReferrers {
+  templates: PinnedObjectReferrer[];
+  inventories: PinnedObjectReferrer[];
+  repositories: PinnedObjectReferrer[];
+  schedules?: PinnedObjectReferrer[];
+}
+interface PinnedIntegrationReferrers {
+  matchers: PinnedObjectReferrer[] | null;
+  values: PinnedObjectReferrer[] | null;
+}
+interface PinnedIntegrationChildReferrers {
+  integrations: PinnedObjectReferrer[] | null;
+}
+interface PinnedRunner {
+  id: number;
+  project_id: number | null;
+  webhook: string;
+  max_parallel_tasks: number;
+  active: boolean;
+  name: string;
+  token?: string;
+}
+interface PinnedApp {
+  id?: string;
+  active: boolean;
+  priority: number;
+  title: string;
+  icon: string;
+  color: string;
+  dark_color: string;
+  path: string;
+  args: string[] | null;
+}
+interface PinnedActiveTask {
+  task_id: number;
+  project_id: number;
+  username?: string;
+  runner_id?: number;
+  status: PinnedTaskStatus;
+  location: string;
+}
+interface PinnedProjectBackup {
+  meta: { name: string; [field: string]: unknown };
+  [section: string]: unknown;
+}
+interface PinnedWsUpdate {
+  type: 'update';
+  task_id: number;
+  project_id: number;
+  template_id: number;
+  status: PinnedTaskStatus;
+  start: string | null;
+  end: string | null;
+  version: string | null;
+}
+interface PinnedWsLog {
+  type: 'log';
+  task_id: number;
+  project_id: number;
+  time: string;
+  output: string;
+}
+type PinnedWsMessage = PinnedWsUpdate | PinnedWsLog;
+
+describe('public wire types', () => {
+  it('are unchanged', () => {
+    expectTypeOf<api.TaskStatus>().toEqualTypeOf<PinnedTaskStatus>();
+    expectTypeOf<api.ProjectRole>().toEqualTypeOf<PinnedProjectRole>();
+    expectTypeOf<api.AssignableProjectRole>().toEqualTypeOf<PinnedAssignableProjectRole>();
+    expectTypeOf<api.TemplateType>().toEqualTypeOf<PinnedTemplateType>();
+    expectTypeOf<api.AccessKeyType>().toEqualTypeOf<PinnedAccessKeyType>();
+    expectTypeOf<api.InventoryType>().toEqualTypeOf<PinnedInventoryType>();
+    expectTypeOf<api.User>().toEqualTypeOf<PinnedUser>();
+    expectTypeOf<api.CurrentUser>().toEqualTypeOf<PinnedCurrentUser>();
+    expectTypeOf<api.UserListItem>().toEqualTypeOf<PinnedUserListItem>();
+    expectTypeOf<api.OidcProvider>().toEqualTypeOf<PinnedOidcProvider>();
+    expectTypeOf<api.LoginOptions>().toEqualTypeOf<PinnedLoginOptions>();
+    expectTypeOf<api.SystemInfo>().toEqualTypeOf<PinnedSystemInfo>();
+    expectTypeOf<api.APIToken>().toEqualTypeOf<PinnedAPIToken>();
+    expectTypeOf<api.Project>().toEqualTypeOf<PinnedProject>();
+    expectTypeOf<api.RoleAnswer>().toEqualTypeOf<PinnedRoleAnswer>();
+    expectTypeOf<api.ProjectUser>().toEqualTypeOf<PinnedProjectUser>();
+    expectTypeOf<api.AccessKeySsh>().toEqualTypeOf<PinnedAccessKeySsh>();
+    expectTypeOf<api.AccessKeyLoginPassword>().toEqualTypeOf<PinnedAccessKeyLoginPassword>();
+    expectTypeOf<api.AccessKey>().toEqualTypeOf<PinnedAccessKey>();
+    expectTypeOf<api.Repository>().toEqualTypeOf<PinnedRepository>();
+    expectTypeOf<api.Inventory>().toEqualTypeOf<PinnedInventory>();
+    expectTypeOf<api.EnvironmentSecretType>().toEqualTypeOf<PinnedEnvironmentSecretType>();
+    expectTypeOf<api.EnvironmentSecretOperation>().toEqualTypeOf<PinnedEnvironmentSecretOperation>();
+    expectTypeOf<api.EnvironmentSecret>().toEqualTypeOf<PinnedEnvironmentSecret>();
+    expectTypeOf<api.Environment>().toEqualTypeOf<PinnedEnvironment>();
+    expectTypeOf<api.TemplateVault>().toEqualTypeOf<PinnedTemplateVault>();
+    expectTypeOf<api.SurveyVarEnumValue>().toEqualTypeOf<PinnedSurveyVarEnumValue>();
+    expectTypeOf<api.SurveyVar>().toEqualTypeOf<PinnedSurveyVar>();
+    expectTypeOf<api.Task>().toEqualTypeOf<PinnedTask>();
+    expectTypeOf<api.TaskWithTpl>().toEqualTypeOf<PinnedTaskWithTpl>();
+    expectTypeOf<api.TaskOutput>().toEqualTypeOf<PinnedTaskOutput>();
+    expectTypeOf<api.Template>().toEqualTypeOf<PinnedTemplate>();
+    expectTypeOf<api.Schedule>().toEqualTypeOf<PinnedSchedule>();
+    expectTypeOf<api.ScheduleWithTpl>().toEqualTypeOf<PinnedScheduleWithTpl>();
+    expectTypeOf<api.View>().toEqualTypeOf<PinnedView>();
+    expectTypeOf<api.Event>().toEqualTypeOf<PinnedEvent>();
+    expectTypeOf<api.IntegrationAuthMethod>().toEqualTypeOf<PinnedIntegrationAuthMethod>();
+    expectTypeOf<api.Integration>().toEqualTypeOf<PinnedIntegration>();
+    expectTypeOf<api.IntegrationMatcher>().toEqualTypeOf<PinnedIntegrationMatcher>();
+    expectTypeOf<api.IntegrationExtractValue>().toEqualTypeOf<PinnedIntegrationExtractValue>();
+    expectTypeOf<api.IntegrationAlias>().toEqualTypeOf<PinnedIntegrationAlias>();
+    expectTypeOf<api.ObjectReferrer>().toEqualTypeOf<PinnedObjectReferrer>();
+    expectTypeOf<api.ObjectReferrers>().toEqualTypeOf<PinnedObjectReferrers>();
+    expectTypeOf<api.IntegrationReferrers>().toEqualTypeOf<PinnedIntegrationReferrers>();
+    expectTypeOf<api.IntegrationChildReferrers>().toEqualTypeOf<PinnedIntegrationChildReferrers>();
+    expectTypeOf<api.Runner>().toEqualTypeOf<PinnedRunner>();
+    expectTypeOf<api.App>().toEqualTypeOf<PinnedApp>();
+    expectTypeOf<api.ActiveTask>().toEqualTypeOf<PinnedActiveTask>();
+    expectTypeOf<api.ProjectBackup>().toEqualTypeOf<PinnedProjectBackup>();
+    expectTypeOf<api.WsUpdate>().toEqualTypeOf<PinnedWsUpdate>();
+    expectTypeOf<api.WsLog>().toEqualTypeOf<PinnedWsLog>();
+    expectTypeOf<api.WsMessage>().toEqualTypeOf<PinnedWsMessage>();
+  });
+
+  it('are the outputs of their schemas', () => {
+    expectTypeOf<v.InferOutput<typeof TaskStatusSchema>>().toEqualTypeOf<api.TaskStatus>();
+    expectTypeOf<v.InferOutput<typeof ProjectRoleSchema>>().toEqualTypeOf<api.ProjectRole>();
+    expectTypeOf<v.InferOutput<typeof UserSchema>>().toEqualTypeOf<api.User>();
+    expectTypeOf<v.InferOutput<typeof CurrentUserSchema>>().toEqualTypeOf<api.CurrentUser>();
+    expectTypeOf<v.InferOutput<typeof UserListItemSchema>>().toEqualTypeOf<api.UserListItem>();
+    expectTypeOf<v.InferOutput<typeof OidcProviderSchema>>().toEqualTypeOf<api.OidcProvider>();
+    expectTypeOf<v.InferOutput<typeof LoginOptionsSchema>>().toEqualTypeOf<api.LoginOptions>();
+    expectTypeOf<v.InferOutput<typeof SystemInfoSchema>>().toEqualTypeOf<api.SystemInfo>();
+    expectTypeOf<v.InferOutput<typeof APITokenSchema>>().toEqualTypeOf<api.APIToken>();
+    expectTypeOf<v.InferOutput<typeof ProjectSchema>>().toEqualTypeOf<api.Project>();
+    expectTypeOf<v.InferOutput<typeof RoleAnswerSchema>>().toEqualTypeOf<api.RoleAnswer>();
+    expectTypeOf<v.InferOutput<typeof ProjectUserSchema>>().toEqualTypeOf<api.ProjectUser>();
+    expectTypeOf<v.InferOutput<typeof AccessKeySchema>>().toEqualTypeOf<api.AccessKey>();
+    expectTypeOf<v.InferOutput<typeof RepositorySchema>>().toEqualTypeOf<api.Repository>();
+    expectTypeOf<v.InferOutput<typeof InventorySchema>>().toEqualTypeOf<api.Inventory>();
+    expectTypeOf<
+      v.InferOutput<typeof EnvironmentSecretSchema>
+    >().toEqualTypeOf<api.EnvironmentSecret>();
+    expectTypeOf<v.InferOutput<typeof EnvironmentSchema>>().toEqualTypeOf<api.Environment>();
+    expectTypeOf<v.InferOutput<typeof TemplateVaultSchema>>().toEqualTypeOf<api.TemplateVault>();
+    expectTypeOf<v.InferOutput<typeof SurveyVarSchema>>().toEqualTypeOf<api.SurveyVar>();
+    expectTypeOf<v.InferOutput<typeof TaskSchema>>().toEqualTypeOf<api.Task>();
+    expectTypeOf<v.InferOutput<typeof TaskWithTplSchema>>().toEqualTypeOf<api.TaskWithTpl>();
+    expectTypeOf<v.InferOutput<typeof TaskOutputSchema>>().toEqualTypeOf<api.TaskOutput>();
+    expectTypeOf<v.InferOutput<typeof TemplateSchema>>().toEqualTypeOf<api.Template>();
+    expectTypeOf<v.InferOutput<typeof ScheduleSchema>>().toEqualTypeOf<api.Schedule>();
+    expectTypeOf<
+      v.InferOutput<typeof ScheduleWithTplSchema>
+    >().toEqualTypeOf<api.ScheduleWithTpl>();
+    expectTypeOf<v.InferOutput<typeof ViewSchema>>().toEqualTypeOf<api.View>();
+    expectTypeOf<v.InferOutput<typeof EventSchema>>().toEqualTypeOf<api.Event>();
+    expectTypeOf<v.InferOutput<typeof IntegrationSchema>>().toEqualTypeOf<api.Integration>();
+    expectTypeOf<
+      v.InferOutput<typeof IntegrationMatcherSchema>
+    >().toEqualTypeOf<api.IntegrationMatcher>();
+    expectTypeOf<
+      v.InferOutput<typeof IntegrationExtractValueSchema>
+    >().toEqualTypeOf<api.IntegrationExtractValue>();
+    expectTypeOf<
+      v.InferOutput<typeof IntegrationAliasSchema>
+    >().toEqualTypeOf<api.IntegrationAlias>();
+    expectTypeOf<v.InferOutput<typeof ObjectReferrerSchema>>().toEqualTypeOf<api.ObjectReferrer>();
+    expectTypeOf<
+      v.InferOutput<typeof ObjectReferrersSchema>
+    >().toEqualTypeOf<api.ObjectReferrers>();
+    expectTypeOf<
+      v.InferOutput<typeof IntegrationReferrersSchema>
+    >().toEqualTypeOf<api.IntegrationReferrers>();
+    expectTypeOf<
+      v.InferOutput<typeof IntegrationChildReferrersSchema>
+    >().toEqualTypeOf<api.IntegrationChildReferrers>();
+    expectTypeOf<v.InferOutput<typeof RunnerSchema>>().toEqualTypeOf<api.Runner>();
+    expectTypeOf<v.InferOutput<typeof AppSchema>>().toEqualTypeOf<api.App>();
+    expectTypeOf<v.InferOutput<typeof ActiveTaskSchema>>().toEqualTypeOf<api.ActiveTask>();
+    expectTypeOf<v.InferOutput<typeof ProjectBackupSchema>>().toEqualTypeOf<api.ProjectBackup>();
+    expectTypeOf<v.InferOutput<typeof WsUpdateSchema>>().toEqualTypeOf<api.WsUpdate>();
+    expectTypeOf<v.InferOutput<typeof WsLogSchema>>().toEqualTypeOf<api.WsLog>();
+    expectTypeOf<v.InferOutput<typeof WsMessageSchema>>().toEqualTypeOf<api.WsMessage>();
+  });
+});
