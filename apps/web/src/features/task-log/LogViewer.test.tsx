@@ -112,6 +112,11 @@ describe('LogViewer', () => {
     );
     const row = screen.getByRole('link', { name: 'Line 5' }).closest('[data-index]');
     expect(row).toHaveAttribute('aria-current', 'location');
+    // The whole address, not a bare `#L5` (which the page's <base href> would send to the root).
+    expect(screen.getByRole('link', { name: 'Line 5' })).toHaveAttribute(
+      'href',
+      '/project/1/history?t=7#L5',
+    );
     // A permalink stops following, so the resume button is offered.
     expect(screen.getByRole('button', { name: 'Follow new lines' })).toBeInTheDocument();
 

@@ -25,7 +25,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
 import { renderStyle } from './ansiStyle';
@@ -109,6 +109,9 @@ export function LogViewer({
   const location = useLocation();
   const navigate = useNavigate();
   const linkedLine = parseLinePermalink(location.hash);
+  // Line links carry the whole address: a bare `#L5` would resolve against the page's
+  // `<base href>` (the web root path), not this screen, when opened in a new tab or copied.
+  const lineLinkPrefix = useHref({ pathname: location.pathname, search: location.search });
 
   const [following, setFollowing] = useState(linkedLine === undefined);
   const [query, setQuery] = useState('');
@@ -480,6 +483,7 @@ export function LogViewer({
                     current={current}
                     lineLabel={lineLabel}
                     onOpenLine={openLine}
+                    linkPrefix={lineLinkPrefix}
                     fold={fold}
                     onToggleFold={toggleFold}
                     measure={wrap ? virtualizer.measureElement : undefined}
@@ -653,6 +657,8 @@ interface LogRowProps {
   /** The translated "Line {n}" with {@link LINE_NUMBER_SLOT} where the number goes. */
   lineLabel: string;
   onOpenLine: (lineNumber: number) => void;
+  /** The screen's address (path and query, web root path included) before a line's `#L{n}`. */
+  linkPrefix: string;
   /** The fold state when the line is a section header. */
   fold: FoldInfo | undefined;
   onToggleFold: (id: number) => void;
@@ -689,6 +695,7 @@ const LogRow = memo(
     locale,
     lineLabel,
     onOpenLine,
+    linkPrefix,
     fold,
     onToggleFold,
     measure,
@@ -703,7 +710,7 @@ const LogRow = memo(
       >
         <a
           className={s.lineNumber}
-          href={formatLinePermalink(lineNumber)}
+          href={`${linkPrefix}${formatLinePermalink(lineNumber)}`}
           aria-label={lineLabel.replace(LINE_NUMBER_SLOT, String(lineNumber))}
           onClick={(event) => {
             event.preventDefault();
@@ -728,6 +735,7 @@ const LogRow = memo(
     a.locale === b.locale &&
     a.lineLabel === b.lineLabel &&
     a.onOpenLine === b.onOpenLine &&
+    a.linkPrefix === b.linkPrefix &&
     a.measure === b.measure &&
     a.onToggleFold === b.onToggleFold &&
     sameFold(a.fold, b.fold) &&
