@@ -9,6 +9,11 @@ import { RestoreProject } from '../features/projects/RestoreProject';
 import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
 import { scheduleRoutes } from '../features/schedules';
+import { inventoryRoutes } from '../features/inventory';
+import { environmentRoutes } from '../features/environment';
+import { keyRoutes } from '../features/keys';
+import { repositoryRoutes } from '../features/repositories';
+import { teamRoutes } from '../features/team';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
 import { SiteLayout } from '../features/shell/SiteLayout';
@@ -32,13 +37,13 @@ export const projectChildRoutes: RouteObject[] = [
   // Feature routes go here, e.g. ...templateRoutes,
   ...templateRoutes,
   ...scheduleRoutes,
-  notYet('inventory'),
-  notYet('environment'),
-  notYet('keys'),
-  notYet('repositories'),
+  ...inventoryRoutes,
+  ...environmentRoutes,
+  ...keyRoutes,
+  ...repositoryRoutes,
   notYet('integrations'),
   notYet('integration/*'),
-  notYet('team'),
+  ...teamRoutes,
   notYet('runners'),
   { path: '*', element: <Navigate to=".." replace /> },
 ];
