@@ -8,6 +8,7 @@ import { ProjectSettings } from '../features/projects/ProjectSettings';
 import { RestoreProject } from '../features/projects/RestoreProject';
 import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
+import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
 import { inventoryRoutes } from '../features/inventory';
 import { environmentRoutes } from '../features/environment';
@@ -16,6 +17,7 @@ import { repositoryRoutes } from '../features/repositories';
 import { teamRoutes } from '../features/team';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
+import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -35,6 +37,7 @@ export const projectChildRoutes: RouteObject[] = [
   { path: 'activity', element: <Activity /> },
   { path: 'settings', element: <ProjectSettings /> },
   // Feature routes go here, e.g. ...templateRoutes,
+  ...compareRoutes,
   ...templateRoutes,
   ...scheduleRoutes,
   ...inventoryRoutes,
@@ -44,7 +47,7 @@ export const projectChildRoutes: RouteObject[] = [
   notYet('integrations'),
   notYet('integration/*'),
   ...teamRoutes,
-  notYet('runners'),
+  ...projectRunnerRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
 
@@ -53,7 +56,7 @@ export const siteRoutes: RouteObject[] = [
   { path: 'users', element: <Users /> },
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
-  notYet('runners'),
+  ...siteRunnerRoutes,
   ...appRoutes,
 ];
 
