@@ -70,3 +70,12 @@ ensure_nginx() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
     nginx libnginx-mod-http-brotli-static >/dev/null
 }
+
+# Debian's caddy, for the Caddy recipe tests (deploy/caddy). Like nginx, the tests run their own
+# `caddy run` on a loopback port.
+ensure_caddy() {
+  if [ -x "${CADDY_PATH:-/usr/bin/caddy}" ]; then return; fi
+  echo "› installing Debian's caddy"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends caddy >/dev/null
+}

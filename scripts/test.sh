@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing (pnpm, dependencies, Debian's chromium), then runs lint, typecheck,
-# every package's unit tests, the builds and the end-to-end suite in headless Chromium.
+# Installs what is missing (pnpm, dependencies, Debian's chromium, nginx and caddy), then runs lint,
+# typecheck, every package's unit tests, the builds and the end-to-end suite in headless Chromium
+# (once through the console server, and the deployment journey again through the nginx recipe).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -8,6 +9,8 @@ source scripts/lib.sh
 ensure_node
 ensure_pnpm
 ensure_chromium
+ensure_nginx
+ensure_caddy
 ensure_deps
 
 log=$(mktemp)

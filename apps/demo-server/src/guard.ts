@@ -14,8 +14,8 @@ export function need(c: Ctx, bit: number): void {
 
 /**
  * Middleware of `/api/project/{project_id}/…` (§3.1, §6.5): a non-integer id answers 400
- * `{"error":"Invalid project ID"}`; non-members get 404; an admin asking for a missing project gets
- * 400 ([SQL]). Sets `project` and `role` on the context.
+ * `{"error":"Invalid project ID"}`; non-members and a missing project get 404 with an empty body
+ * (the [Bolt] store's answer, §7.5; [SQL] answers an admin 400). Sets `project` and `role` on the context.
  */
 export function projectMiddleware(demo: Demo): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
@@ -24,7 +24,7 @@ export function projectMiddleware(demo: Demo): MiddlewareHandler<DemoEnv> {
     const user = c.get('user');
     const project = demo.project(id);
     const role = demo.memberRole(id, user.id);
-    if (!project) fail(user.admin ? 400 : 404);
+    if (!project) fail(404);
     if (!role && !user.admin) fail(404);
     c.set('project', project);
     c.set('role', role ?? '');

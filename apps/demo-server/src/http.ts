@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
+import { describeIssue } from './bodies';
 import type { ProjectRole, StoredProject, StoredUser } from './model';
 
 /** Hono environment of the demo server: what the auth and project middlewares put on the context. */
@@ -57,60 +59,76 @@ export function empty(_c: Ctx, status = 204): Response {
 export type Body = Record<string, unknown>;
 
 /**
- * Reads the request body like Go's JSON decoder: a missing/empty body or invalid JSON answers 400
- * with an empty body; a body that is not a JSON object answers 400 too (§1.2).
+ * Reads the request body as a JSON object, like Go's JSON decoder (§1.2), and checks it against
+ * `schema` (see `bodies.ts`) when given. Bad input answers 400 `{"error": …}`: a missing/empty
+ * body, invalid JSON, a body that is not a JSON object, or a field of the wrong type (the error
+ * names the field path). Unknown fields are kept and ignored.
  */
-export async function readBody(c: Ctx): Promise<Body> {
+export async function readBody(c: Ctx): Promise<Body>;
+export async function readBody<S extends v.GenericSchema<unknown, Body>>(
+  c: Ctx,
+  schema: S,
+): Promise<v.InferOutput<S>>;
+export async function readBody(c: Ctx, schema?: v.GenericSchema<unknown, Body>): Promise<Body> {
   const text = await c.req.text();
-  if (text.trim() === '') fail(400);
+  if (text.trim() === '') failJson(400, 'request body is empty: send a JSON object');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    fail(400);
+    failJson(400, 'request body is not valid JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail(400);
-  return parsed as Body;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    failJson(400, 'request body must be a JSON object');
+  if (!schema) return parsed as Body;
+  const result = v.safeParse(schema, parsed);
+  if (!result.success) failJson(400, describeIssue(result.issues));
+  return result.output;
 }
 
-/** A string field: missing or null → `""`; another type → 400 (Go decode error). */
+/** Answers 400 `{"error": "<key> must be <what>"}` (a field of the wrong type). */
+function wrongType(key: string, what: string): never {
+  failJson(400, `${key} must be ${what}`);
+}
+
+/** A string field: missing or null → `""`; another type → 400. */
 export function str(b: Body, key: string): string {
-  const v = b[key];
-  if (v === undefined || v === null) return '';
-  if (typeof v !== 'string') fail(400);
-  return v;
+  const value = b[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') wrongType(key, 'a string');
+  return value;
 }
 
-/** A nullable string field: missing → null. */
+/** A nullable string field: missing → null; another type → 400. */
 export function strOrNull(b: Body, key: string): string | null {
-  const v = b[key];
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'string') fail(400);
-  return v;
+  const value = b[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') wrongType(key, 'a string');
+  return value;
 }
 
 /** An integer field: missing or null → 0; a non-integer → 400. */
 export function int(b: Body, key: string): number {
-  const v = b[key];
-  if (v === undefined || v === null) return 0;
-  if (typeof v !== 'number' || !Number.isInteger(v)) fail(400);
-  return v;
+  const value = b[key];
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) wrongType(key, 'an integer');
+  return value;
 }
 
-/** A nullable integer field: missing → null. */
+/** A nullable integer field: missing → null; a non-integer → 400. */
 export function intOrNull(b: Body, key: string): number | null {
-  const v = b[key];
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'number' || !Number.isInteger(v)) fail(400);
-  return v;
+  const value = b[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) wrongType(key, 'an integer');
+  return value;
 }
 
-/** A boolean field: missing or null → false. */
+/** A boolean field: missing or null → false; another type → 400. */
 export function bool(b: Body, key: string): boolean {
-  const v = b[key];
-  if (v === undefined || v === null) return false;
-  if (typeof v !== 'boolean') fail(400);
-  return v;
+  const value = b[key];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') wrongType(key, 'a boolean');
+  return value;
 }
 
 /**

@@ -95,6 +95,11 @@ export interface DemoApp {
   authenticate(auth: { cookie?: string; authorization?: string }): StoredUser | undefined;
   /** The websocket fan-out (API §7.2): add an open socket of a user to receive its messages. */
   readonly hub: Hub;
+  /**
+   * Every route it answers: method (`GET`, `POST`, `PUT`, `DELETE`) and Hono path pattern
+   * (`/api/project/:project_id/templates`), in registration order (for tests and tools).
+   */
+  readonly routes: readonly { method: string; path: string }[];
   /** Runs one queue tick now (tests). */
   tick(): void;
   /** Checks schedules as if the time were `now` (ms since the epoch); returns the queued task ids. */
@@ -220,9 +225,10 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     () => new Response(null, { status: 400, headers: { 'content-type': 'application/json' } }),
   );
 
-  routes = app.routes
+  const handlers = app.routes
     .filter((r) => r.method !== 'ALL')
-    .map((r) => ({ method: r.method, regex: routeRegex(r.path) }));
+    .map((r) => ({ method: r.method, path: r.path }));
+  routes = handlers.map((r) => ({ method: r.method, regex: routeRegex(r.path) }));
 
   app.notFound((c) => {
     const path = c.req.path;
@@ -264,6 +270,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
         cookie: auth.cookie,
       }),
     hub: demo.hub,
+    routes: handlers,
     tick: () => runner.tick(),
     checkSchedules: (now) => scheduler.check(now),
     start() {

@@ -304,7 +304,8 @@ describe('projects', () => {
       max_parallel_tasks: 3,
     });
     expect((await admin.delete(`/api/project/${project.id}`)).status).toBe(204);
-    expect((await admin.get(`/api/project/${project.id}`)).status).toBe(400);
+    // A missing project answers 404, as the [Bolt] store does (§7.5).
+    expect((await admin.get(`/api/project/${project.id}`)).status).toBe(404);
   });
 
   it('reports each seeded role with its permission bits; a non-member admin gets ""/0', async () => {

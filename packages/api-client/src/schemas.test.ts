@@ -112,6 +112,14 @@ describe('wire schemas', () => {
       inventories: [],
       repositories: [],
     });
+    expect(
+      v.parse(ObjectReferrersSchema, {
+        templates: null,
+        inventories: [],
+        repositories: [],
+        schedules: null,
+      }),
+    ).toEqual({ templates: [], inventories: [], repositories: [], schedules: [] });
   });
 
   it('tell websocket update and log messages apart', () => {

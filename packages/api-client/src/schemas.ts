@@ -807,7 +807,7 @@ const objectReferrersEntries = {
   /** Repositories using the object. */
   repositories: referrerList,
   /** Schedules using the object (not sent by the documented snapshot). */
-  schedules: v.optional(v.array(ObjectReferrerSchema)),
+  schedules: v.optional(referrerList),
 };
 
 /** `…/refs` of keys, repositories, inventories, environments, templates (API §5.16). */

@@ -8,3 +8,13 @@ export {
   type Stack,
   type StackOptions,
 } from './stack';
+export {
+  caddyBinary,
+  nginxBinary,
+  RECIPE_PATH,
+  startCaddy,
+  startNginx,
+  type ProxyOptions,
+  type Recipe,
+  type RunningProxy,
+} from './proxies';

@@ -1,6 +1,7 @@
 /**
  * Admin area: apps, global runners and options (API document §5.17, §5.18, §6.17.2–§6.17.4).
  */
+import { AppBody, OptionBody, RunnerBody } from '../bodies';
 import type { Hono } from 'hono';
 import { type Demo, randomToken } from '../demo';
 import { need } from '../guard';
@@ -45,7 +46,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   const saveApp = async (c: Ctx) => {
     admin(c);
     const id = c.req.param('app_id') ?? '';
-    const body = await readBody(c);
+    const body = await readBody(c, AppBody);
     const args = body.args;
     if (
       args !== undefined &&
@@ -99,7 +100,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
   app.post('/api/runners', async (c) => {
     admin(c);
-    const body = await readBody(c);
+    const body = await readBody(c, RunnerBody);
     const runner = {
       id: nextId(demo.state, 'runners'),
       project_id: null,
@@ -116,7 +117,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.get('/api/runners/:runner_id', (c) => json(c, runnerOut(findRunner(c))));
   const updateRunner = async (c: Ctx) => {
     const runner = findRunner(c);
-    const body = await readBody(c);
+    const body = await readBody(c, RunnerBody);
     Object.assign(runner, {
       name: str(body, 'name'),
       active: bool(body, 'active'),
@@ -157,7 +158,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   );
   app.post(PR, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, RunnerBody);
     const runner = {
       id: nextId(demo.state, 'runners'),
       project_id: c.get('project').id,
@@ -174,7 +175,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.put(`${PR}/:runner_id`, async (c) => {
     need(c, Perm.ManageResources);
     const runner = findProjectRunner(c);
-    const body = await readBody(c);
+    const body = await readBody(c, RunnerBody);
     Object.assign(runner, {
       name: str(body, 'name'),
       active: bool(body, 'active'),
@@ -203,7 +204,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
   app.post('/api/options', async (c) => {
     admin(c);
-    const body = await readBody(c);
+    const body = await readBody(c, OptionBody);
     const option = { key: str(body, 'key'), value: str(body, 'value') };
     demo.state.options[option.key] = option.value;
     demo.changed();

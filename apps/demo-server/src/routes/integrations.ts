@@ -2,6 +2,7 @@
  * Integrations, matchers, extract values, aliases and the public webhook receiver (API document
  * §5.15, §6.15).
  */
+import { ExtractValueBody, IntegrationBody, MatcherBody } from '../bodies';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { type Demo, randomToken } from '../demo';
@@ -175,7 +176,7 @@ export function registerIntegrationRoutes(
     const pid = c.get('project').id;
     let body: Body;
     try {
-      body = await readBody(c);
+      body = await readBody(c, IntegrationBody);
     } catch {
       failJson(400, 'Project ID in body and URL must be the same');
     }
@@ -196,7 +197,7 @@ export function registerIntegrationRoutes(
   app.put(`${P}/:integration_id`, async (c) => {
     need(c, Perm.ManageResources);
     const integration = findIntegration(c);
-    const body = await readBody(c);
+    const body = await readBody(c, IntegrationBody);
     if (int(body, 'id') !== integration.id)
       failJson(400, 'Integration ID in body and URL must be the same');
     if (int(body, 'project_id') !== integration.project_id)
@@ -262,7 +263,7 @@ export function registerIntegrationRoutes(
   app.post(`${P}/:integration_id/matchers`, async (c) => {
     need(c, Perm.ManageResources);
     const integration = findIntegration(c);
-    const body = await readBody(c);
+    const body = await readBody(c, MatcherBody);
     if (int(body, 'integration_id') !== integration.id)
       failJson(400, 'Extractor ID in body and URL must be the same');
     validateMatcher(body);
@@ -277,7 +278,7 @@ export function registerIntegrationRoutes(
   app.put(`${P}/:integration_id/matchers/:matcher_id`, async (c) => {
     need(c, Perm.ManageResources);
     findIntegration(c);
-    const body = await readBody(c);
+    const body = await readBody(c, MatcherBody);
     validateMatcher(body);
     // The server updates the row named by the body's `id` and `integration_id` (§6.15.2).
     const target = demo.state.matchers.find(
@@ -342,7 +343,7 @@ export function registerIntegrationRoutes(
   app.post(`${P}/:integration_id/values`, async (c) => {
     need(c, Perm.ManageResources);
     const integration = findIntegration(c);
-    const body = await readBody(c);
+    const body = await readBody(c, ExtractValueBody);
     if (int(body, 'integration_id') !== integration.id)
       failJson(400, 'Extractor ID in body and URL must be the same');
     const fields = valueFields(body);
@@ -358,7 +359,7 @@ export function registerIntegrationRoutes(
   app.put(`${P}/:integration_id/values/:value_id`, async (c) => {
     need(c, Perm.ManageResources);
     const value = findValue(c);
-    const body = await readBody(c);
+    const body = await readBody(c, ExtractValueBody);
     if (body.id !== undefined && int(body, 'id') !== 0 && int(body, 'id') !== value.id) {
       failJson(400, 'Value ID in body and URL must be the same');
     }

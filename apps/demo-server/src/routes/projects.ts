@@ -1,6 +1,7 @@
 /**
  * Projects, one project, role, leaving, team and events (API document §3.5, §6.4–§6.6, §6.16).
  */
+import { ProjectBody, TeamMemberBody } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { need, projectMiddleware } from '../guard';
@@ -237,7 +238,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   });
 
   app.post('/api/projects', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, ProjectBody);
     const user = c.get('user');
     if (!user.admin && !demo.settings.nonAdminCanCreateProject) fail(401);
     const project = createProject(demo, body, user.id);
@@ -256,7 +257,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
 
   app.put('/api/project/:project_id', async (c) => {
     need(c, Perm.UpdateProject);
-    const body = await readBody(c);
+    const body = await readBody(c, ProjectBody);
     const project = c.get('project');
     if (int(body, 'id') !== project.id)
       failJson(400, 'Project ID in body and URL must be the same');
@@ -344,7 +345,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
 
   app.post('/api/project/:project_id/users', async (c) => {
     need(c, Perm.ManageUsers);
-    const body = await readBody(c);
+    const body = await readBody(c, TeamMemberBody);
     const role = str(body, 'role') as ProjectRole;
     const uid = int(body, 'user_id');
     if (!roles.includes(role)) fail(400);
@@ -367,7 +368,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
 
   app.put('/api/project/:project_id/users/:user_id', async (c) => {
     need(c, Perm.ManageUsers);
-    const body = await readBody(c);
+    const body = await readBody(c, TeamMemberBody);
     const role = str(body, 'role') as ProjectRole;
     if (!roles.includes(role)) fail(400);
     const uid = idParam(c, 'user_id');

@@ -2,6 +2,14 @@
  * Access keys, repositories, inventories, environments (with secrets) and views, with their refs and
  * the `inUse` delete rules (API document §5.4–§5.7, §5.13, §5.16, §6.7–§6.10, §6.14).
  */
+import {
+  AccessKeyBody,
+  EnvironmentBody,
+  InventoryBody,
+  RepositoryBody,
+  ViewBody,
+  ViewPositionsBody,
+} from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { findInProject, need } from '../guard';
@@ -168,7 +176,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.get(`${P}/keys/:key_id/refs`, (c) => json(c, referrers(demo.state, 'key', findKey(c).id)));
   app.post(`${P}/keys`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, AccessKeyBody);
     const pid = c.get('project').id;
     if (int(body, 'project_id') !== pid)
       failJson(400, 'Project ID in body and URL must be the same');
@@ -191,7 +199,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.put(`${P}/keys/:key_id`, async (c) => {
     need(c, Perm.ManageResources);
     findKey(c);
-    const body = await readBody(c);
+    const body = await readBody(c, AccessKeyBody);
     // The server acts on the ids in the body (§6.7).
     const target = demo.state.keys.find(
       (k) =>
@@ -254,7 +262,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   };
   app.post(`${P}/repositories`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, RepositoryBody);
     const pid = c.get('project').id;
     const keyId = int(body, 'ssh_key_id');
     if (!demo.state.keys.some((k) => k.id === keyId && k.project_id === pid)) fail(404);
@@ -278,7 +286,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.put(`${P}/repositories/:repository_id`, async (c) => {
     need(c, Perm.ManageResources);
     const repo = findInProject(c, demo.state.repositories, 'repository_id');
-    const body = await readBody(c);
+    const body = await readBody(c, RepositoryBody);
     if (int(body, 'id') !== repo.id)
       failJson(400, 'Repository ID in body and URL must be the same');
     if (int(body, 'project_id') !== repo.project_id)
@@ -347,7 +355,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   };
   app.post(`${P}/inventory`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, InventoryBody);
     const pid = c.get('project').id;
     if (int(body, 'project_id') !== pid)
       failJson(400, 'Project ID in body and URL must be the same');
@@ -369,7 +377,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.put(`${P}/inventory/:inventory_id`, async (c) => {
     need(c, Perm.ManageResources);
     const inv = findInProject(c, demo.state.inventories, 'inventory_id');
-    const body = await readBody(c);
+    const body = await readBody(c, InventoryBody);
     if (int(body, 'id') !== inv.id) failJson(400, 'Inventory ID in body and URL must be the same');
     if (int(body, 'project_id') !== inv.project_id)
       failJson(400, 'project ID in body and URL must be the same');
@@ -458,7 +466,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   };
   app.post(`${P}/environment`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, EnvironmentBody);
     const pid = c.get('project').id;
     validateEnv(body);
     const env = {
@@ -480,7 +488,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.put(`${P}/environment/:environment_id`, async (c) => {
     need(c, Perm.ManageResources);
     const env = findInProject(c, demo.state.environments, 'environment_id');
-    const body = await readBody(c);
+    const body = await readBody(c, EnvironmentBody);
     if (int(body, 'id') !== env.id)
       failJson(400, 'Environment ID in body and URL must be the same');
     if (int(body, 'project_id') !== env.project_id)
@@ -524,7 +532,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.get(`${P}/views/:view_id`, (c) => json(c, findInProject(c, demo.state.views, 'view_id')));
   app.post(`${P}/views`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, ViewBody);
     const pid = c.get('project').id;
     if (int(body, 'project_id') !== pid)
       failJson(400, 'Project ID in body and URL must be the same');
@@ -542,7 +550,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
   app.post(`${P}/views/positions`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, ViewPositionsBody);
     const pid = c.get('project').id;
     for (const [id, pos] of Object.entries(body)) {
       if (typeof pos !== 'number') fail(400);
@@ -555,7 +563,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.put(`${P}/views/:view_id`, async (c) => {
     need(c, Perm.ManageResources);
     const view = findInProject(c, demo.state.views, 'view_id');
-    const body = await readBody(c);
+    const body = await readBody(c, ViewBody);
     if (int(body, 'id') !== view.id) failJson(400, 'View ID in URL and in body must be the same');
     const title = str(body, 'title');
     if (!title) failJson(400, 'title can not be empty');

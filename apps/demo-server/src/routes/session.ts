@@ -1,6 +1,7 @@
 /**
  * System, authentication, current user, API tokens and global users (API document §2, §6.1–§6.3).
  */
+import { LoginBody, PasswordBody, UserBody } from '../bodies';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -38,7 +39,7 @@ export function registerPublicRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   );
 
   app.post('/api/auth/login', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, LoginBody);
     const auth = str(body, 'auth').toLowerCase();
     const password = str(body, 'password');
     const user = demo.state.users.find(
@@ -160,7 +161,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
 
   app.post('/api/users', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, UserBody);
     if (!c.get('user').admin) fail(401);
     const username = str(body, 'username');
     const name = str(body, 'name');
@@ -194,7 +195,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
 
   app.put('/api/users/:user_id', async (c) => {
     const { me, target } = selfOrAdmin(c);
-    const body = await readBody(c);
+    const body = await readBody(c, UserBody);
     const admin = bool(body, 'admin');
     if (me.id === target.id && admin !== me.admin) fail(401);
     const username = str(body, 'username');
@@ -219,7 +220,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
 
   app.post('/api/users/:user_id/password', async (c) => {
     const { target } = selfOrAdmin(c);
-    const body = await readBody(c);
+    const body = await readBody(c, PasswordBody);
     if (target.external) fail(400);
     target.password_hash = hashPassword(str(body, 'password'), target.salt);
     demo.changed();

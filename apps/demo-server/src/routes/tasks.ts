@@ -1,6 +1,7 @@
 /**
  * Project tasks and the admin active-task list (API document §5.9–§5.11, §5.19, §6.12, §6.17.1).
  */
+import { StopBody, TaskBody } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { need } from '../guard';
@@ -10,6 +11,7 @@ import {
   bool,
   empty,
   fail,
+  failJson,
   idParam,
   int,
   intOrNull,
@@ -65,11 +67,12 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
 
   app.post(`${P}/tasks`, async (c) => {
     need(c, Perm.RunTasks);
-    const body = await readBody(c);
+    const body = await readBody(c, TaskBody);
     const pid = c.get('project').id;
     const templateId = int(body, 'template_id');
     const template = demo.state.templates.find((t) => t.id === templateId && t.project_id === pid);
-    if (!template) fail(500);
+    // The real server answers 500 here (§6.12); the demo answers bad input with 400 JSON.
+    if (!template) failJson(400, `template_id: no template ${templateId} in this project`);
     const task = runner.createTask({
       template,
       userId: c.get('user').id,
@@ -98,7 +101,7 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   app.post(`${P}/tasks/:task_id/stop`, async (c) => {
     need(c, Perm.RunTasks);
     const task = findTask(c);
-    const body = await readBody(c);
+    const body = await readBody(c, StopBody);
     runner.stop(task, bool(body, 'force'));
     return empty(c);
   });

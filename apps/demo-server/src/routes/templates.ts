@@ -2,6 +2,7 @@
  * Templates, their tasks and schedules, and project schedules (API document §5.8, §5.12, §6.11,
  * §6.13).
  */
+import { ActiveBody, ScheduleBody, TemplateBody } from '../bodies';
 import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
 import type { Demo } from '../demo';
@@ -203,7 +204,7 @@ export function registerTemplateRoutes(
 
   app.post(`${P}/templates`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, TemplateBody);
     const pid = c.get('project').id;
     const { fields, vaults } = readTemplate(body);
     const id = nextId(demo.state, 'templates');
@@ -224,7 +225,7 @@ export function registerTemplateRoutes(
   app.put(`${P}/templates/:template_id`, async (c) => {
     need(c, Perm.ManageResources);
     const tpl = findTemplate(c);
-    const body = await readBody(c);
+    const body = await readBody(c, TemplateBody);
     if (int(body, 'id') !== tpl.id)
       failJson(400, 'template id in URL and in body must be the same');
     if (int(body, 'project_id') !== tpl.project_id)
@@ -282,14 +283,14 @@ export function registerTemplateRoutes(
   );
   app.post(`${P}/schedules/validate`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, ScheduleBody);
     validateCron(str(body, 'cron_format'));
     c.header('content-type', 'application/json');
     return c.body(null, 200);
   });
   app.post(`${P}/schedules`, async (c) => {
     need(c, Perm.ManageResources);
-    const body = await readBody(c);
+    const body = await readBody(c, ScheduleBody);
     const pid = c.get('project').id;
     validateCron(str(body, 'cron_format'));
     const schedule = {
@@ -309,7 +310,7 @@ export function registerTemplateRoutes(
   app.put(`${P}/schedules/:schedule_id`, async (c) => {
     need(c, Perm.ManageResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
-    const body = await readBody(c);
+    const body = await readBody(c, ScheduleBody);
     if (int(body, 'id') !== schedule.id)
       failJson(400, 'schedule id in URL and in body must be the same');
     if (int(body, 'project_id') !== schedule.project_id)
@@ -329,7 +330,7 @@ export function registerTemplateRoutes(
   app.put(`${P}/schedules/:schedule_id/active`, async (c) => {
     need(c, Perm.ManageResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
-    const body = await readBody(c);
+    const body = await readBody(c, ActiveBody);
     schedule.active = bool(body, 'active');
     demo.changed();
     onSchedulesChanged();

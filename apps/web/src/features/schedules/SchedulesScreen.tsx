@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
-  ConfirmDialog,
   DelayedProgress,
   EmptyState,
   IconButton,
@@ -18,6 +17,8 @@ import { Link, useSearchParams } from 'react-router';
 import { subscribeTaskEvents } from '../../feed';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
+import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import { useDeleteFlow } from '../../components/deleteFlow';
 import { formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
@@ -99,8 +100,6 @@ export function SchedulesScreen() {
     useSchedulesStore();
   const hidden = usePreferences((p) => p.hiddenColumns[SCHEDULE_TABLE_ID]) ?? [];
   const [editing, setEditing] = useState<ScheduleWithTpl | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ScheduleWithTpl | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   useEffect(() => {
     if (projectId) void load(projectId);
@@ -179,10 +178,15 @@ export function SchedulesScreen() {
             <IconButton
               label={t`Delete schedule ${name}`}
               icon={<Trash2 aria-hidden />}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(row);
-              }}
+              onClick={() =>
+                // The generic delete flow (spec resources §4); schedules have no refs.
+                void useDeleteFlow.getState().requestDelete({
+                  kind: 'schedule',
+                  name,
+                  projectId,
+                  remove: () => remove(projectId, row.id),
+                })
+              }
             />
           </div>
         );
@@ -190,7 +194,6 @@ export function SchedulesScreen() {
     });
   }
 
-  const deletingName = deleting?.name ?? '';
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -248,29 +251,7 @@ export function SchedulesScreen() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t`Delete schedule`}
-        confirmLabel={t`Delete`}
-        tone="danger"
-        error={deleteError ?? undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove(projectId, deleting.id);
-            setDeleting(null);
-            return true;
-          } catch (err) {
-            setDeleteError((err as Error).message);
-            return false;
-          }
-        }}
-      >
-        <Trans>Delete the schedule “{deletingName}”? Its template stays.</Trans>
-      </ConfirmDialog>
+      <DeleteWithReferences />
     </div>
   );
 }

@@ -111,7 +111,7 @@ describe('template detail', () => {
     expect(await screen.findByText('Template "Build app" deleted')).toBeVisible();
   });
 
-  it('shows a failed delete in a red snackbar', async () => {
+  it('shows a failed delete in the confirmation and keeps the template', async () => {
     provideTemplatesApi(
       fakeTemplatesApi({
         getTemplate: vi.fn(async () => build),
@@ -122,8 +122,9 @@ describe('template detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete template' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('template is locked')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Build app' })).toBeVisible();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('template is locked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Build app' })).toBeVisible();
   });
 
   it('sends "new" to the editor', async () => {

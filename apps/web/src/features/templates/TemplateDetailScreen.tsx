@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog } from '@semaphore-console/ui';
-import { Copy, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { Button } from '@semaphore-console/ui';
+import { Copy, GitCompare, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
+import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY, formatDuration, formatTime } from '../../format';
+import { compareTasksPath } from '../task-compare';
 import { TaskStatusBadge } from '../task-log';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
-import { hasReferrers, ReferencesDialog } from './ReferencesDialog';
 import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
 import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
-import type { ObjectReferrers, TaskWithTpl } from './wire';
+import type { TaskWithTpl } from './wire';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
@@ -43,9 +45,9 @@ export function TemplateDetailScreen() {
   const { template, templateStatus, templateError, tasks, tasksStatus, loadTemplate } =
     useTemplatesStore();
   const [page, setPage] = useState(0);
+  // Two tasks picked for comparison (the last two ticked).
+  const [picked, setPicked] = useState<number[]>([]);
   const [running, setRunning] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refs, setRefs] = useState<ObjectReferrers | null>(null);
   const openTaskLog = useOpenTaskLog();
   useLiveTaskUpdates(projectId);
 
@@ -60,27 +62,22 @@ export function TemplateDetailScreen() {
   const listPath = viewId ? `${base}/views/${viewId}/templates` : `${base}/templates`;
   const shown = template && template.id === templateId ? template : null;
 
-  const askDelete = async () => {
+  // The generic delete flow (spec resources §4): refs first, then the confirmation.
+  const askDelete = () => {
     if (!shown) return;
-    try {
-      const found = await useTemplatesStore.getState().templateRefs(projectId, shown.id);
-      if (hasReferrers(found)) setRefs(found);
-      else setConfirming(true);
-    } catch (error) {
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
-    }
-  };
-  const doDelete = async () => {
-    if (!shown) return;
-    setConfirming(false);
-    try {
-      await useTemplatesStore.getState().deleteTemplate(projectId, shown.id);
-      const name = shown.name;
-      showSnackbar({ message: t`Template "${name}" deleted`, tone: 'success' });
-      navigate(listPath);
-    } catch (error) {
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
-    }
+    const { id, name } = shown;
+    const store = useTemplatesStore.getState();
+    void useDeleteFlow.getState().requestDelete({
+      kind: 'template',
+      name,
+      projectId,
+      refs: () => store.templateRefs(projectId, id),
+      remove: () => store.deleteTemplate(projectId, id),
+      onDeleted: () => {
+        showSnackbar({ message: t`Template "${name}" deleted`, tone: 'success' });
+        navigate(listPath);
+      },
+    });
   };
   const rerun = async (task: TaskWithTpl) => {
     try {
@@ -137,11 +134,7 @@ export function TemplateDetailScreen() {
                   >
                     <Trans>Copy</Trans>
                   </Button>
-                  <Button
-                    variant="danger"
-                    icon={<Trash2 aria-hidden />}
-                    onClick={() => void askDelete()}
-                  >
+                  <Button variant="danger" icon={<Trash2 aria-hidden />} onClick={askDelete}>
                     <Trans>Delete</Trans>
                   </Button>
                 </>
@@ -179,9 +172,22 @@ export function TemplateDetailScreen() {
             ) : null}
           </dl>
           <section className={s.section} aria-labelledby="template-tasks">
-            <h2 id="template-tasks" className={s.sectionTitle}>
-              <Trans>Tasks</Trans>
-            </h2>
+            <div className={s.header}>
+              <h2 id="template-tasks" className={s.sectionTitle}>
+                <Trans>Tasks</Trans>
+              </h2>
+              <Button
+                size="sm"
+                icon={<GitCompare aria-hidden />}
+                disabled={picked.length !== 2}
+                onClick={() => {
+                  const [x = 0, y = 0] = [...picked].sort((m, n) => m - n);
+                  void navigate(compareTasksPath(projectId, shown.id, x, y));
+                }}
+              >
+                <Trans>Compare selected</Trans>
+              </Button>
+            </div>
             <div className={s.tableWrap}>
               <table
                 className={s.table}
@@ -190,6 +196,9 @@ export function TemplateDetailScreen() {
               >
                 <thead>
                   <tr>
+                    <th scope="col">
+                      <Trans>Compare</Trans>
+                    </th>
                     <th scope="col">
                       <Trans>ID</Trans>
                     </th>
@@ -218,6 +227,20 @@ export function TemplateDetailScreen() {
                     const kind = canRun ? rerunKind(task, shown.type) : null;
                     return (
                       <tr key={task.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={t`Compare task #${task.id}`}
+                            checked={picked.includes(task.id)}
+                            onChange={(event) =>
+                              setPicked(
+                                event.target.checked
+                                  ? [...picked, task.id].slice(-2)
+                                  : picked.filter((id) => id !== task.id),
+                              )
+                            }
+                          />
+                        </td>
                         <td>
                           <button
                             type="button"
@@ -256,7 +279,7 @@ export function TemplateDetailScreen() {
                   })}
                   {tasks.length === 0 && tasksStatus === 'success' ? (
                     <tr>
-                      <td colSpan={7} className={s.empty}>
+                      <td colSpan={8} className={s.empty}>
                         <Trans>No tasks yet.</Trans>
                       </td>
                     </tr>
@@ -299,36 +322,7 @@ export function TemplateDetailScreen() {
           }}
         />
       ) : null}
-      {refs && shown ? (
-        <ReferencesDialog
-          name={shown.name}
-          refs={refs}
-          open
-          onOpenChange={(open) => {
-            if (!open) setRefs(null);
-          }}
-        />
-      ) : null}
-      {confirming && shown ? (
-        <Dialog
-          open
-          onOpenChange={setConfirming}
-          title={t`Delete template`}
-          description={t`Do you really want to delete this template?`}
-          footer={
-            <>
-              <Button onClick={() => setConfirming(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button variant="danger" onClick={() => void doDelete()}>
-                <Trans>Delete</Trans>
-              </Button>
-            </>
-          }
-        >
-          <p>{shown.name}</p>
-        </Dialog>
-      ) : null}
+      <DeleteWithReferences />
     </div>
   );
 }

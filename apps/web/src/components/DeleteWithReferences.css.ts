@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+export const link = style({ color: vars.color.link });
+
+export const name = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
