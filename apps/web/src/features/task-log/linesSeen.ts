@@ -1,6 +1,6 @@
 import type { WsMessage } from '@semaphore-console/api-client';
 import { useEffect } from 'react';
-import { subscribeTaskEvents } from '../../api';
+import { subscribeTaskEvents } from '../../feed';
 
 /** Websocket `log` messages received per task id since the page loaded (API §7.3). */
 const counts = new Map<number, number>();
