@@ -8,13 +8,13 @@ import { errorMessage } from '../../api';
 import { client } from '../../client';
 import {
   feedState,
+  logLinesSeen,
   subscribeFeedReconnected,
   subscribeFeedState,
   subscribeTaskEvents,
 } from '../../feed';
 import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
 import { usePreferences } from '../../preferences';
-import { linesSeen } from './linesSeen';
 import { LogViewer } from './LogViewer';
 import { PlanSummary } from './outline/PlanSummary';
 import * as s from './TaskLogDialog.css';
@@ -49,7 +49,7 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
       subscribeReconnected: subscribeFeedReconnected,
       feedState,
       subscribeFeedState,
-      linesSeen: () => linesSeen(taskId),
+      linesSeen: () => logLinesSeen(taskId),
     });
     next.start();
     setSession(next);

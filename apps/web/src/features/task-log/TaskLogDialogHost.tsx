@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCountLogLines } from './linesSeen';
 import { TaskLogDialog } from './TaskLogDialog';
 
 /** Reads a positive integer id from a route or query value; `null` for anything else. */
@@ -22,7 +21,6 @@ export function TaskLogDialogHost() {
   const navigate = useNavigate();
   const projectId = parseId(projectParam);
   const taskId = parseId(searchParams.get('t'));
-  useCountLogLines();
 
   const showTask = useCallback(
     (next: number | null) => {

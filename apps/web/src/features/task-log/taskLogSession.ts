@@ -253,10 +253,10 @@ export class TaskLogSession {
       this.source.subscribeReconnected(() => void this.refetch()),
     );
     if (this.source.subscribeFeedState) {
-      this.feedDown = (this.source.feedState?.() ?? 'open') !== 'open';
+      this.feedDown = this.source.feedState?.() === 'reconnecting';
       this.unsubscribes.push(
         this.source.subscribeFeedState((state) => {
-          this.feedDown = state !== 'open';
+          this.feedDown = state === 'reconnecting';
           this.updatePolling();
         }),
       );
