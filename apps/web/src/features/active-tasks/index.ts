@@ -1,4 +1,4 @@
-// Public surface of the Active tasks feature (issue 8). Every export is named here.
+// Public surface of the Active tasks feature (spec core §2). Every export is named here.
 export { activeTaskRoutes } from './routes';
 export { ActiveTasksScreen, ACTIVE_TASKS_TABLE_ID } from './ActiveTasksScreen';
 export { activeTasksApi, createActiveTasksApi, provideActiveTasksApi } from './activeTasksApi';
