@@ -6,7 +6,10 @@ import { DEMO_ADMIN, startStack } from '@semaphore-console/e2e';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const serverUrl = process.env.E2E_BASE_URL;
-  const stack = await startStack(serverUrl ? { serverUrl } : { demoArgs: ['--faults'] });
+  // --remote-runner: `use_remote_runner` on, so the user menu offers Runners (spec core §2).
+  const stack = await startStack(
+    serverUrl ? { serverUrl } : { demoArgs: ['--faults', '--remote-runner'] },
+  );
   process.env.E2E_CONSOLE_URL = stack.consoleUrl;
   process.env.E2E_SERVER_URL = stack.serverUrl;
   process.env.E2E_USER ??= DEMO_ADMIN.username;

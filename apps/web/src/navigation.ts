@@ -20,3 +20,22 @@ export function baseAddress(): string {
 export function reloadTo(url: string): void {
   window.location.assign(url);
 }
+
+/**
+ * The full address of a server path as a sender outside the browser must call it (alias URLs,
+ * runner API address; API §5.15 "relative when the server has no `web_host`"). An absolute URL
+ * is returned as it is; a relative one is resolved against `webHost` when the server reports one,
+ * else against the console's own address and base (the console serves `/api` of its server).
+ *
+ * @param url - e.g. `/api/integrations/abc` or `https://ci.example/api/integrations/abc`.
+ * @param webHost - `web_host` of `GET /api/info`, `''` when not set.
+ */
+export function serverAddress(url: string, webHost = ''): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return url;
+  const root = webHost
+    ? webHost.endsWith('/')
+      ? webHost
+      : `${webHost}/`
+    : new URL(baseAddress(), window.location.origin).href;
+  return new URL(url.replace(/^\/+/, ''), root).href;
+}

@@ -8,9 +8,11 @@ import { ProjectSettings } from '../features/projects/ProjectSettings';
 import { RestoreProject } from '../features/projects/RestoreProject';
 import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
+import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
+import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -30,6 +32,7 @@ export const projectChildRoutes: RouteObject[] = [
   { path: 'activity', element: <Activity /> },
   { path: 'settings', element: <ProjectSettings /> },
   // Feature routes go here, e.g. ...templateRoutes,
+  ...compareRoutes,
   ...templateRoutes,
   ...scheduleRoutes,
   notYet('inventory'),
@@ -39,7 +42,7 @@ export const projectChildRoutes: RouteObject[] = [
   notYet('integrations'),
   notYet('integration/*'),
   notYet('team'),
-  notYet('runners'),
+  ...projectRunnerRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
 
@@ -48,7 +51,7 @@ export const siteRoutes: RouteObject[] = [
   { path: 'users', element: <Users /> },
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
-  notYet('runners'),
+  ...siteRunnerRoutes,
   ...appRoutes,
 ];
 

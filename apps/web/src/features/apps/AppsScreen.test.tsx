@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../client';
 import { resetAllStores } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
@@ -11,6 +11,8 @@ import { AppsScreen } from './AppsScreen';
 import { useAppsStore } from './appsStore';
 
 let demo: DemoHarness;
+// Screen journeys with axe take seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => resetAllStores());
 afterEach(() => demo.close());
 

@@ -1,5 +1,6 @@
 import { errorMessage, type App, type AppInput } from '@semaphore-console/api-client';
 import { client } from '../../client';
+import { withErrorText } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 
 /** Rows per page of the apps table (spec resources §9). */
@@ -35,15 +36,6 @@ export interface AppsState {
   remove(appId: string): Promise<void>;
 }
 
-/** Runs a call and rethrows its failure as an `Error` with the text to show (spec resources §8). */
-async function attempt<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new Error(errorMessage(error), { cause: error });
-  }
-}
-
 /** The apps store (site admin screen `/apps`). */
 export const useAppsStore = createAppStore<AppsState>((set, get) => ({
   apps: [],
@@ -70,7 +62,7 @@ export const useAppsStore = createAppStore<AppsState>((set, get) => ({
       if (app) app.active = active;
     });
     try {
-      await attempt(() => client().apps.setActive(appId, active));
+      await withErrorText(() => client().apps.setActive(appId, active));
     } catch (error) {
       set((s) => {
         const app = s.apps.find((a) => a.id === appId);
@@ -85,12 +77,12 @@ export const useAppsStore = createAppStore<AppsState>((set, get) => ({
   },
 
   async save(appId, input) {
-    await attempt(() => client().apps.save(appId, input));
+    await withErrorText(() => client().apps.save(appId, input));
     await get().load();
   },
 
   async remove(appId) {
-    await attempt(() => client().apps.delete(appId));
+    await withErrorText(() => client().apps.delete(appId));
     await get().load();
   },
 }));

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Runner } from '@semaphore-console/api-client';
+import { Alert, Button, Dialog } from '@semaphore-console/ui';
+import { Copy } from 'lucide-react';
+import { copyText } from '../../clipboard';
+import { showSnackbar } from '../../components/snackbar';
+import { serverAddress } from '../../navigation';
+import { useShellStore } from '../../stores/session';
+import { runnerSnippets } from './runnerSnippets';
+import * as s from './runners.css';
+
+/** One snippet with its copy button. */
+function Snippet({ title, text }: { title: string; text: string }) {
+  const { t } = useLingui();
+  const copy = () =>
+    copyText(text).then(
+      () =>
+        showSnackbar({
+          message: t`The command has been copied to the clipboard.`,
+          tone: 'success',
+        }),
+      (error: Error) => {
+        const reason = error.message;
+        showSnackbar({ message: t`Can't copy the command: ${reason}`, tone: 'error' });
+      },
+    );
+  return (
+    <div className={s.snippet}>
+      <div className={s.snippetHead}>
+        <span>{title}</span>
+        <Button size="sm" icon={<Copy aria-hidden size={14} />} onClick={() => void copy()}>
+          <Trans>Copy</Trans>
+        </Button>
+      </div>
+      <pre className={s.code}>{text}</pre>
+    </div>
+  );
+}
+
+/**
+ * Shown once after a runner is created (spec resources §2, §4): its token, a command-line usage
+ * snippet and a container run snippet, each with a copy button. The token is never shown again
+ * (API §5.17: only the create answer carries it).
+ */
+export function RunnerTokenDialog({
+  runner,
+  onClose,
+}: {
+  runner: Runner | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const webHost = useShellStore((st) => st.info?.web_host ?? '');
+  const token = runner?.token ?? '';
+  const snippets = runnerSnippets(serverAddress('api', webHost), token);
+  return (
+    <Dialog
+      open={runner !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t`Runner created`}
+      width={640}
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      }
+    >
+      <Alert tone="warning">
+        <Trans>Copy the token now: it is shown only once.</Trans>
+      </Alert>
+      <div className={s.snippet}>
+        <span className={s.snippetHead}>
+          <Trans>Token</Trans>
+        </span>
+        <pre className={s.code}>{token}</pre>
+      </div>
+      <Snippet title={t`Command-line usage`} text={snippets.commandLine} />
+      <Snippet title={t`Run in a container`} text={snippets.container} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+/** The row actions. */
+export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
+
+/** A command or token: monospaced, wrapped, scrollable on narrow screens. */
+export const code = style({
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+  overflowX: 'auto',
+});
+
+/** One snippet: its title and copy button on a line, the code below. */
+export const snippet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const snippetHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The PRO banner's link. */
+export const link = style({ color: vars.color.link });
+
+/** The title row: the screen's heading and New runner. */
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  minHeight: vars.size.control,
+});
