@@ -10,6 +10,11 @@ import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
 import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
+import { inventoryRoutes } from '../features/inventory';
+import { environmentRoutes } from '../features/environment';
+import { keyRoutes } from '../features/keys';
+import { repositoryRoutes } from '../features/repositories';
+import { teamRoutes } from '../features/team';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
@@ -35,13 +40,13 @@ export const projectChildRoutes: RouteObject[] = [
   ...compareRoutes,
   ...templateRoutes,
   ...scheduleRoutes,
-  notYet('inventory'),
-  notYet('environment'),
-  notYet('keys'),
-  notYet('repositories'),
+  ...inventoryRoutes,
+  ...environmentRoutes,
+  ...keyRoutes,
+  ...repositoryRoutes,
   notYet('integrations'),
   notYet('integration/*'),
-  notYet('team'),
+  ...teamRoutes,
   ...projectRunnerRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
