@@ -1,6 +1,6 @@
 import type { EventFeed } from '@semaphore-console/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishTaskEvent } from '../../api';
+import { publishTaskEvent } from '../../feed';
 import { client, openFeed } from '../../client';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import type { NotifyContext, NotificationText } from './notificationRules';

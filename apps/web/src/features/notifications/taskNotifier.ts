@@ -1,5 +1,5 @@
 import type { Task } from '@semaphore-console/api-client';
-import { subscribeTaskEvents } from '../../api';
+import { subscribeTaskEvents } from '../../feed';
 import { client } from '../../client';
 import {
   mayNotify,
