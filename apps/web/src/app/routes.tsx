@@ -12,6 +12,7 @@ import { scheduleRoutes } from '../features/schedules';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
+import { integrationRoutes } from '../features/integrations';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
@@ -37,10 +38,9 @@ export const projectChildRoutes: RouteObject[] = [
   notYet('environment'),
   notYet('keys'),
   notYet('repositories'),
-  notYet('integrations'),
-  notYet('integration/*'),
   notYet('team'),
   ...projectRunnerRoutes,
+  ...integrationRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
 
