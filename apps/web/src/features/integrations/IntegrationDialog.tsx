@@ -8,8 +8,8 @@ import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
 
 /** Example header names (placeholders; header names are not translated). */
-const TOKEN_HEADER_EXAMPLE = 'X-Token';
-const SIGNATURE_HEADER_EXAMPLE = 'X-Signature';
+const TOKEN_HEADER_EXAMPLE = 'x-token';
+const SIGNATURE_HEADER_EXAMPLE = 'x-signature';
 
 /** The auth method "None" in the picker (a picker value cannot be empty); stored as `''`. */
 const NONE = 'none';
