@@ -317,6 +317,21 @@ export function syntheticLine(n: number): string {
   return text;
 }
 
+/**
+ * The `n`-th line of a synthetic log made `length` characters long (benchmarks of long lines): the
+ * line of {@link syntheticLine} repeated whole, then padded with text, so no escape is cut.
+ */
+export function syntheticLongLine(n: number, length: number): string {
+  const base = `${syntheticLine(n)} `;
+  const copies = Math.floor(length / base.length);
+  const line = base.repeat(copies);
+  const filler = ' padding=';
+  return (
+    line +
+    filler.repeat(Math.ceil((length - line.length) / filler.length)).slice(0, length - line.length)
+  );
+}
+
 const RESET = `${ESC}0m`;
 const GREEN = `${ESC}0;32m`;
 const YELLOW = `${ESC}0;33m`;

@@ -8,7 +8,7 @@ import {
   finishedStatuses,
   nextTaskId,
 } from './model';
-import { scriptFor, syntheticLine } from './output';
+import { scriptFor, syntheticLine, syntheticLongLine } from './output';
 import { OutputWriter } from './outputWriter';
 import { tasksNewestFirst } from './wire';
 
@@ -487,14 +487,18 @@ export class TaskRunner {
   /**
    * A synthetic task for benchmarks (COMMON.md): without `linesPerSecond` it is created finished
    * (`success`) with `lines` stored lines; with it, it starts at once and streams the lines at that rate.
+   * With `lineLength` every line is that many characters long (benchmarks of long lines).
    */
   synthetic(
     tpl: StoredTemplate,
     userId: number,
     lines: number,
     linesPerSecond?: number,
+    lineLength?: number,
   ): StoredTask {
     const { state } = this.demo;
+    const syntheticOutput =
+      lineLength === undefined ? syntheticLine : (n: number) => syntheticLongLine(n, lineLength);
     if (linesPerSecond === undefined) {
       const now = Date.now();
       const created = new Date(now - lines).toISOString();
@@ -508,7 +512,7 @@ export class TaskRunner {
       };
       state.tasks.push(task);
       const out = new Array<{ time: string; output: string }>(lines);
-      for (let i = 0; i < lines; i++) out[i] = { time: created, output: syntheticLine(i) };
+      for (let i = 0; i < lines; i++) out[i] = { time: created, output: syntheticOutput(i) };
       state.outputs[String(task.id)] = out;
       this.demo.outputJson(task.id);
       this.demo.changed();
@@ -521,7 +525,7 @@ export class TaskRunner {
     };
     state.tasks.push(task);
     const job = this.enqueue(task, tpl, linesPerSecond);
-    job.pending = Array.from({ length: lines }, (_, i) => syntheticLine(i));
+    job.pending = Array.from({ length: lines }, (_, i) => syntheticOutput(i));
     job.afterConfirm = undefined;
     job.fails = false;
     this.queue.splice(this.queue.indexOf(task.id), 1);

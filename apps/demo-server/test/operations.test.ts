@@ -125,6 +125,29 @@ describe('synthetic tasks', () => {
     await server.close();
   }, 60_000);
 
+  it('makes every line line_length characters long, and refuses a bad length', async () => {
+    const server = await startServer();
+    const admin = await signIn(server.url, 'admin');
+    const res = await admin.post('/api/demo/project/1/tasks/synthetic', {
+      template_id: 4,
+      lines: 3,
+      line_length: 1_048_576,
+    });
+    const task = expectShape(TaskSchema, res.body);
+    const out = (await admin.get(`/api/project/1/tasks/${task.id}/output`)).body as {
+      output: string;
+    }[];
+    expect(out.map((l) => l.output.length)).toEqual([1_048_576, 1_048_576, 1_048_576]);
+    expect(out[1]?.output.startsWith('[000002] synthetic output line')).toBe(true);
+    const bad = await admin.post('/api/demo/project/1/tasks/synthetic', {
+      template_id: 4,
+      lines: 3,
+      line_length: 0,
+    });
+    expect(bad.status).toBe(400);
+    await server.close();
+  }, 60_000);
+
   it('streams lines at the requested rate over the websocket and stores them', async () => {
     const server = await startServer();
     const admin = await signIn(server.url, 'admin');

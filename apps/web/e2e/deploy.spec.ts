@@ -95,9 +95,13 @@ test('signs in, runs a task and follows its live log through the proxy', async (
     timeout: 20_000,
   });
   await expect(log.getByText('Success')).toBeVisible({ timeout: 30_000 });
-  await expect(
-    log.getByRole('log', { name: 'Log output' }).getByRole('link').first(),
-  ).toBeVisible();
+  const lineLink = log.getByRole('log', { name: 'Log output' }).getByRole('link').first();
+  await expect(lineLink).toBeVisible();
+  // A line permalink keeps the screen's address under the web root path (not `<base>` + `#L…`).
+  await expect(lineLink).toHaveAttribute(
+    'href',
+    new RegExp(`^${root}project/\\d+/.*[?&]t=\\d+#L\\d+$`),
+  );
   const origin = new URL(baseURL ?? '');
   expect(sockets).toContain(`ws://${origin.host}${root}api/ws`);
 

@@ -1,7 +1,6 @@
 import { errorMessage, isHttpError } from '@semaphore-console/api-client';
 import type {
   AccessKey,
-  FeedMessage,
   LoginOptions,
   Project,
   ProjectEvent,
@@ -91,66 +90,10 @@ export function setShellApi(next: ShellApi): void {
   current = next;
 }
 
-type Listener = (message: FeedMessage) => void;
-const listeners = new Set<Listener>();
-
-/**
- * Subscribes to every websocket message (task `update` and `log`, API §7.3) from the one event
- * feed. Filter on `project_id` / `task_id` yourself. Returns the unsubscribe function.
- */
-export function subscribeTaskEvents(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Hands a feed message to every subscriber (called by the feed, and by tests). */
-export function publishTaskEvent(message: FeedMessage): void {
-  for (const listener of [...listeners]) listener(message);
-}
-
 /** The text shown for a failed call (spec core §8), from the api-client. */
 export { errorMessage };
 
 /** Whether a failed call was refused with HTTP 401 (no session, API §2.1). */
 export function isUnauthorized(error: unknown): boolean {
   return isHttpError(error) && error.status === 401;
-}
-
-/**
- * Opens the live feed: calls `publish` for each message and `onStopped` when the feed cannot
- * start. Returns the function that closes it.
- */
-export type FeedStarter = (
-  publish: (message: FeedMessage) => void,
-  onStopped: () => void,
-  onReconnected: () => void,
-) => () => void;
-
-let feedStarter: FeedStarter = () => () => undefined;
-
-/** Installs how the feed is opened (start-up wiring; tests). */
-export function setFeedStarter(starter: FeedStarter): void {
-  feedStarter = starter;
-}
-
-/**
- * Starts the one event feed (websocket `api/ws`, API §7) after start-up and hands its messages to
- * {@link subscribeTaskEvents} listeners. `onStopped` shows the error screen (spec core §4).
- * Returns the function that closes the feed.
- */
-export function startFeed(onStopped: () => void): () => void {
-  return feedStarter(publishTaskEvent, onStopped, () => {
-    for (const listener of [...reconnectListeners]) listener();
-  });
-}
-
-const reconnectListeners = new Set<() => void>();
-
-/**
- * Calls `listener` each time the feed opens again after a drop. The server never replays missed
- * messages (API §7.1): reload what the screen shows. Returns the unsubscribe function.
- */
-export function subscribeFeedReconnected(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
 }

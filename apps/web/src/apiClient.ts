@@ -1,8 +1,7 @@
-import type { ApiClient, EventFeed } from '@semaphore-console/api-client';
-import { setFeedStarter, setShellApi, type ShellApi } from './api';
-import { connect, openFeed } from './client';
+import type { ApiClient } from '@semaphore-console/api-client';
+import { setShellApi, type ShellApi } from './api';
+import { connect } from './client';
 import { baseAddress } from './navigation';
-import { createTaskLogApi, provideTaskLogApi } from './features/task-log';
 import { createTemplatesApi, provideTemplatesApi } from './features/templates';
 
 /**
@@ -54,12 +53,9 @@ export function createShellApi(client: ApiClient): ShellApi {
 /** The one api-client instance of the console (for feature stores); set by {@link connectApi}. */
 export let api: ApiClient;
 
-/** The one event feed (websocket `api/ws`); opened once the session is ready. */
-export let feed: EventFeed | null = null;
-
 /**
  * Connects the console to the server at its base address (API §1.1): creates the api-client,
- * installs the shell api, and the feed starter (the feed opens after start-up, spec core §4).
+ * installs the shell api. The feed opens after start-up (`feed.ts`, spec core §4).
  * Called once by main.tsx before the first render.
  */
 export function connectApi(): ApiClient {
@@ -67,27 +63,5 @@ export function connectApi(): ApiClient {
   api = client;
   setShellApi(createShellApi(client));
   provideTemplatesApi(createTemplatesApi(client));
-  setFeedStarter((publish, onStopped, onReconnected) => {
-    const opened = openFeed();
-    feed = opened;
-    provideTaskLogApi(createTaskLogApi(client, opened));
-    let everOpen = false;
-    const off = [
-      opened.on('update', publish),
-      opened.on('log', publish),
-      opened.on('reconnected', onReconnected),
-      // Start-up fails when the first connection cannot be opened (spec core §4); later drops
-      // reconnect after 2 s.
-      opened.on('state', (state) => {
-        if (state === 'open') everOpen = true;
-        else if (state === 'reconnecting' && !everOpen) onStopped();
-      }),
-    ];
-    return () => {
-      for (const stop of off) stop();
-      opened.dispose();
-      if (feed === opened) feed = null;
-    };
-  });
   return client;
 }

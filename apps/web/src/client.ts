@@ -15,6 +15,8 @@ export interface ConnectOptions {
   fetch?: FetchFunction;
   /** WebSocket constructor to use instead of the browser's (tests: the in-memory demo server). */
   WebSocket?: WebSocketConstructor;
+  /** Delay before the feed reconnects after a drop, in ms (default 2,000, API §7; tests: less). */
+  reconnectDelayMs?: number;
 }
 
 interface Connection {
@@ -54,6 +56,6 @@ export function client(): ApiClient {
  */
 export function openFeed(): EventFeed {
   if (!current) throw new Error('The console is not connected: call connect() first');
-  const { baseUrl, WebSocket } = current.options;
-  return createEventFeed({ baseUrl, WebSocket });
+  const { baseUrl, WebSocket, reconnectDelayMs } = current.options;
+  return createEventFeed({ baseUrl, WebSocket, reconnectDelayMs });
 }

@@ -41,4 +41,21 @@ describe('environment secret operations (resources §4)', () => {
       { name: 'X', type: 'var', secret: 'v', operation: 'create' },
     ]);
   });
+
+  it('replaces a changed secret by delete + create with replaceUpdates (API §6.10)', () => {
+    expect(
+      environmentSecretChanges(
+        original,
+        [
+          { id: 1, name: 'TOKEN', type: 'env', secret: 'new-token' },
+          { id: 2, name: 'db_password', type: 'var', secret: '' },
+          { id: 3, name: 'OLD', type: 'env', secret: '' },
+        ],
+        { replaceUpdates: true },
+      ),
+    ).toEqual([
+      { name: 'TOKEN', type: 'env', secret: 'new-token', operation: 'create' },
+      { id: 1, name: 'TOKEN', type: 'env', secret: '', operation: 'delete' },
+    ]);
+  });
 });

@@ -30,25 +30,41 @@ export interface EnvironmentSecretChange {
   readonly operation: 'create' | 'update' | 'delete';
 }
 
+/** Options of {@link environmentSecretChanges}. */
+export interface EnvironmentSecretChangeOptions {
+  /**
+   * Send a changed existing secret as `delete` of the old id plus `create` of the new value
+   * instead of `update`: the documented server ignores (or crashes on) `update` (API doc §6.10,
+   * §13.4 item 36, §14 "Edit environment secrets").
+   */
+  readonly replaceUpdates?: boolean;
+}
+
 /**
  * The `secrets` array to send when saving an environment (spec resources §4): rows without an
  * id (or with an id the environment did not have) are sent as `create`; existing secrets no
- * longer in the rows as `delete`; existing rows with a non-empty value as `update`; existing
- * rows with an empty value are left out (unchanged). Order: creates and updates in row order,
- * then deletes in the original order.
+ * longer in the rows as `delete`; existing rows with a non-empty value as `update` (or, with
+ * `replaceUpdates`, as `delete` + `create`); existing rows with an empty value are left out
+ * (unchanged). Order: creates and updates in row order, then deletes in the original order.
  *
  * @param original - the secrets of the environment as loaded (id, name, type).
  * @param rows - the rows of the dialog at save time.
+ * @param options - see {@link EnvironmentSecretChangeOptions}.
  */
 export function environmentSecretChanges(
   original: readonly { readonly id: number; readonly name: string; readonly type: 'var' | 'env' }[],
   rows: readonly EnvironmentSecretRow[],
+  options: EnvironmentSecretChangeOptions = {},
 ): EnvironmentSecretChange[] {
   const known = new Set(original.map((secret) => secret.id));
   const kept = new Set<number>();
   const changes: EnvironmentSecretChange[] = [];
   for (const row of rows) {
     if (row.id === undefined || !known.has(row.id)) {
+      changes.push({ name: row.name, type: row.type, secret: row.secret, operation: 'create' });
+      continue;
+    }
+    if (row.secret !== '' && options.replaceUpdates) {
       changes.push({ name: row.name, type: row.type, secret: row.secret, operation: 'create' });
       continue;
     }

@@ -75,4 +75,8 @@ export type { ExtractValueForm, IntegrationForm, MatcherForm } from './integrati
 export { extraVariablesToRows, rowsToExtraVariables } from './extraVariables';
 export type { ExtraVariableRow, ExtraVariablesTable } from './extraVariables';
 export { environmentSecretChanges } from './environmentSecrets';
-export type { EnvironmentSecretChange, EnvironmentSecretRow } from './environmentSecrets';
+export type {
+  EnvironmentSecretChange,
+  EnvironmentSecretChangeOptions,
+  EnvironmentSecretRow,
+} from './environmentSecrets';

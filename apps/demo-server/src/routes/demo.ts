@@ -88,7 +88,12 @@ export function registerDemoRoutes(
     const rate = body.lines_per_second === undefined ? undefined : int(body, 'lines_per_second');
     if (rate !== undefined && rate < 1)
       failJson(400, 'lines_per_second must be a positive integer');
-    const task = runner.synthetic(template, user.id, lines, rate);
+    const lineLength = body.line_length === undefined ? undefined : int(body, 'line_length');
+    if (lineLength !== undefined && (lineLength < 1 || lineLength > 16_777_216))
+      failJson(400, 'line_length must be between 1 and 16777216');
+    if (lineLength !== undefined && lines * lineLength > 256 * 1024 * 1024)
+      failJson(400, 'lines × line_length must not exceed 256 MiB');
+    const task = runner.synthetic(template, user.id, lines, rate, lineLength);
     return json(c, taskOut(task), 201);
   });
 }

@@ -1,12 +1,20 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedStarter, setShellApi } from '../api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setShellApi } from '../api';
 import { preferences } from '../preferences';
 import { resetAllStores } from '../stores/createAppStore';
 import { ADMIN, fakeApi, httpError, project } from '../test/fakeApi';
 import { renderApp } from '../test/render';
+import { startDemo, type DemoHarness } from '../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 const GUEST = {
   ...ADMIN,
@@ -45,16 +53,14 @@ describe('application states (spec core §4)', () => {
 
   it('shows the error screen when the live feed cannot start', async () => {
     setShellApi(fakeApi());
-    setFeedStarter((_publish, stopped) => {
-      setTimeout(stopped, 0);
-      return () => undefined;
-    });
+    // Without a session on the server the websocket is refused (API §7.1).
+    demo.close();
+    demo = await startDemo({ user: null, run: false });
     await renderApp('/project/1/history');
     expect(
       await screen.findByText('The live connection to the server could not be opened.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Relogin' })).toBeVisible();
-    setFeedStarter(() => () => undefined);
   });
 
   it('sends a user without projects to /project/new', async () => {

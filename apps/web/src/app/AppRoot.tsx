@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, DelayedProgress } from '@semaphore-console/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { startFeed } from '../api';
+import { startFeed } from '../feed';
 import { usePreferences } from '../preferences';
 import { chooseProject, useShellStore } from '../stores/session';
 import * as s from './AppRoot.css';

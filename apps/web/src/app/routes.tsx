@@ -2,13 +2,18 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Activity } from '../features/activity/Activity';
 import { SignIn } from '../features/auth/SignIn';
 import { Dashboard } from '../features/dashboard/Dashboard';
-import { NotAvailable } from '../features/placeholder/NotAvailable';
 import { NewProject } from '../features/projects/NewProject';
 import { ProjectSettings } from '../features/projects/ProjectSettings';
 import { RestoreProject } from '../features/projects/RestoreProject';
 import { Layout } from '../features/shell/Layout';
 import { templateRoutes } from '../features/templates';
+import { compareRoutes } from '../features/task-compare';
 import { scheduleRoutes } from '../features/schedules';
+import { inventoryRoutes } from '../features/inventory';
+import { environmentRoutes } from '../features/environment';
+import { keyRoutes } from '../features/keys';
+import { repositoryRoutes } from '../features/repositories';
+import { teamRoutes } from '../features/team';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
@@ -18,13 +23,9 @@ import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
 import { ProjectIndex, ProjectRoute } from './ProjectRoute';
 
-/** A route whose screen is not built yet: the honest empty state. */
-const notYet = (path: string): RouteObject => ({ path, element: <NotAvailable /> });
-
 /**
  * Routes inside `/project/{projectId}` (spec core §2), relative paths. A feature adds its routes
- * here with one import and one spread line, placed BEFORE the `notYet` placeholders (the first
- * match of equal rank wins) — and removes the placeholder it replaces.
+ * here with one import and one spread line.
  */
 export const projectChildRoutes: RouteObject[] = [
   { index: true, element: <ProjectIndex /> },
@@ -32,13 +33,14 @@ export const projectChildRoutes: RouteObject[] = [
   { path: 'activity', element: <Activity /> },
   { path: 'settings', element: <ProjectSettings /> },
   // Feature routes go here, e.g. ...templateRoutes,
+  ...compareRoutes,
   ...templateRoutes,
   ...scheduleRoutes,
-  notYet('inventory'),
-  notYet('environment'),
-  notYet('keys'),
-  notYet('repositories'),
-  notYet('team'),
+  ...inventoryRoutes,
+  ...environmentRoutes,
+  ...keyRoutes,
+  ...repositoryRoutes,
+  ...teamRoutes,
   ...projectRunnerRoutes,
   ...integrationRoutes,
   { path: '*', element: <Navigate to=".." replace /> },

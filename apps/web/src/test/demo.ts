@@ -17,12 +17,24 @@ export interface DemoHarness {
   transport: MemoryTransport;
   /** The connected api-client (the same instance `client()` returns). */
   client: ApiClient;
+  /** Every request the demo app received, oldest first (what a test asserts was sent). */
+  requests: DemoRequest[];
   /** Signs in as a seeded user (`admin`, `owner`, `manager`, `runner`, `guest`, `dana`). */
   signIn(username: string): Promise<void>;
   /** The first seeded project's id (or the given name's). */
   projectId(name?: string): number;
   /** Stops the runner's timers. */
   close(): void;
+}
+
+/** A request the demo app received. */
+export interface DemoRequest {
+  /** HTTP method, upper case. */
+  method: string;
+  /** URL path, e.g. `/api/project/1/tasks/7/stop`. */
+  path: string;
+  /** The body text (`''` when none). */
+  body: string;
 }
 
 /** Options of {@link startDemo}. */
@@ -45,16 +57,25 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHar
     ...appOptions,
     timing: { tickMs: 5, lineMs: 1, startingMs: 1, ...appOptions.timing },
   });
+  const requests: DemoRequest[] = [];
+  const handle = app.fetch;
+  app.fetch = async (request) => {
+    const body = request.body ? await request.clone().text() : '';
+    requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return handle(request);
+  };
   const transport = memoryTransport(app);
   const client = connect({
     baseUrl: `${transport.origin}/`,
     fetch: transport.fetch,
     WebSocket: transport.WebSocket,
+    reconnectDelayMs: 20,
   });
   const harness: DemoHarness = {
     app,
     transport,
     client,
+    requests,
     signIn: (username) => client.auth.login({ auth: username, password: demoPassword }),
     projectId(name) {
       const project = name

@@ -2,13 +2,22 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishTaskEvent, setShellApi } from '../../api';
+import { setShellApi } from '../../api';
+import { publishTaskEvent } from '../../feed';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { ADMIN, fakeApi, project } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { provideActiveTasksApi, type ActiveTasksApi } from './activeTasksApi';
 import { ACTIVE_TASKS_REFRESH_MS } from './activeTasksStore';
+import { startDemo, type DemoHarness } from '../../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 const tasks = [
   { task_id: 11, project_id: 1, status: 'waiting', location: 'queue' },

@@ -11,7 +11,7 @@ import {
 import { CircleStop, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { subscribeTaskEvents } from '../../api';
+import { subscribeTaskEvents } from '../../feed';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { preferences, usePreferences } from '../../preferences';

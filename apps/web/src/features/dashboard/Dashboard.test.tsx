@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishTaskEvent, setShellApi } from '../../api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setShellApi } from '../../api';
+import { publishTaskEvent } from '../../feed';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import type { TaskWithTpl } from '../../wire';
+import { startDemo, type DemoHarness } from '../../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 const tasks = Array.from(
   { length: 23 },

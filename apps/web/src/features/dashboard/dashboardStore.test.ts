@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishTaskEvent, setFeedStarter, setShellApi, startFeed } from '../../api';
+import { setShellApi } from '../../api';
+import { feedState, publishTaskEvent, startFeed } from '../../feed';
+import { startDemo } from '../../test/demo';
 import { resetAllStores } from '../../stores/createAppStore';
 import { fakeApi } from '../../test/fakeApi';
 import type { TaskWithTpl } from '../../wire';
@@ -116,17 +118,15 @@ describe('dashboard after a feed reconnect', () => {
   it('reloads the list (missed messages are not replayed)', async () => {
     const lastTasks = vi.fn(async () => [task(5, '2026-01-01T00:00:00Z')]);
     setShellApi(fakeApi({ lastTasks }));
-    let reconnected: () => void = () => undefined;
-    setFeedStarter((_publish, _stopped, onReconnected) => {
-      reconnected = onReconnected;
-      return () => undefined;
-    });
+    const demo = await startDemo({ run: false });
     const stopFeed = startFeed(() => undefined);
+    await vi.waitFor(() => expect(feedState()).toBe('open'));
     await store().load(1);
     const stop = followTaskEvents();
-    reconnected();
+    demo.transport.dropSockets();
     await vi.waitFor(() => expect(lastTasks).toHaveBeenCalledTimes(2));
     stop();
     stopFeed();
+    demo.close();
   });
 });

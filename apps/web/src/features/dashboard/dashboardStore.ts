@@ -1,4 +1,5 @@
-import { errorMessage, shellApi, subscribeFeedReconnected, subscribeTaskEvents } from '../../api';
+import { errorMessage, shellApi } from '../../api';
+import { subscribeFeedReconnected, subscribeTaskEvents } from '../../feed';
 import { createAppStore } from '../../stores/createAppStore';
 import type { FeedMessage, TaskWithTpl } from '../../wire';
 

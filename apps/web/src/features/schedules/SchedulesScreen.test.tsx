@@ -2,24 +2,29 @@ import { describeCron } from '@semaphore-console/cron';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { ADMIN, fakeApi, httpError } from '../../test/fakeApi';
 import { activateLocale } from '../../i18n';
 import { renderApp } from '../../test/render';
-import { provideTaskLogApi } from '../task-log';
-import { fakeTaskLogApi } from '../task-log/fakeTaskLogApi';
 import { provideSchedulesApi } from './schedulesApi';
 import { aSchedule, aTask, fakeSchedulesApi } from './testApi';
+import { startDemo, type DemoHarness } from '../../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
   setShellApi(fakeApi());
-  provideTaskLogApi(fakeTaskLogApi().api);
 });
 
 async function choose(label: RegExp | string, option: string) {

@@ -14,7 +14,7 @@ import { canManageResources, type ProjectAccess } from '@semaphore-console/permi
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { subscribeTaskEvents } from '../../api';
+import { subscribeTaskEvents } from '../../feed';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';

@@ -174,3 +174,11 @@ export const inverseDefaultFg = style({ color: vars.log.background });
 export const inverseDefaultBg = style({ backgroundColor: vars.log.foreground });
 
 globalStyle(`${row} ::selection`, { background: vars.log.selection });
+
+/** "… 990,000 more characters": the part of a long line its row does not show. */
+export const elided = style({
+  color: vars.log.muted,
+  fontStyle: 'italic',
+  userSelect: 'none',
+  paddingInline: vars.space.xs,
+});

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
 import { LogLines, type LogRecord } from './logLines';
-import { LogViewer } from './LogViewer';
+import { LONG_LINE_CHARS, LogViewer, MAX_HIGHLIGHTS_PER_LINE } from './LogViewer';
 import { fakeLayout, renderWithRouter } from './testUtils';
 
 const rec = (output: string, second = 0): LogRecord => ({
@@ -58,7 +58,7 @@ describe('LogViewer', () => {
     renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
     const box = screen.getByRole('searchbox', { name: 'Search the log' });
     await user.type(box, 'OK');
-    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3')).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Log output' });
     expect(log.querySelectorAll('mark')).toHaveLength(3);
     expect(
@@ -84,13 +84,60 @@ describe('LogViewer', () => {
     expect(screen.getByText('1 of 3')).toBeInTheDocument();
 
     act(() => lines.append([rec('\x1b[32mok\x1b[0m: [d]')]));
-    expect(screen.getByText('1 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 4')).toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, 'nothing like this');
-    expect(screen.getByText('No matches')).toBeInTheDocument();
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
   });
+
+  it('shows the count growing while a large log is searched, and a newer query replaces an older one', async () => {
+    const lines = new LogLines(
+      Array.from({ length: 300_000 }, (_, i) =>
+        rec(i % 1000 === 500 ? `fatal: step ${i}` : `ok: step ${i}`),
+      ),
+    );
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const box = screen.getByRole('searchbox', { name: 'Search the log' });
+    // The typing returns at once: nothing is scanned until the first slice.
+    fireEvent.change(box, { target: { value: 'ok: step' } });
+    expect(screen.getByText('Searching… 0 %')).toBeInTheDocument();
+    // While it scans the count grows (a label with a percentage; the first slice already tells).
+    // Following, the current match is the first at or after the last lines: not known until then.
+    expect(await screen.findByText(/^\d+ matches, searching… \d+ %$/)).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'FATAL' } });
+    expect(screen.getByText('Searching… 0 %')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 300', {}, { timeout: 20_000 })).toBeInTheDocument();
+    // Found, the current match is shown: following stops.
+    expect(screen.getByRole('button', { name: 'Follow new lines' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows a window of a 1 MB line, around the current match, with bounded highlights', async () => {
+    const chunk = 'value=1 error=none ';
+    const big = `${chunk.repeat(Math.ceil(1_048_576 / chunk.length))}TARGET here`;
+    const lines = new LogLines([rec('short line'), rec(big), rec('end')]);
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const log = screen.getByRole('log', { name: 'Log output' });
+    const row = () => log.querySelector('[data-index="1"]') as HTMLElement;
+    expect(row().textContent?.length).toBeLessThan(LONG_LINE_CHARS + 100);
+    const rest = (big.length - LONG_LINE_CHARS).toLocaleString('en');
+    expect(within(row()).getByText(`… ${rest} more characters`)).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search the log' });
+    fireEvent.change(box, { target: { value: 'error' } });
+    expect(await screen.findByText(/^1 of \d+$/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    // 55,000 matches in the line; only the first few highlighted.
+    expect(row().querySelectorAll('mark')).toHaveLength(MAX_HIGHLIGHTS_PER_LINE);
+
+    fireEvent.change(box, { target: { value: 'target' } });
+    expect(await screen.findByText('1 of 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(row().querySelector('[data-current-match]')).not.toBeNull());
+    expect(row().querySelector('[data-current-match]')?.textContent).toBe('TARGET');
+    expect(row().textContent?.length).toBeLessThan(LONG_LINE_CHARS + 100);
+    const before = (big.length - LONG_LINE_CHARS).toLocaleString('en');
+    expect(within(row()).getByText(`… ${before} characters before`)).toBeInTheDocument();
+  }, 60_000);
 
   it('focuses the search with / and Ctrl+F', async () => {
     const user = userEvent.setup();
@@ -112,6 +159,11 @@ describe('LogViewer', () => {
     );
     const row = screen.getByRole('link', { name: 'Line 5' }).closest('[data-index]');
     expect(row).toHaveAttribute('aria-current', 'location');
+    // The whole address, not a bare `#L5` (which the page's <base href> would send to the root).
+    expect(screen.getByRole('link', { name: 'Line 5' })).toHaveAttribute(
+      'href',
+      '/project/1/history?t=7#L5',
+    );
     // A permalink stops following, so the resume button is offered.
     expect(screen.getByRole('button', { name: 'Follow new lines' })).toBeInTheDocument();
 

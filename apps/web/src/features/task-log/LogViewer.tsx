@@ -25,13 +25,19 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
 import { renderStyle } from './ansiStyle';
 import type { LogLines } from './logLines';
 import { isHeaderKind, LogRows } from './outline/logRows';
-import { LogSearch, type SearchMatch } from './logSearch';
+import {
+  LogSearch,
+  scheduleSearch,
+  type LineMatch,
+  type SearchMatch,
+  type SearchTask,
+} from './logSearch';
 import { formatLogTime } from './logTime';
 import * as s from './LogViewer.css';
 import type { OutlineFeed } from './outline/outlineFeed';
@@ -58,11 +64,16 @@ export interface LogViewerProps {
 }
 
 /** A search match inside one line, with its position in the match list. */
-interface Highlight {
-  start: number;
-  end: number;
-  index: number;
-}
+type Highlight = LineMatch;
+
+/**
+ * Lines longer than this many characters show a window of their text, not all of it: Chromium
+ * spends about 450 ms laying out one 1 MB line, and every highlight change would lay it out again.
+ * Copy and download still give the whole line.
+ */
+export const LONG_LINE_CHARS = 5_000;
+/** Search matches highlighted in one line at most (the current match is always among them). */
+export const MAX_HIGHLIGHTS_PER_LINE = 50;
 
 /** How long after a wheel/touch/key/pointer input a scroll event counts as the reader's (ms). */
 const USER_SCROLL_WINDOW = 600;
@@ -82,7 +93,11 @@ function isEditable(target: EventTarget | null): boolean {
  * - Follow is on unless the URL has a `#L123` permalink; scrolling up pauses it, the "Follow new
  *   lines" button or the End key resumes it.
  * - Search (`/` or Ctrl+F focuses it; Enter / Shift+Enter for next / previous) runs over the
- *   stripped text and keeps counting while lines arrive.
+ *   stripped text in slices of a few ms (`scheduleSearch`), so the page never freezes; a newer
+ *   query cancels an older one, the count shows its progress while it grows, and it keeps
+ *   counting while lines arrive. A line shows at most {@link MAX_HIGHLIGHTS_PER_LINE} highlights,
+ *   and a line longer than {@link LONG_LINE_CHARS} characters shows a window of its text (around
+ *   the current match).
  * - Clicking a line number puts `#L{n}` in the URL; opening such a URL scrolls to and marks it.
  * - Wrap and timestamps are remembered through the preferences module.
  *
@@ -109,6 +124,9 @@ export function LogViewer({
   const location = useLocation();
   const navigate = useNavigate();
   const linkedLine = parseLinePermalink(location.hash);
+  // Line links carry the whole address: a bare `#L5` would resolve against the page's
+  // `<base href>` (the web root path), not this screen, when opened in a new tab or copied.
+  const lineLinkPrefix = useHref({ pathname: location.pathname, search: location.search });
 
   const [following, setFollowing] = useState(linkedLine === undefined);
   const [query, setQuery] = useState('');
@@ -117,10 +135,20 @@ export function LogViewer({
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const searchRefState = useRef<{ search: LogSearch; generation: number } | null>(null);
-  searchRefState.current ??= { search: new LogSearch(), generation: lines.generation };
+  const searchRefState = useRef<{
+    search: LogSearch;
+    generation: number;
+    /** Scroll to the current match once the scan has found it (a new query). */
+    reveal: boolean;
+  } | null>(null);
+  searchRefState.current ??= {
+    search: new LogSearch(),
+    generation: lines.generation,
+    reveal: false,
+  };
   const searchState = searchRefState.current;
   const search = searchState.search;
+  const searchTask = useRef<SearchTask | null>(null);
   const userInputAt = useRef(0);
   const lastScrollTop = useRef(0);
   const handledLink = useRef<number | undefined>(undefined);
@@ -157,17 +185,30 @@ export function LogViewer({
     },
   });
 
-  // Keep the search in step with the lines: new lines are scanned incrementally, a rewrite
-  // (reset or backfill inserting lines) rescans. Idempotent, so it can run during render.
-  if (query) {
+  // The search runs in slices of a few ms each (`scheduleSearch`), never in a render: a
+  // 1,000,000-line log or a log of 1 MB lines is searched while the page stays responsive.
+  useEffect(() => {
+    const task = scheduleSearch(search, lines, {
+      onProgress: () => latestRef.current.onSearchProgress(),
+    });
+    searchTask.current = task;
+    task.wake();
+    return () => {
+      task.cancel();
+      searchTask.current = null;
+    };
+  }, [search, lines]);
+
+  // Keep the search in step with the lines: new lines are scanned by the next slice, a rewrite
+  // (reset or backfill inserting lines) scans again, keeping the current match's line.
+  useEffect(() => {
+    if (!search.query) return;
     if (searchState.generation !== lines.generation) {
       searchState.generation = lines.generation;
-      const keep = search.currentMatch()?.line ?? 0;
-      search.setQuery(query, lines, keep);
-    } else {
-      search.extend(lines);
+      search.restart(search.currentMatch()?.line ?? 0);
     }
-  }
+    searchTask.current?.wake();
+  }, [version, lines, search, searchState]);
 
   // Follow: stick to the last line whenever lines arrive or the layout changes.
   useLayoutEffect(() => {
@@ -253,9 +294,20 @@ export function LogViewer({
     setQuery(value);
     searchState.generation = lines.generation;
     const firstVisible = rows.line(virtualizer.getVirtualItems()[0]?.index ?? 0);
-    search.setQuery(value, lines, firstVisible);
-    if (value) goToMatch(search.currentMatch());
-    else setSearchTick((n) => n + 1);
+    // Drops the previous query's scan at once (a newer query cancels an older one).
+    search.setQuery(value, firstVisible);
+    searchState.reveal = value !== '';
+    setSearchTick((n) => n + 1);
+    searchTask.current?.wake();
+  };
+
+  const onSearchProgress = () => {
+    if (searchState.reveal && search.current >= 0) {
+      searchState.reveal = false;
+      goToMatch(search.currentMatch());
+    } else {
+      setSearchTick((n) => n + 1);
+    }
   };
 
   const resumeFollow = useCallback(() => {
@@ -309,6 +361,7 @@ export function LogViewer({
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
+      searchState.reveal = false;
       goToMatch(event.shiftKey ? search.previous() : search.next());
     }
   };
@@ -373,8 +426,15 @@ export function LogViewer({
   const latest = {
     onQueryChange,
     onSearchKeyDown,
-    previous: () => goToMatch(search.previous()),
-    next: () => goToMatch(search.next()),
+    onSearchProgress,
+    previous: () => {
+      searchState.reveal = false;
+      goToMatch(search.previous());
+    },
+    next: () => {
+      searchState.reveal = false;
+      goToMatch(search.next());
+    },
     toggleTime: () => setLogViewer({ showTime: !showTime }),
     toggleWrap: () => setLogViewer({ wrap: !wrap }),
     copy: () => void copy(),
@@ -394,16 +454,34 @@ export function LogViewer({
   }));
 
   const current = search.current;
+  const matchCount = search.count;
+  const position = current + 1;
+  const percent = Math.floor(search.progress * 100);
   const matchLabel = !query
     ? ''
-    : search.count === 0
-      ? t`No matches`
-      : t`${current + 1} of ${search.count}`;
+    : search.scanning
+      ? matchCount === 0
+        ? t`Searching… ${percent} %`
+        : current < 0
+          ? t`${matchCount} matches, searching… ${percent} %`
+          : t`${position} of ${matchCount}, searching… ${percent} %`
+      : matchCount === 0
+        ? t`No matches`
+        : search.capped
+          ? t`${position} of more than ${matchCount}`
+          : t`${current + 1} of ${search.count}`;
+  const currentMatch = query ? search.currentMatch() : undefined;
   const items = virtualizer.getVirtualItems();
   const locale = i18n.locale;
   // One translation per render; each row fills in its number.
   const number = LINE_NUMBER_SLOT;
   const lineLabel = t`Line ${number}`;
+  const slot = COUNT_SLOT;
+  const elided = { before: t`… ${slot} characters before`, after: t`… ${slot} more characters` };
+  const elidedRef = useRef(elided);
+  if (elidedRef.current.before !== elided.before || elidedRef.current.after !== elided.after) {
+    elidedRef.current = elided;
+  }
   const outlineNow = outline?.outline;
   /** The fold state of a section header line, or undefined for other lines. */
   const foldInfo = (index: number): FoldInfo | undefined => {
@@ -466,12 +544,22 @@ export function LogViewer({
               {items.map((item) => {
                 const index = rows.line(item.index);
                 const fold = outline ? foldInfo(index) : undefined;
-                const highlights = query ? search.matchesInLine(index) : NO_HIGHLIGHTS;
+                const line = lines.parsed(index);
+                const [from, to] = textWindow(
+                  line.text.length,
+                  currentMatch?.line === index ? currentMatch : undefined,
+                );
+                const highlights = query
+                  ? search.matchesInLine(index, from, to, MAX_HIGHLIGHTS_PER_LINE)
+                  : NO_HIGHLIGHTS;
                 return (
                   <LogRow
                     key={item.key}
                     index={index}
-                    line={lines.parsed(index)}
+                    line={line}
+                    from={from}
+                    to={to}
+                    elided={elidedRef.current}
                     time={showTime ? lines.time(index) : null}
                     locale={locale}
                     wrap={wrap}
@@ -480,6 +568,7 @@ export function LogViewer({
                     current={current}
                     lineLabel={lineLabel}
                     onOpenLine={openLine}
+                    linkPrefix={lineLinkPrefix}
                     fold={fold}
                     onToggleFold={toggleFold}
                     measure={wrap ? virtualizer.measureElement : undefined}
@@ -508,6 +597,23 @@ const NO_HIGHLIGHTS: Highlight[] = [];
 
 /** Placeholder for the line number in the translated line label (a private-use character). */
 const LINE_NUMBER_SLOT = '\uE000';
+/** Placeholder for a character count in the translated elision labels. */
+const COUNT_SLOT = '\uE001';
+
+/**
+ * The part `[from, to)` of a line of `length` characters that its row shows: all of it up to
+ * {@link LONG_LINE_CHARS}; otherwise {@link LONG_LINE_CHARS} characters from the start, or around
+ * `match` (the current search match, when it is in this line).
+ */
+function textWindow(length: number, match: SearchMatch | undefined): [number, number] {
+  if (length <= LONG_LINE_CHARS) return [0, length];
+  if (!match || match.end <= LONG_LINE_CHARS) return [0, LONG_LINE_CHARS];
+  const from = Math.max(
+    0,
+    Math.min(match.start - (LONG_LINE_CHARS >> 1), length - LONG_LINE_CHARS),
+  );
+  return [from, from + LONG_LINE_CHARS];
+}
 
 /** The toolbar's handlers (stable objects). */
 interface ToolbarActions {
@@ -639,9 +745,19 @@ const LogToolbar = memo(function LogToolbar({
   );
 });
 
+/** The translated elision labels, with {@link COUNT_SLOT} where the count goes. */
+interface ElidedLabels {
+  before: string;
+  after: string;
+}
+
 interface LogRowProps {
   index: number;
   line: AnsiLine;
+  /** The shown part of the line's text: `[from, to)` (all of it unless the line is long). */
+  from: number;
+  to: number;
+  elided: ElidedLabels;
   /** The line's server time (RFC 3339), or `null` when the time column is hidden. */
   time: string | null;
   /** UI locale for the time column. */
@@ -653,6 +769,8 @@ interface LogRowProps {
   /** The translated "Line {n}" with {@link LINE_NUMBER_SLOT} where the number goes. */
   lineLabel: string;
   onOpenLine: (lineNumber: number) => void;
+  /** The screen's address (path and query, web root path included) before a line's `#L{n}`. */
+  linkPrefix: string;
   /** The fold state when the line is a section header. */
   fold: FoldInfo | undefined;
   onToggleFold: (id: number) => void;
@@ -681,6 +799,9 @@ const LogRow = memo(
   function LogRow({
     index,
     line,
+    from,
+    to,
+    elided,
     time,
     wrap,
     marked,
@@ -689,6 +810,7 @@ const LogRow = memo(
     locale,
     lineLabel,
     onOpenLine,
+    linkPrefix,
     fold,
     onToggleFold,
     measure,
@@ -703,7 +825,7 @@ const LogRow = memo(
       >
         <a
           className={s.lineNumber}
-          href={formatLinePermalink(lineNumber)}
+          href={`${linkPrefix}${formatLinePermalink(lineNumber)}`}
           aria-label={lineLabel.replace(LINE_NUMBER_SLOT, String(lineNumber))}
           onClick={(event) => {
             event.preventDefault();
@@ -714,7 +836,19 @@ const LogRow = memo(
         </a>
         {time !== null ? <span className={s.time}>{formatLogTime(time, locale)}</span> : null}
         {fold ? <FoldToggle fold={fold} onToggle={onToggleFold} /> : null}
-        <span className={s.text}>{renderLine(line, highlights, current)}</span>
+        <span className={s.text}>
+          {from > 0 ? (
+            <span className={s.elided}>
+              {elided.before.replace(COUNT_SLOT, from.toLocaleString(locale))}
+            </span>
+          ) : null}
+          {renderLine(line, highlights, current, from, to)}
+          {to < line.text.length ? (
+            <span className={s.elided}>
+              {elided.after.replace(COUNT_SLOT, (line.text.length - to).toLocaleString(locale))}
+            </span>
+          ) : null}
+        </span>
         {fold ? <FoldDuration fold={fold} /> : null}
       </div>
     );
@@ -722,12 +856,16 @@ const LogRow = memo(
   (a, b) =>
     a.index === b.index &&
     a.line === b.line &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.elided === b.elided &&
     a.time === b.time &&
     a.wrap === b.wrap &&
     a.marked === b.marked &&
     a.locale === b.locale &&
     a.lineLabel === b.lineLabel &&
     a.onOpenLine === b.onOpenLine &&
+    a.linkPrefix === b.linkPrefix &&
     a.measure === b.measure &&
     a.onToggleFold === b.onToggleFold &&
     sameFold(a.fold, b.fold) &&
@@ -735,18 +873,34 @@ const LogRow = memo(
 );
 
 /**
- * The runs of a line as React nodes, with search matches wrapped in `<mark>` (the current one
- * flagged `data-current-match`). Offsets are in the plain text, which is the line's text. Text
- * only: never HTML.
+ * The runs of a line's text window `[from, to)` as React nodes, with search matches wrapped in
+ * `<mark>` (the current one flagged `data-current-match`). Offsets are in the plain text, which is
+ * the line's text. Only the runs inside the window are built (a 1 MB line can hold 10⁵ runs).
+ * Text only: never HTML.
  */
-function renderLine(line: AnsiLine, highlights: Highlight[], current: number): ReactNode[] {
+function renderLine(
+  line: AnsiLine,
+  highlights: Highlight[],
+  current: number,
+  from: number,
+  to: number,
+): ReactNode[] {
   const { text, styles, starts } = line;
   const out: ReactNode[] = [];
   let h = 0;
-  for (let k = 0; k < styles.length; k++) {
+  // The run holding `from` (binary search over the run starts).
+  let lo = 0;
+  let hi = styles.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((starts[mid] as number) <= from) lo = mid;
+    else hi = mid - 1;
+  }
+  for (let k = lo; k < styles.length; k++) {
     const runStyle = styles[k] as AnsiStyle;
-    const runStart = starts[k] as number;
-    const runEnd = k + 1 < starts.length ? (starts[k + 1] as number) : text.length;
+    const runStart = Math.max(from, starts[k] as number);
+    if (runStart >= to && k > lo) break;
+    const runEnd = Math.min(to, k + 1 < starts.length ? (starts[k + 1] as number) : text.length);
     let content: ReactNode =
       runStart === 0 && runEnd === text.length ? text : text.slice(runStart, runEnd);
     if (h < highlights.length && (highlights[h] as Highlight).start < runEnd) {

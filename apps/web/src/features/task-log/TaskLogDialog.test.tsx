@@ -1,123 +1,228 @@
+import type { Task } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedState, feedSubscribers, startFeed } from '../../feed';
 import { preferences } from '../../preferences';
-import { fakeTaskLogApi, task } from './fakeTaskLogApi';
-import { provideTaskLogApi } from './taskLogApi';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { TaskLogDialogHost } from './TaskLogDialogHost';
+import { useTaskLogStore } from './taskLogStore';
 import { fakeLayout, renderWithRouter } from './testUtils';
 
-let fake: ReturnType<typeof fakeTaskLogApi>;
+let demo: DemoHarness;
+let projectId: number;
+let stopFeed: () => void;
 let restoreLayout: () => void;
+
+/** A demo server in memory with its feed open (what the app has once it is ready). */
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ faults: true, ...options });
+  projectId = demo.projectId();
+  stopFeed = startFeed(() => undefined);
+  await vi.waitFor(() => expect(feedState()).toBe('open'));
+}
+
 beforeEach(() => {
   restoreLayout = fakeLayout();
   preferences.getState().reset();
-  fake = fakeTaskLogApi();
-  provideTaskLogApi(fake.api);
 });
-afterEach(() => restoreLayout());
+afterEach(() => {
+  stopFeed();
+  demo.close();
+  restoreLayout();
+});
 
-describe('TaskLogDialogHost', () => {
-  it('renders nothing without ?t=', () => {
-    renderWithRouter(<TaskLogDialogHost />, '/project/1/history');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+/** The project's first plain task template (not build or deploy) of `app`. */
+function template(app = 'ansible') {
+  const found = demo.app.state.templates.find(
+    (t) => t.project_id === projectId && t.app === app && t.type === '',
+  );
+  if (!found) throw new Error(`no seeded ${app} template`);
+  return found;
+}
 
-  it('opens the task of ?t= with its details and live log', async () => {
-    renderWithRoute('/project/1/history?t=7');
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('link', { name: 'Deploy app' })).toHaveAttribute(
-      'href',
-      '/project/1/templates/3',
-    );
-    expect(within(dialog).getByText('Task #7')).toBeInTheDocument();
-    expect(within(dialog).getByText('Running')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Ada Admin')).toBeInTheDocument();
-    expect(within(dialog).getByText('Deploy the fix')).toBeInTheDocument();
-    expect(within(dialog).getByText('0123456789')).toBeInTheDocument();
-    expect(within(dialog).getByText('Fix the thing')).toBeInTheDocument();
-    expect(await within(dialog).findByText('ok: [web-1]')).toBeInTheDocument();
-    expect(within(dialog).getByRole('status', { name: 'Connection: Live' })).toBeInTheDocument();
-
-    act(() => fake.emitLog('fatal: [db-1]: UNREACHABLE'));
-    expect(await within(dialog).findByText('fatal: [db-1]: UNREACHABLE')).toBeInTheDocument();
-    act(() => fake.setState('reconnecting'));
-    expect(
-      within(dialog).getByRole('status', { name: 'Connection: Reconnecting…' }),
-    ).toBeInTheDocument();
-  });
-
-  it('offers Stop while running, Force stop once stopping, then re-run when finished', async () => {
-    const user = userEvent.setup();
-    renderWithRoute('/project/1/history?t=7');
-    const stop = await screen.findByRole('button', { name: 'Stop' });
-    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Re-run' })).toBeNull();
-    await user.click(stop);
-    expect(fake.api.stop).toHaveBeenCalledWith(1, 7, false);
-    act(() => fake.emitUpdate({ status: 'stopping' }));
-    await user.click(await screen.findByRole('button', { name: 'Force stop' }));
-    expect(fake.api.stop).toHaveBeenLastCalledWith(1, 7, true);
-    fake.api.getTask.mockResolvedValue(task({ status: 'stopped', end: '2026-11-22T04:01:00Z' }));
-    act(() => fake.emitUpdate({ status: 'stopped', end: '2026-11-22T04:01:00Z' }));
-    expect(await screen.findByText('Stopped')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /stop/i })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Re-run' })).toBeInTheDocument();
-  });
-
-  it('re-run opens the new task', async () => {
-    const user = userEvent.setup();
-    fake.api.getTask.mockImplementation(async (_p, id) =>
-      task({
-        id,
-        status: id === 7 ? 'success' : 'waiting',
-        end: id === 7 ? '2026-11-22T04:01:00Z' : null,
+/**
+ * A task of the demo's synthetic runner (COMMON.md): with `linesPerSecond` it runs (printing one
+ * line each 1/rate s), without it it is created finished with `lines` lines.
+ */
+async function syntheticTask(lines: number, linesPerSecond?: number): Promise<Task> {
+  const response = await demo.transport.fetch(
+    `${demo.transport.origin}/api/demo/project/${projectId}/tasks/synthetic`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        template_id: template().id,
+        lines,
+        lines_per_second: linesPerSecond,
       }),
-    );
-    const { router } = renderWithRoute('/project/1/history?t=7');
-    await user.click(await screen.findByRole('button', { name: 'Re-run' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?t=8'));
-    expect(await screen.findByText('Task #8')).toBeInTheDocument();
-  });
+    },
+  );
+  return (await response.json()) as Task;
+}
 
-  it('offers Confirm only waiting for confirmation and posts it', async () => {
-    const user = userEvent.setup();
-    fake.api.getTask.mockResolvedValue(task({ status: 'waiting_confirmation' }));
-    renderWithRoute('/project/1/history?t=7');
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(fake.api.confirm).toHaveBeenCalledWith(1, 7);
-    expect(screen.getByText('Waiting for confirmation')).toBeInTheDocument();
-  });
-
-  it('shows success with a check, error as Failed, and an unknown status as an error', async () => {
-    fake.api.getTask.mockResolvedValue(task({ status: 'error', end: '2026-11-22T04:01:00Z' }));
-    renderWithRoute('/project/1/history?t=7');
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
-    act(() => fake.emitUpdate({ status: 'exploded' as never }));
-    expect(await screen.findByText('Unknown status: exploded')).toBeInTheDocument();
-  });
-
-  it('remembers the fullscreen state and closes by removing ?t=', async () => {
-    const user = userEvent.setup();
-    const { router } = renderWithRoute('/project/1/history?t=7&x=1#L2');
-    await user.click(await screen.findByRole('button', { name: /expand|fullscreen/i }));
-    expect(preferences.getState().taskDialogFullscreen).toBe(true);
-    await user.click(screen.getByRole('button', { name: /close/i }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.search).toBe('?x=1');
-    expect(router.state.location.hash).toBe('');
-    expect(fake.listeners()).toBe(0);
-  });
-
-  it('has no axe violations', async () => {
-    renderWithRoute('/project/1/history?t=7');
-    await screen.findByText('ok: [web-1]');
-    // The dialog itself (Radix's focus guards outside it are aria-hidden by design).
-    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
-  });
-});
+/** Requests of this test's task (`suffix` after `…/tasks/{id}`). */
+function sent(taskId: number, suffix: string) {
+  const path = `/api/project/${projectId}/tasks/${taskId}${suffix}`;
+  return demo.requests.filter((r) => r.method === 'POST' && r.path === path);
+}
 
 function renderWithRoute(url: string) {
   return renderWithRouter(<TaskLogDialogHost />, url, '/project/:projectId/*');
 }
+
+describe('TaskLogDialogHost', () => {
+  it('renders nothing without ?t=', async () => {
+    await start();
+    renderWithRouter(<TaskLogDialogHost />, `/project/${projectId}/history`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the task of ?t= with its details and live log', async () => {
+    await start();
+    const task = await syntheticTask(100_000, 10);
+    renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('link', { name: template().name })).toHaveAttribute(
+      'href',
+      `/project/${projectId}/templates/${template().id}`,
+    );
+    expect(within(dialog).getByText(`Task #${task.id}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Running')).toBeInTheDocument();
+    const admin = demo.app.state.users.find((u) => u.username === 'admin');
+    expect(await within(dialog).findByText(admin?.name ?? '?')).toBeInTheDocument();
+    expect(within(dialog).getByText(task.message)).toBeInTheDocument();
+    // The first line is green (ANSI), shown without its escapes.
+    expect(
+      await within(dialog).findByText(/^ok: \[web-0\.prod\.example\.com\] => \[000001\]/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('status', { name: 'Connection: Live' })).toBeInTheDocument();
+
+    // Later lines arrive over the websocket: the output is not fetched again.
+    const outputReads = () =>
+      demo.requests.filter((r) => r.path === `/api/project/${projectId}/tasks/${task.id}/output`);
+    expect(outputReads()).toHaveLength(1);
+    expect(
+      await within(dialog).findByText(/^\[000014\] synthetic output line/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(outputReads()).toHaveLength(1);
+    act(() => demo.transport.dropSockets());
+    expect(
+      within(dialog).getByRole('status', { name: 'Connection: Reconnecting…' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('status', { name: 'Connection: Live' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the commit hash (10 characters) and the commit message', async () => {
+    await start({ run: false });
+    const task = demo.app.state.tasks.find((t) => t.project_id === projectId && t.commit_hash);
+    if (!task?.commit_hash) throw new Error('no seeded task with a commit');
+    renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(task.commit_hash.slice(0, 10))).toBeInTheDocument();
+    expect(within(dialog).getByText(task.commit_message)).toBeInTheDocument();
+  });
+
+  it('offers Stop while running, Force stop once stopping, then re-run when finished', async () => {
+    // A stopped process takes one "line" to die: long enough to see `stopping`.
+    await start({ timing: { lineMs: 60_000 } });
+    const task = await syntheticTask(100_000, 4);
+    const user = userEvent.setup();
+    renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Re-run' })).toBeNull();
+    await user.click(stop);
+    await vi.waitFor(() =>
+      expect(sent(task.id, '/stop').map((r) => JSON.parse(r.body))).toEqual([{ force: false }]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Force stop' }));
+    await vi.waitFor(() =>
+      expect(sent(task.id, '/stop').map((r) => JSON.parse(r.body))).toEqual([
+        { force: false },
+        { force: true },
+      ]),
+    );
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /stop/i })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Re-run' })).toBeInTheDocument();
+  });
+
+  it('re-run opens the new task', async () => {
+    await start({ run: false });
+    const task = await syntheticTask(3);
+    const user = userEvent.setup();
+    const { router } = renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Re-run' }));
+    const rerun = demo.app.state.tasks.at(-1);
+    expect(rerun?.id).not.toBe(task.id);
+    await waitFor(() => expect(router.state.location.search).toBe(`?t=${rerun?.id}`));
+    expect(await screen.findByText(`Task #${rerun?.id}`)).toBeInTheDocument();
+  });
+
+  it('offers Confirm only waiting for confirmation and posts it', async () => {
+    await start();
+    // A Terraform task stops at `waiting_confirmation` after its plan (API §8.2).
+    const task = await demo.client
+      .project(projectId)
+      .tasks.create({ template_id: template('terraform').id });
+    await vi.waitFor(() =>
+      expect(demo.app.state.tasks.find((t) => t.id === task.id)?.status).toBe(
+        'waiting_confirmation',
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    expect(screen.getByText('Waiting for confirmation')).toBeInTheDocument();
+    await user.click(confirm);
+    await vi.waitFor(() => expect(sent(task.id, '/confirm')).toHaveLength(1));
+    // The apply runs and the task ends.
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('shows success with a check, error as Failed, and an unknown status as an error', async () => {
+    await start({ run: false });
+    const failed = demo.app.state.tasks.find(
+      (t) => t.project_id === projectId && t.status === 'error',
+    );
+    renderWithRoute(`/project/${projectId}/history?t=${failed?.id}`);
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    // The feed rejects an unknown status today (spec core §4), so the store is given one directly.
+    act(() =>
+      useTaskLogStore.setState((s) => {
+        if (s.task) s.task.status = 'exploded' as never;
+      }),
+    );
+    expect(await screen.findByText('Unknown status: exploded')).toBeInTheDocument();
+  });
+
+  it('remembers the fullscreen state and closes by removing ?t=', async () => {
+    await start({ run: false });
+    const task = await syntheticTask(3);
+    const subscribers = feedSubscribers();
+    const user = userEvent.setup();
+    const { router } = renderWithRoute(`/project/${projectId}/history?t=${task.id}&x=1#L2`);
+    await user.click(await screen.findByRole('button', { name: /expand|fullscreen/i }));
+    expect(preferences.getState().taskDialogFullscreen).toBe(true);
+    expect(feedSubscribers()).toBeGreaterThan(subscribers);
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.hash).toBe('');
+    expect(feedSubscribers()).toBe(subscribers);
+  });
+
+  it('has no axe violations', async () => {
+    await start({ run: false });
+    const task = await syntheticTask(3);
+    renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    await screen.findByText(/^\[000002\] synthetic output line/);
+    // The dialog itself (Radix's focus guards outside it are aria-hidden by design).
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+  });
+});

@@ -5,11 +5,17 @@ import { Check, OctagonX, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api';
+import { client } from '../../client';
+import {
+  feedState,
+  subscribeFeedReconnected,
+  subscribeFeedState,
+  subscribeTaskEvents,
+} from '../../feed';
 import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
 import { usePreferences } from '../../preferences';
 import { LogViewer } from './LogViewer';
 import { PlanSummary } from './outline/PlanSummary';
-import { taskLogApi } from './taskLogApi';
 import * as s from './TaskLogDialog.css';
 import { TaskLogSession } from './taskLogSession';
 import { useTaskLogStore } from './taskLogStore';
@@ -30,11 +36,16 @@ export interface TaskLogDialogProps {
 function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | null {
   const [session, setSession] = useState<TaskLogSession | null>(null);
   useEffect(() => {
-    const api = taskLogApi();
     const next = new TaskLogSession(taskId, {
-      fetchOutput: (onProgress) => api.output(projectId, taskId, onProgress),
-      subscribeLines: (listener) => api.onLog(listener),
-      subscribeReconnected: (listener) => api.onReconnected(listener),
+      fetchOutput: (onProgress) =>
+        client()
+          .project(projectId)
+          .tasks.output(taskId, onProgress ? { onProgress } : undefined),
+      subscribeLines: (listener) =>
+        subscribeTaskEvents((message) => {
+          if (message.type === 'log') listener(message);
+        }),
+      subscribeReconnected: subscribeFeedReconnected,
     });
     next.start();
     setSession(next);
@@ -67,11 +78,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   const fullscreen = usePreferences((p) => p.taskDialogFullscreen);
   const setFullscreen = usePreferences((p) => p.setTaskDialogFullscreen);
   const session = useTaskLogSession(projectId, taskId);
-  const api = taskLogApi();
-  const connection = useSyncExternalStore(
-    (listener) => api.onConnectionState(listener),
-    () => api.connectionState(),
-  );
+  const connection = useSyncExternalStore(subscribeFeedState, feedState);
   const loadState = useSyncExternalStore(
     (listener) => session?.subscribe(listener) ?? (() => undefined),
     () => session?.state ?? { kind: 'loading' as const },
@@ -83,14 +90,16 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   const refreshTask = store.refreshTask;
   useEffect(() => {
     void open(projectId, taskId);
-    const offUpdate = api.onUpdate(applyUpdate);
-    const offReconnected = api.onReconnected(() => void refreshTask());
+    const offUpdate = subscribeTaskEvents((message) => {
+      if (message.type === 'update') applyUpdate(message);
+    });
+    const offReconnected = subscribeFeedReconnected(() => void refreshTask());
     return () => {
       offUpdate();
       offReconnected();
       close();
     };
-  }, [api, projectId, taskId, open, close, applyUpdate, refreshTask]);
+  }, [projectId, taskId, open, close, applyUpdate, refreshTask]);
 
   const running = task ? task.end === null && !isFinishedTaskStatus(task.status) : false;
   const now = useNow(running);

@@ -26,7 +26,5 @@ export { formatLinePermalink, parseLinePermalink } from './permalink';
 export { TaskLogDialog } from './TaskLogDialog';
 export type { TaskLogDialogProps } from './TaskLogDialog';
 export { TaskLogDialogHost, useOpenTaskLog } from './TaskLogDialogHost';
-export { createTaskLogApi, provideTaskLogApi, taskLogApi } from './taskLogApi';
-export type { TaskLogApi } from './taskLogApi';
 export { useTaskLogStore, rerunRequest } from './taskLogStore';
 export type { TaskLogState, TaskLogAction, TaskTemplateInfo } from './taskLogStore';

@@ -15,6 +15,22 @@ describe('LogLines', () => {
     expect(lines.rawText()).toBe('\x1b[32mok: [host]\x1b[0m\nplain\n');
   });
 
+  it('gives the same plain text for a line whether it was shown (parsed) first or not', () => {
+    const outputs = [
+      '\x1b[31mred\x1b[0m plain\ttab',
+      'bell\x07 and \x1b]8;;https://x.example\x1b\\link\x1b]8;;\x1b\\ end',
+      '\x1b[1;32mbold green\r\x1b[K back',
+      '\x9b31mC1 CSI\x9b0m',
+    ];
+    const fresh = new LogLines(outputs.map((output) => ({ time: 't', output })));
+    const shown = new LogLines(outputs.map((output) => ({ time: 't', output })));
+    outputs.forEach((_, i) => shown.parsed(i));
+    outputs.forEach((output, i) => {
+      expect(shown.plain(i)).toBe(fresh.plain(i));
+      expect(fresh.plain(i)).toBe(strip(output));
+    });
+  });
+
   it('parses colours carried across lines exactly like a whole-log parse, from any line', () => {
     const outputs = Array.from({ length: 1000 }, (_, i) =>
       i % 97 === 0 ? `\x1b[3${i % 8}mstart ${i}` : i % 89 === 0 ? `reset\x1b[0m ${i}` : `line ${i}`,

@@ -112,7 +112,8 @@ export class LogLines implements SearchableLines {
     if (cached !== undefined) return cached;
     const raw = this.items[index]?.output;
     if (raw === undefined) return '';
-    const text = NEEDS_STRIP.test(raw) ? strip(raw) : raw;
+    // A shown line was parsed already: its text is the plain text (no second pass over 1 MB).
+    const text = NEEDS_STRIP.test(raw) ? (this.lineCache.get(index)?.line.text ?? strip(raw)) : raw;
     this.plains[index] = text;
     return text;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogSearch, type SearchableLines } from './logSearch';
+import { LogSearch, MAX_SEARCH_MATCHES, scheduleSearch, type SearchableLines } from './logSearch';
 
 function lines(texts: string[]): SearchableLines & { texts: string[] } {
   return {
@@ -11,11 +11,41 @@ function lines(texts: string[]): SearchableLines & { texts: string[] } {
   };
 }
 
+/** Scans to the end in one go. */
+function scanAll(search: LogSearch, source: SearchableLines): void {
+  expect(search.scan(source, () => false)).toBe(true);
+}
+
+/** Every match of `needle` (ignoring ASCII case) in `texts`, as [line, start] pairs: the reference. */
+function reference(texts: string[], needle: string): [number, number][] {
+  const out: [number, number][] = [];
+  const lower = needle.toLowerCase();
+  texts.forEach((text, line) => {
+    const haystack = text.toLowerCase();
+    for (
+      let at = haystack.indexOf(lower);
+      at !== -1;
+      at = haystack.indexOf(lower, at + lower.length)
+    ) {
+      out.push([line, at]);
+    }
+  });
+  return out;
+}
+
+function allMatches(search: LogSearch): [number, number][] {
+  return Array.from({ length: search.count }, (_, i) => {
+    const m = search.match(i);
+    return [m?.line ?? -1, m?.start ?? -1];
+  });
+}
+
 describe('LogSearch', () => {
   it('counts every case-insensitive match, several per line, with offsets', () => {
     const source = lines(['TASK [ping]', 'ok: [host-1]', 'ok ok OK', 'changed']);
     const search = new LogSearch();
-    search.setQuery('ok', source);
+    search.setQuery('ok');
+    scanAll(search, source);
     expect(search.count).toBe(4);
     expect(search.match(0)).toEqual({ line: 1, start: 0, end: 2 });
     expect(search.matchesInLine(2).map((m) => m.start)).toEqual([0, 3, 6]);
@@ -24,15 +54,18 @@ describe('LogSearch', () => {
 
   it('treats the query literally (no regular expression)', () => {
     const search = new LogSearch();
-    search.setQuery('[host-1]', lines(['ok: [host-1]', 'host-1']));
+    search.setQuery('[host-1]');
+    scanAll(search, lines(['ok: [host-1]', 'host-1']));
     expect(search.count).toBe(1);
-    search.setQuery('.*', lines(['a.*b', 'abc']));
+    search.setQuery('.*');
+    scanAll(search, lines(['a.*b', 'abc']));
     expect(search.count).toBe(1);
   });
 
   it('next and previous wrap around', () => {
     const search = new LogSearch();
-    search.setQuery('x', lines(['x', 'y', 'x', 'x']));
+    search.setQuery('x');
+    scanAll(search, lines(['x', 'y', 'x', 'x']));
     expect(search.current).toBe(0);
     expect(search.next()?.line).toBe(2);
     expect(search.next()?.line).toBe(3);
@@ -40,20 +73,25 @@ describe('LogSearch', () => {
     expect(search.previous()?.line).toBe(3);
   });
 
-  it('starts at the first match at or after a given line', () => {
+  it('starts at the first match at or after a given line, else at the first match', () => {
     const search = new LogSearch();
-    search.setQuery('x', lines(['x', 'y', 'x', 'x']), 1);
+    search.setQuery('x', 1);
+    scanAll(search, lines(['x', 'y', 'x', 'x']));
     expect(search.currentMatch()?.line).toBe(2);
+    search.setQuery('x', 9);
+    scanAll(search, lines(['x', 'y', 'x', 'x']));
+    expect(search.currentMatch()?.line).toBe(0);
   });
 
   it('extends over lines that arrive while the task runs, scanning only the new ones', () => {
     const source = lines(['error: one']);
     const search = new LogSearch();
-    search.setQuery('error', source);
+    search.setQuery('error');
+    scanAll(search, source);
     expect(search.count).toBe(1);
     const seen: number[] = [];
     source.texts.push('fine', 'ERROR two', 'error three');
-    search.extend({
+    scanAll(search, {
       length: source.length,
       plain: (i) => {
         seen.push(i);
@@ -65,17 +103,259 @@ describe('LogSearch', () => {
     expect(search.current).toBe(0);
   });
 
+  it('gets a current match once lines with matches arrive', () => {
+    const source = lines([]);
+    const search = new LogSearch();
+    search.setQuery('ok');
+    scanAll(search, source);
+    expect(search.current).toBe(-1);
+    source.texts.push('ok');
+    scanAll(search, source);
+    expect(search.current).toBe(0);
+  });
+
   it('an empty query matches nothing', () => {
     const search = new LogSearch();
-    search.setQuery('', lines(['a', 'b']));
+    search.setQuery('');
+    scanAll(search, lines(['a', 'b']));
     expect(search.count).toBe(0);
+    expect(search.scanning).toBe(false);
     expect(search.next()).toBeUndefined();
   });
 
   it('grows past its initial capacity', () => {
     const search = new LogSearch();
-    search.setQuery('a', lines(Array.from({ length: 3000 }, () => 'a a')));
+    search.setQuery('a');
+    scanAll(search, lines(Array.from({ length: 3000 }, () => 'a a')));
     expect(search.count).toBe(6000);
     expect(search.match(5999)).toEqual({ line: 2999, start: 2, end: 3 });
+  });
+
+  it('restart scans again after the lines were rewritten, keeping the current line', () => {
+    const source = lines(['x', 'x', 'x']);
+    const search = new LogSearch();
+    search.setQuery('x');
+    scanAll(search, source);
+    search.next();
+    expect(search.currentMatch()?.line).toBe(1);
+    source.texts.splice(0, 3, 'y', 'x', 'new x', 'x');
+    search.restart(search.currentMatch()?.line ?? 0);
+    expect(search.scanning).toBe(true);
+    scanAll(search, source);
+    expect(allMatches(search)).toEqual([
+      [1, 0],
+      [2, 4],
+      [3, 0],
+    ]);
+    expect(search.currentMatch()?.line).toBe(1);
+  });
+
+  describe('in slices', () => {
+    it('stops when asked to yield and goes on where it stopped, with progress', () => {
+      const texts = Array.from({ length: 1000 }, (_, i) => (i % 3 === 0 ? `ok ${i}` : `line ${i}`));
+      const source = lines(texts);
+      const search = new LogSearch();
+      search.setQuery('OK');
+      expect(search.scanning).toBe(true);
+      expect(search.progress).toBe(0);
+      let calls = 0;
+      const counts: number[] = [];
+      const progress: number[] = [];
+      while (!search.scan(source, () => ++calls % 2 === 0)) {
+        counts.push(search.count);
+        progress.push(search.progress);
+        expect(search.scanning).toBe(true);
+      }
+      expect(counts.length).toBeGreaterThan(5);
+      // The count and the progress only grow while it scans.
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.at(-1)).toBeLessThan(1);
+      expect(search.scanning).toBe(false);
+      expect(search.progress).toBe(1);
+      expect(allMatches(search)).toEqual(reference(texts, 'ok'));
+    });
+
+    it('splits a 1 MB line into slices, and finds every match in it', () => {
+      const chunk = 'task: [web-1] Error while checking error.log ';
+      const big = chunk.repeat(Math.ceil(1_048_576 / chunk.length)).slice(0, 1_048_576);
+      const texts = ['before error', big, 'between', big, 'after ERROR'];
+      const source = lines(texts);
+      const search = new LogSearch();
+      search.setQuery('error');
+      let slices = 0;
+      let asked = 0;
+      // Yield on every other question: a 1 MB line with ~46,000 matches is left several times.
+      while (!search.scan(source, () => ++asked % 2 === 0)) {
+        slices++;
+        expect(search.scannedLines).toBeLessThanOrEqual(4);
+      }
+      expect(slices).toBeGreaterThan(40);
+      expect(allMatches(search)).toEqual(reference(texts, 'error'));
+      expect(search.count).toBeGreaterThan(90_000);
+    });
+
+    it('a newer query cancels the older scan at once', () => {
+      const texts = Array.from({ length: 5000 }, (_, i) => `alpha ${i} beta`);
+      const source = lines(texts);
+      const search = new LogSearch();
+      search.setQuery('alpha');
+      let asked = 0;
+      expect(search.scan(source, () => ++asked > 3)).toBe(false);
+      expect(search.count).toBeGreaterThan(0);
+      expect(search.count).toBeLessThan(5000);
+      search.setQuery('4999 BETA');
+      expect(search.count).toBe(0);
+      expect(search.scannedLines).toBe(0);
+      scanAll(search, source);
+      expect(allMatches(search)).toEqual([[4999, 6]]);
+    });
+
+    it('searches a log of 1,000,000 lines in slices, correctly', () => {
+      const texts = Array.from({ length: 1_000_000 }, (_, i) =>
+        i % 1000 === 999 ? `fatal: host-${i} unreachable` : `ok: [host-${i % 50}] step ${i}`,
+      );
+      const source = lines(texts);
+      const search = new LogSearch();
+      search.setQuery('FATAL', 500_000);
+      let slices = 0;
+      let asked = 0;
+      let firstCurrentAt = -1;
+      while (!search.scan(source, () => ++asked % 100 === 0)) {
+        slices++;
+        if (firstCurrentAt === -1 && search.current >= 0) firstCurrentAt = search.scannedLines;
+      }
+      expect(slices).toBeGreaterThan(100);
+      expect(search.count).toBe(1000);
+      expect(allMatches(search)).toEqual(reference(texts, 'fatal'));
+      // The current match is the first at or after line 500,000, chosen as the scan passed it.
+      expect(search.currentMatch()).toEqual({ line: 500_999, start: 0, end: 5 });
+      expect(firstCurrentAt).toBeGreaterThan(500_999);
+      expect(firstCurrentAt).toBeLessThan(600_000);
+    });
+
+    it('stops at the match limit and says so', () => {
+      const line = 'a'.repeat(1_000_000);
+      const search = new LogSearch();
+      search.setQuery('a');
+      scanAll(search, lines(Array.from({ length: 6 }, () => line)));
+      expect(search.count).toBe(MAX_SEARCH_MATCHES);
+      expect(search.capped).toBe(true);
+      expect(search.scanning).toBe(false);
+    });
+  });
+
+  describe('highlights of one line', () => {
+    const line = 'ab '.repeat(400_000);
+    const search = new LogSearch();
+    search.setQuery('ab');
+    scanAll(search, lines(['ab', line, 'ab']));
+
+    it('are at most `limit`, inside the text window', () => {
+      const first = search.matchesInLine(1, 0, 10_000, 100);
+      expect(first).toHaveLength(100);
+      expect(first[0]).toEqual({ start: 0, end: 2, index: 1 });
+      const window = search.matchesInLine(1, 30_001, 30_010, 100);
+      expect(window.map((m) => m.start)).toEqual([30_000, 30_003, 30_006, 30_009]);
+      // A match that starts before the window and ends inside it counts.
+      expect(search.matchesInLine(1, 31, 33, 100).map((m) => m.start)).toEqual([30]);
+    });
+
+    it('include the current match when it is far into the line', () => {
+      while ((search.currentMatch()?.start ?? 0) < 600_000) search.next();
+      const current = search.current;
+      const shown = search.matchesInLine(1, 590_000, 610_000, 100);
+      expect(shown).toHaveLength(100);
+      expect(shown.some((m) => m.index === current)).toBe(true);
+    });
+  });
+});
+
+describe('scheduleSearch', () => {
+  /** A clock that advances `step` ms on every reading, and a queue of deferred tasks run by hand. */
+  function harness(step: number) {
+    let time = 0;
+    const queue: Array<() => void> = [];
+    return {
+      now: () => (time += step),
+      defer: (task: () => void) => queue.push(task),
+      runNext(): boolean {
+        const task = queue.shift();
+        task?.();
+        return task !== undefined;
+      },
+      get queued() {
+        return queue.length;
+      },
+    };
+  }
+
+  it('scans in slices of the time budget, reports progress, and stops when done', () => {
+    const texts = Array.from({ length: 20_000 }, (_, i) => `line ${i} ok`);
+    const h = harness(1);
+    const search = new LogSearch();
+    const progress: number[] = [];
+    const task = scheduleSearch(search, lines(texts), {
+      budgetMs: 8,
+      notifyEveryMs: 0,
+      now: h.now,
+      defer: h.defer,
+      onProgress: () => progress.push(search.count),
+    });
+    search.setQuery('ok');
+    task.wake();
+    task.wake();
+    expect(h.queued).toBe(1);
+    let slices = 0;
+    while (h.runNext()) slices++;
+    expect(slices).toBeGreaterThan(10);
+    expect(search.count).toBe(20_000);
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.at(-1)).toBe(20_000);
+    expect(search.scanning).toBe(false);
+  });
+
+  it('a new query during the scan replaces it; a cancelled task does nothing', () => {
+    const texts = Array.from({ length: 20_000 }, (_, i) => `line ${i}`);
+    const h = harness(1);
+    const search = new LogSearch();
+    let notified = 0;
+    const task = scheduleSearch(search, lines(texts), {
+      now: h.now,
+      defer: h.defer,
+      onProgress: () => notified++,
+    });
+    search.setQuery('line');
+    task.wake();
+    h.runNext();
+    h.runNext();
+    expect(search.scanning).toBe(true);
+    search.setQuery('line 19999');
+    task.wake();
+    while (h.runNext());
+    expect(allMatches(search)).toEqual([[19_999, 0]]);
+
+    search.setQuery('line 1');
+    task.wake();
+    task.cancel();
+    while (h.runNext());
+    expect(search.scannedLines).toBe(0);
+    expect(notified).toBeGreaterThan(0);
+  });
+
+  it('tells when a scan ends even when the count did not change', () => {
+    const h = harness(1);
+    const search = new LogSearch();
+    let notified = 0;
+    const task = scheduleSearch(search, lines([]), {
+      now: h.now,
+      defer: h.defer,
+      onProgress: () => notified++,
+    });
+    search.setQuery('x');
+    task.wake();
+    while (h.runNext());
+    expect(search.scanning).toBe(false);
+    expect(notified).toBe(1);
   });
 });

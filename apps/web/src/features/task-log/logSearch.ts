@@ -12,10 +12,37 @@ export interface SearchMatch {
   end: number;
 }
 
+/** A match inside one line ({@link LogSearch.matchesInLine}): offsets and its 0-based match index. */
+export interface LineMatch {
+  start: number;
+  end: number;
+  index: number;
+}
+
 /**
- * Case-insensitive text search over the stripped log lines, incremental while the task runs:
- * {@link LogSearch.extend} scans only the lines added since the last scan, so a stream of new lines
- * costs O(new lines), not O(all lines). Matches are kept in flat typed arrays (line, start).
+ * Most matches a search keeps (8 bytes each): a one-letter query over a log of 1 MB lines can
+ * match millions of times; past this the count stops and shows as "at least" ({@link LogSearch.capped}).
+ */
+export const MAX_SEARCH_MATCHES = 5_000_000;
+
+/** Lines scanned between two calls of the `shouldYield` callback of {@link LogSearch.scan}. */
+const LINES_PER_CHECK = 16;
+/** Matches recorded inside one line between two calls of `shouldYield` (a 1 MB line can hold 10⁶). */
+const MATCHES_PER_CHECK = 256;
+
+/**
+ * Case-insensitive literal text search over the stripped log lines that runs in slices: the
+ * caller sets a query ({@link LogSearch.setQuery}, O(1)) and then calls {@link LogSearch.scan}
+ * with a `shouldYield` callback as often as it likes; each call continues where the previous one
+ * stopped — inside a line too, so a line of 1 MB never has to be searched in one go — until every
+ * line is scanned. Lines that arrive while the task runs are scanned by the next call (O(new
+ * lines)). A new query (or {@link LogSearch.restart}) drops the old scan at once: that is the
+ * cancellation. {@link scheduleSearch} drives the slices with a time budget in the browser.
+ *
+ * Matches are kept in flat typed arrays (line, start), in log order, at most
+ * {@link MAX_SEARCH_MATCHES}. The current match is the first match at or after the `fromLine`
+ * given with the query (e.g. the first visible line), or the first match when there is none
+ * after it; while the scan has not reached such a match {@link LogSearch.current} is -1.
  */
 export class LogSearch {
   private needle = '';
@@ -23,8 +50,17 @@ export class LogSearch {
   private lines = new Int32Array(1024);
   private starts = new Int32Array(1024);
   private total = 0;
+  /** The next line to scan. */
   private scanned = 0;
+  /** Where the scan of line `scanned` continues (UTF-16 offset); 0 when it has not started. */
+  private offset = 0;
+  private lineCount = 0;
   private currentIndex = -1;
+  /** The current match is the first one at or after this line (until the scan finds it). */
+  private anchor = 0;
+  private anchored = false;
+  private full = false;
+  private done = true;
 
   /** The current query as typed (the search itself ignores case). */
   query = '';
@@ -34,9 +70,35 @@ export class LogSearch {
     return this.total;
   }
 
-  /** 0-based index of the current match, or -1 when there is none. */
+  /** 0-based index of the current match, or -1 when there is none (yet). */
   get current(): number {
     return this.currentIndex;
+  }
+
+  /** Lines scanned so far (0..length of the lines the last {@link LogSearch.scan} saw). */
+  get scannedLines(): number {
+    return this.scanned;
+  }
+
+  /**
+   * Whether the last {@link LogSearch.scan} stopped before the end of its lines (more work to
+   * do). New lines arriving later do not make it true until `scan` sees them.
+   */
+  get scanning(): boolean {
+    return this.pattern !== undefined && !this.done;
+  }
+
+  /** Whether the search stopped at {@link MAX_SEARCH_MATCHES}: the count is a lower bound. */
+  get capped(): boolean {
+    return this.full;
+  }
+
+  /**
+   * Share of the lines scanned, 0..1 (1 without a query or when done), for a progress display.
+   */
+  get progress(): number {
+    if (!this.scanning) return 1;
+    return this.lineCount === 0 ? 0 : this.scanned / this.lineCount;
   }
 
   /** Match `index` (0-based, in log order). */
@@ -52,43 +114,95 @@ export class LogSearch {
   }
 
   /**
-   * Sets a new query and scans every line. The current match becomes the first match at or after
-   * line `fromLine` (e.g. the first visible line), or the first match. O(total text length).
+   * Sets a new query and drops the previous search (its matches and its unfinished scan): O(1);
+   * nothing is scanned until {@link LogSearch.scan}. The current match will be the first match at
+   * or after line `fromLine` (0-based, e.g. the first visible line), else the first match.
    */
-  setQuery(query: string, source: SearchableLines, fromLine = 0): void {
+  setQuery(query: string, fromLine = 0): void {
     this.query = query;
     this.needle = query;
     this.pattern = query
       ? new RegExp(query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')
       : undefined;
-    this.total = 0;
-    this.scanned = 0;
-    this.currentIndex = -1;
-    this.extend(source);
-    if (this.total > 0) this.currentIndex = Math.max(0, this.firstAtOrAfter(fromLine));
+    this.restart(fromLine);
   }
 
-  /** Scans the lines added since the last scan (O(new lines)); the current match stays. */
-  extend(source: SearchableLines): void {
+  /**
+   * Scans again from the first line with the same query (the lines were rewritten: a reset, or a
+   * backfill inserting lines). The current match will be the first at or after `fromLine`.
+   */
+  restart(fromLine = 0): void {
+    this.total = 0;
+    this.scanned = 0;
+    this.offset = 0;
+    this.lineCount = 0;
+    this.currentIndex = -1;
+    this.anchor = Math.max(0, fromLine);
+    this.anchored = this.pattern !== undefined;
+    this.full = false;
+    this.done = this.pattern === undefined;
+  }
+
+  /**
+   * Continues the scan over `source` until every line is scanned or `shouldYield()` answers true
+   * (it is asked every few lines, and every 256 matches inside one line). Call again later to
+   * go on; lines appended to `source` meanwhile are included.
+   * @returns true when every line of `source` has been scanned (or the match limit was reached).
+   */
+  scan(source: SearchableLines, shouldYield: () => boolean): boolean {
     const pattern = this.pattern;
-    if (!pattern) {
-      this.scanned = source.length;
-      return;
+    this.lineCount = source.length;
+    if (!pattern || this.full) {
+      if (!pattern) this.scanned = source.length;
+      this.done = true;
+      return true;
     }
     const min = this.needle.length;
-    for (let i = this.scanned; i < source.length; i++) {
-      const text = source.plain(i);
-      if (text.length < min) continue;
-      pattern.lastIndex = 0;
-      for (let m = pattern.exec(text); m; m = pattern.exec(text)) this.add(i, m.index);
+    const length = source.length;
+    let sinceCheck = 0;
+    while (this.scanned < length) {
+      const line = this.scanned;
+      const text = source.plain(line);
+      if (text.length >= min) {
+        pattern.lastIndex = this.offset;
+        let found = 0;
+        for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+          if (!this.add(line, m.index)) return this.finish();
+          if (++found === MATCHES_PER_CHECK) {
+            found = 0;
+            if (pattern.lastIndex < text.length && shouldYield()) {
+              this.offset = pattern.lastIndex;
+              this.done = false;
+              return false;
+            }
+          }
+        }
+      }
+      this.scanned = line + 1;
+      this.offset = 0;
+      if (this.anchored && this.scanned > this.anchor && this.total > 0) {
+        // Matches on lines at or after the anchor exist once the scan has passed it.
+        const first = this.firstAtOrAfter(this.anchor);
+        if (first >= 0) {
+          this.currentIndex = first;
+          this.anchored = false;
+        }
+      }
+      if (++sinceCheck === LINES_PER_CHECK || text.length > 16_384) {
+        sinceCheck = 0;
+        if (this.scanned < length && shouldYield()) {
+          this.done = false;
+          return false;
+        }
+      }
     }
-    this.scanned = source.length;
-    if (this.currentIndex === -1 && this.total > 0) this.currentIndex = 0;
+    return this.finish();
   }
 
   /** Moves to the next match (wrapping to the first); returns it. */
   next(): SearchMatch | undefined {
     if (this.total === 0) return undefined;
+    this.anchored = false;
     this.currentIndex = (this.currentIndex + 1) % this.total;
     return this.currentMatch();
   }
@@ -96,48 +210,187 @@ export class LogSearch {
   /** Moves to the previous match (wrapping to the last); returns it. */
   previous(): SearchMatch | undefined {
     if (this.total === 0) return undefined;
-    this.currentIndex = (this.currentIndex - 1 + this.total) % this.total;
+    this.anchored = false;
+    this.currentIndex = (Math.max(0, this.currentIndex) - 1 + this.total) % this.total;
     return this.currentMatch();
   }
 
   /**
-   * The matches inside line `line` as [start, end) offsets of its plain text, for highlighting.
-   * Binary search: O(log matches + matches in the line).
+   * Up to `limit` matches of line `line` that overlap its plain-text window `[from, to)`, for
+   * highlighting: with the current match in the line, the ones around it (it is always included);
+   * otherwise the first ones. Binary search: O(log matches + limit), whatever the line holds.
    */
-  matchesInLine(line: number): Array<{ start: number; end: number; index: number }> {
-    const out: Array<{ start: number; end: number; index: number }> = [];
-    if (this.total === 0) return out;
-    for (let i = this.firstAtOrAfter(line); i >= 0 && i < this.total; i++) {
-      if (this.lines[i] !== line) break;
+  matchesInLine(line: number, from = 0, to = Number.POSITIVE_INFINITY, limit = 100): LineMatch[] {
+    const out: LineMatch[] = [];
+    if (this.total === 0 || limit <= 0) return out;
+    const width = this.needle.length;
+    // First match of the line ending after `from`, and first one starting at or after `to`.
+    let first = this.lowerBound(line, from - width + 1);
+    const end = this.lowerBound(line, to);
+    if (first >= end) return out;
+    const current = this.currentIndex;
+    if (current >= first && current < end && current - first >= limit) {
+      first = Math.max(first, Math.min(current - (limit >> 1), end - limit));
+    }
+    for (let i = first; i < end && out.length < limit; i++) {
       const start = this.starts[i] ?? 0;
-      out.push({ start, end: start + this.needle.length, index: i });
+      out.push({ start, end: start + width, index: i });
     }
     return out;
   }
 
-  /** Index of the first match on a line >= `line`, or -1 when none. */
-  private firstAtOrAfter(line: number): number {
+  /** Index of the first match with (line, start) >= (`line`, `start`), or `total`. */
+  private lowerBound(line: number, start: number): number {
     let lo = 0;
     let hi = this.total;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.lines[mid] ?? 0) < line) lo = mid + 1;
+      const l = this.lines[mid] ?? 0;
+      if (l < line || (l === line && (this.starts[mid] ?? 0) < start)) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.total ? lo : -1;
+    return lo;
   }
 
-  private add(line: number, start: number): void {
+  /** Index of the first match on a line >= `line`, or -1 when none. */
+  private firstAtOrAfter(line: number): number {
+    const index = this.lowerBound(line, Number.NEGATIVE_INFINITY);
+    return index < this.total ? index : -1;
+  }
+
+  /** The scan is over (end of the lines or the match limit): settle the current match. */
+  private finish(): boolean {
+    if (!this.full) {
+      this.scanned = this.lineCount;
+      this.offset = 0;
+    }
+    if (this.total > 0 && this.currentIndex === -1) {
+      const first = this.anchored ? this.firstAtOrAfter(this.anchor) : -1;
+      this.currentIndex = first >= 0 ? first : 0;
+    }
+    this.anchored = false;
+    this.done = true;
+    return true;
+  }
+
+  /** Records a match; false (and the search stops) at {@link MAX_SEARCH_MATCHES}. */
+  private add(line: number, start: number): boolean {
+    if (this.total >= MAX_SEARCH_MATCHES) {
+      this.full = true;
+      return false;
+    }
     if (this.total === this.lines.length) {
-      const lines = new Int32Array(this.lines.length * 2);
+      const size = Math.min(this.lines.length * 2, MAX_SEARCH_MATCHES);
+      const lines = new Int32Array(size);
       lines.set(this.lines);
       this.lines = lines;
-      const starts = new Int32Array(this.starts.length * 2);
+      const starts = new Int32Array(size);
       starts.set(this.starts);
       this.starts = starts;
     }
     this.lines[this.total] = line;
     this.starts[this.total] = start;
     this.total++;
+    return true;
   }
+}
+
+/** A running search loop from {@link scheduleSearch}. */
+export interface SearchTask {
+  /** Makes sure the loop runs (after new lines or a new query); cheap when it already does. */
+  wake(): void;
+  /** Stops the loop for good (the viewer unmounts). */
+  cancel(): void;
+}
+
+/** Options of {@link scheduleSearch}. */
+export interface ScheduleSearchOptions {
+  /** Longest slice of scanning before yielding to the browser, in ms (default 5). */
+  budgetMs?: number;
+  /**
+   * Called after a slice when the search changed (at most every `notifyEveryMs`, and always when
+   * a scan completes), to redraw the count.
+   */
+  onProgress(): void;
+  /** Least time between two `onProgress` calls while the scan goes on, in ms (default 100). */
+  notifyEveryMs?: number;
+  /** Clock in ms (default `performance.now`). */
+  now?: () => number;
+  /** Runs `task` soon, after pending input and rendering (default: a `MessageChannel` message). */
+  defer?: (task: () => void) => void;
+}
+
+/**
+ * Runs a task in a new macrotask, after the browser has handled input and painted if due: a
+ * `MessageChannel` message (no 4 ms clamp, like React's scheduler), and every 50 ms a
+ * `setTimeout` instead, so that timers (and a scheduler that uses them, as in Node) get their turn.
+ */
+function defaultDefer(): (task: () => void) => void {
+  let timerAt = performance.now();
+  if (typeof MessageChannel === 'undefined') return (task) => setTimeout(task, 0);
+  const channel = new MessageChannel();
+  const queue: Array<() => void> = [];
+  channel.port1.onmessage = () => queue.shift()?.();
+  return (task) => {
+    const now = performance.now();
+    if (now - timerAt >= 50) {
+      timerAt = now;
+      setTimeout(task, 0);
+      return;
+    }
+    queue.push(task);
+    channel.port2.postMessage(0);
+  };
+}
+
+/**
+ * Drives `search` over `source` in slices of at most `budgetMs` of main-thread time, each in its
+ * own task, so typing, scrolling and painting go on while a 1,000,000-line log or a log of 1 MB
+ * lines is searched. A new query ({@link LogSearch.setQuery}) cancels the old scan; call
+ * {@link SearchTask.wake} after it (and after new lines) to get the loop going.
+ */
+export function scheduleSearch(
+  search: LogSearch,
+  source: SearchableLines,
+  options: ScheduleSearchOptions,
+): SearchTask {
+  const budget = options.budgetMs ?? 5;
+  const every = options.notifyEveryMs ?? 100;
+  const now = options.now ?? (() => performance.now());
+  const defer = options.defer ?? defaultDefer();
+  let pending = false;
+  let cancelled = false;
+  let notifiedAt = Number.NEGATIVE_INFINITY;
+  /** The search changed since the last `onProgress`. */
+  let dirty = false;
+  const run = () => {
+    pending = false;
+    if (cancelled) return;
+    const { count, current, scannedLines, scanning } = search;
+    const deadline = now() + budget;
+    const done = search.scan(source, () => now() >= deadline);
+    dirty ||=
+      search.count !== count ||
+      search.current !== current ||
+      search.scannedLines !== scannedLines ||
+      search.scanning !== scanning;
+    const at = now();
+    if (dirty && (done || at - notifiedAt >= every)) {
+      dirty = false;
+      notifiedAt = at;
+      options.onProgress();
+    }
+    if (!done) schedule();
+  };
+  const schedule = () => {
+    if (pending || cancelled) return;
+    pending = true;
+    defer(run);
+  };
+  return {
+    wake: schedule,
+    cancel: () => {
+      cancelled = true;
+    },
+  };
 }

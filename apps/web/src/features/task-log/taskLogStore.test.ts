@@ -1,125 +1,163 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeTaskLogApi, task } from './fakeTaskLogApi';
-import { provideTaskLogApi } from './taskLogApi';
+import { errorMessage, type Task } from '@semaphore-console/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startDemo, type DemoHarness } from '../../test/demo';
 import { rerunRequest, useTaskLogStore } from './taskLogStore';
 
-let fake: ReturnType<typeof fakeTaskLogApi>;
-beforeEach(() => {
-  fake = fakeTaskLogApi();
-  provideTaskLogApi(fake.api);
+let demo: DemoHarness;
+let projectId: number;
+let created: Task;
+beforeEach(async () => {
+  // The runner is off: the queued task stays `waiting` until a test moves it.
+  demo = await startDemo({ run: false });
+  projectId = demo.projectId();
+  const template = demo.app.state.templates.find(
+    (t) => t.project_id === projectId && t.app === 'ansible',
+  );
+  if (!template) throw new Error('no seeded Ansible template');
+  created = await demo.client
+    .project(projectId)
+    .tasks.create({ template_id: template.id, message: 'Deploy the fix', limit: 'web' });
   useTaskLogStore.getState().close();
 });
+afterEach(() => demo.close());
+
+/** Requests the demo received for this task (`suffix` after `…/tasks/{id}`). */
+function sent(method: string, suffix = '') {
+  const path = `/api/project/${projectId}/tasks/${created.id}${suffix}`;
+  return demo.requests.filter((r) => r.method === method && r.path === path);
+}
 
 describe('task log store', () => {
   it('loads the task, its template and the author name', async () => {
-    await useTaskLogStore.getState().open(1, 7);
+    await useTaskLogStore.getState().open(projectId, created.id);
     const state = useTaskLogStore.getState();
-    expect(state.task?.id).toBe(7);
-    expect(state.template).toEqual({ id: 3, name: 'Deploy app', type: '', app: 'ansible' });
-    expect(state.userName).toBe('Ada Admin');
-    expect(fake.api.getTemplate).toHaveBeenCalledWith(1, 3);
+    expect(state.task).toEqual(await demo.client.project(projectId).tasks.get(created.id));
+    expect(state.task?.message).toBe('Deploy the fix');
+    const template = demo.app.state.templates.find((t) => t.id === created.template_id);
+    expect(state.template).toEqual({
+      id: template?.id,
+      name: template?.name,
+      type: template?.type,
+      app: template?.app,
+    });
+    const admin = demo.app.state.users.find((u) => u.username === 'admin');
+    expect(state.userName).toBe(admin?.name);
+    expect(state.loadError).toBeNull();
   });
 
   it('shows the error text when the task cannot be read', async () => {
-    provideTaskLogApi({
-      ...fake.api,
-      getTask: async () => Promise.reject(new Error('Task not found')),
-    });
-    await useTaskLogStore.getState().open(1, 7);
-    expect(useTaskLogStore.getState().loadError).toBe('Task not found');
+    const missing = created.id + 1000;
+    const expected = await demo.client
+      .project(projectId)
+      .tasks.get(missing)
+      .then(
+        () => 'no error',
+        (error: unknown) => errorMessage(error),
+      );
+    await useTaskLogStore.getState().open(projectId, missing);
+    expect(useTaskLogStore.getState().loadError).toBe(expected);
+    expect(expected).not.toBe('no error');
+    expect(useTaskLogStore.getState().task).toBeNull();
   });
 
   it('merges live updates of its own task only, and refetches once the run ended', async () => {
-    await useTaskLogStore.getState().open(1, 7);
+    await useTaskLogStore.getState().open(projectId, created.id);
     const store = useTaskLogStore.getState();
-    store.applyUpdate({
+    const update = {
       type: 'update',
-      task_id: 8,
-      project_id: 1,
-      template_id: 3,
-      status: 'error',
+      project_id: projectId,
+      template_id: created.template_id,
       start: null,
       end: null,
       version: null,
-    });
-    expect(useTaskLogStore.getState().task?.status).toBe('running');
+    } as const;
+    store.applyUpdate({ ...update, task_id: created.id + 1, status: 'error' });
+    expect(useTaskLogStore.getState().task?.status).toBe('waiting');
     store.applyUpdate({
-      type: 'update',
-      task_id: 7,
-      project_id: 1,
-      template_id: 3,
+      ...update,
+      task_id: created.id,
       status: 'stopping',
       start: '2026-11-22T04:00:02Z',
-      end: null,
       version: '1.2.3',
     });
     expect(useTaskLogStore.getState().task).toMatchObject({ status: 'stopping', version: '1.2.3' });
-    expect(fake.api.getTask).toHaveBeenCalledTimes(1);
+    expect(sent('GET')).toHaveLength(1);
     store.applyUpdate({
-      type: 'update',
-      task_id: 7,
-      project_id: 1,
-      template_id: 3,
+      ...update,
+      task_id: created.id,
       status: 'stopped',
       start: '2026-11-22T04:00:02Z',
       end: '2026-11-22T04:01:00Z',
-      version: null,
     });
     expect(useTaskLogStore.getState().task).toMatchObject({
       status: 'stopped',
       end: '2026-11-22T04:01:00Z',
     });
-    expect(fake.api.getTask).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(sent('GET')).toHaveLength(2));
+    // The refetched task is the server's.
+    await vi.waitFor(() => expect(useTaskLogStore.getState().task?.status).toBe('waiting'));
   });
 
   it('stops with force false, and with force true once stopping', async () => {
-    await useTaskLogStore.getState().open(1, 7);
+    await useTaskLogStore.getState().open(projectId, created.id);
     await useTaskLogStore.getState().stop();
-    expect(fake.api.stop).toHaveBeenLastCalledWith(1, 7, false);
+    expect(sent('POST', '/stop').map((r) => JSON.parse(r.body))).toEqual([{ force: false }]);
     useTaskLogStore.setState((s) => {
       if (s.task) s.task.status = 'stopping';
     });
     await useTaskLogStore.getState().stop();
-    expect(fake.api.stop).toHaveBeenLastCalledWith(1, 7, true);
+    expect(sent('POST', '/stop').map((r) => JSON.parse(r.body))).toEqual([
+      { force: false },
+      { force: true },
+    ]);
+    expect(useTaskLogStore.getState().actionError).toBeNull();
   });
 
   it('confirms only in waiting_confirmation and reports a refused call', async () => {
-    await useTaskLogStore.getState().open(1, 7);
+    await useTaskLogStore.getState().open(projectId, created.id);
     await useTaskLogStore.getState().confirm();
-    expect(fake.api.confirm).not.toHaveBeenCalled();
+    expect(sent('POST', '/confirm')).toHaveLength(0);
+    // The store believes it waits for confirmation; the server has stopped it and refuses.
+    await demo.client.project(projectId).tasks.stop(created.id, { force: true });
     useTaskLogStore.setState((s) => {
       if (s.task) s.task.status = 'waiting_confirmation';
     });
-    fake.api.confirm.mockRejectedValueOnce(new Error('Task is not active'));
     await useTaskLogStore.getState().confirm();
-    expect(fake.api.confirm).toHaveBeenCalledWith(1, 7);
-    expect(useTaskLogStore.getState().actionError).toBe('Task is not active');
+    expect(sent('POST', '/confirm')).toHaveLength(1);
+    expect(useTaskLogStore.getState().actionError).toMatch(/400/);
     expect(useTaskLogStore.getState().busy).toBeNull();
   });
 
   it('re-runs with the same parameters and returns the new id', async () => {
-    await useTaskLogStore.getState().open(1, 7);
-    expect(await useTaskLogStore.getState().rerun()).toBe(8);
-    expect(fake.api.createTask).toHaveBeenCalledWith(1, rerunRequest(task()));
+    await useTaskLogStore.getState().open(projectId, created.id);
+    const id = await useTaskLogStore.getState().rerun();
+    const posts = demo.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/api/project/${projectId}/tasks`,
+    );
+    expect(JSON.parse(posts.at(-1)?.body ?? '')).toEqual(rerunRequest(created));
+    const newest = demo.app.state.tasks.at(-1);
+    expect(id).toBe(newest?.id);
+    expect(id).not.toBe(created.id);
   });
 });
 
 describe('rerunRequest', () => {
   it('repeats the run parameters (API §5.9) but not the secret', () => {
-    const body = rerunRequest(
-      task({
-        debug: true,
-        diff: true,
-        limit: 'web',
-        arguments: '["-v"]',
-        git_branch: 'main',
-        build_task_id: 4,
-        inventory_id: 2,
-        secret: '',
-      }),
-    );
+    const body = rerunRequest({
+      ...created,
+      debug: true,
+      diff: true,
+      limit: 'web',
+      environment: '{"region":"eu"}',
+      arguments: '["-v"]',
+      git_branch: 'main',
+      commit_hash: '0123456789abcdef0123',
+      build_task_id: 4,
+      inventory_id: 2,
+      secret: '',
+    });
     expect(body).toEqual({
-      template_id: 3,
+      template_id: created.template_id,
       debug: true,
       dry_run: false,
       diff: true,

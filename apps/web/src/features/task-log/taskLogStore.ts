@@ -1,7 +1,7 @@
 import type { Task, TaskCreate, Template, WsUpdate } from '@semaphore-console/api-client';
 import { errorMessage } from '../../api';
 import { createAppStore } from '../../stores/createAppStore';
-import { taskLogApi } from './taskLogApi';
+import { client } from '../../client';
 import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';
 
 /** What the task log dialog shows about its template (breadcrumb). */
@@ -99,10 +99,10 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
 
     async open(projectId, taskId) {
       set({ ...empty, projectId, taskId });
-      const api = taskLogApi();
+      const project = client().project(projectId);
       let task: Task;
       try {
-        task = await api.getTask(projectId, taskId);
+        task = await project.tasks.get(taskId);
       } catch (error) {
         if (current(projectId, taskId)) set({ loadError: errorMessage(error) });
         return;
@@ -110,8 +110,9 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       if (!current(projectId, taskId)) return;
       set({ task });
       const [template, tasks] = await Promise.allSettled([
-        api.getTemplate(projectId, task.template_id),
-        api.lastTemplateTasks(projectId, task.template_id),
+        project.templates.get(task.template_id),
+        // The plain task has only `user_id`; the template's task list has `user_name` (API §5.10).
+        project.templates.lastTasks(task.template_id, 200),
       ]);
       if (!current(projectId, taskId)) return;
       if (template.status === 'fulfilled') {
@@ -146,7 +147,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       const { projectId, taskId } = get();
       if (projectId === null || taskId === null) return;
       try {
-        const task = await taskLogApi().getTask(projectId, taskId);
+        const task = await client().project(projectId).tasks.get(taskId);
         if (current(projectId, taskId)) set({ task });
       } catch {
         // Keep what is shown; the live feed still updates the status.
@@ -157,7 +158,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       const { projectId, task } = get();
       if (projectId === null || !task || !canStopTask(task.status)) return;
       const force = isForceStop(task.status);
-      if (await run('stop', () => taskLogApi().stop(projectId, task.id, force))) {
+      if (await run('stop', () => client().project(projectId).tasks.stop(task.id, { force }))) {
         await get().refreshTask();
       }
     },
@@ -165,7 +166,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
     async confirm() {
       const { projectId, task } = get();
       if (projectId === null || !task || !canConfirmTask(task.status)) return;
-      if (await run('confirm', () => taskLogApi().confirm(projectId, task.id))) {
+      if (await run('confirm', () => client().project(projectId).tasks.confirm(task.id))) {
         await get().refreshTask();
       }
     },
@@ -175,7 +176,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       if (projectId === null || !task) return null;
       let created: Task | undefined;
       await run('rerun', async () => {
-        created = await taskLogApi().createTask(projectId, rerunRequest(task));
+        created = await client().project(projectId).tasks.create(rerunRequest(task));
       });
       return created?.id ?? null;
     },

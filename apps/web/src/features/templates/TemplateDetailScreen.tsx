@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@semaphore-console/ui';
-import { Copy, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { Copy, GitCompare, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api';
@@ -9,6 +9,7 @@ import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY, formatDuration, formatTime } from '../../format';
+import { compareTasksPath } from '../task-compare';
 import { TaskStatusBadge } from '../task-log';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
@@ -44,6 +45,8 @@ export function TemplateDetailScreen() {
   const { template, templateStatus, templateError, tasks, tasksStatus, loadTemplate } =
     useTemplatesStore();
   const [page, setPage] = useState(0);
+  // Two tasks picked for comparison (the last two ticked).
+  const [picked, setPicked] = useState<number[]>([]);
   const [running, setRunning] = useState(false);
   const openTaskLog = useOpenTaskLog();
   useLiveTaskUpdates(projectId);
@@ -169,9 +172,22 @@ export function TemplateDetailScreen() {
             ) : null}
           </dl>
           <section className={s.section} aria-labelledby="template-tasks">
-            <h2 id="template-tasks" className={s.sectionTitle}>
-              <Trans>Tasks</Trans>
-            </h2>
+            <div className={s.header}>
+              <h2 id="template-tasks" className={s.sectionTitle}>
+                <Trans>Tasks</Trans>
+              </h2>
+              <Button
+                size="sm"
+                icon={<GitCompare aria-hidden />}
+                disabled={picked.length !== 2}
+                onClick={() => {
+                  const [x = 0, y = 0] = [...picked].sort((m, n) => m - n);
+                  void navigate(compareTasksPath(projectId, shown.id, x, y));
+                }}
+              >
+                <Trans>Compare selected</Trans>
+              </Button>
+            </div>
             <div className={s.tableWrap}>
               <table
                 className={s.table}
@@ -180,6 +196,9 @@ export function TemplateDetailScreen() {
               >
                 <thead>
                   <tr>
+                    <th scope="col">
+                      <Trans>Compare</Trans>
+                    </th>
                     <th scope="col">
                       <Trans>ID</Trans>
                     </th>
@@ -208,6 +227,20 @@ export function TemplateDetailScreen() {
                     const kind = canRun ? rerunKind(task, shown.type) : null;
                     return (
                       <tr key={task.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={t`Compare task #${task.id}`}
+                            checked={picked.includes(task.id)}
+                            onChange={(event) =>
+                              setPicked(
+                                event.target.checked
+                                  ? [...picked, task.id].slice(-2)
+                                  : picked.filter((id) => id !== task.id),
+                              )
+                            }
+                          />
+                        </td>
                         <td>
                           <button
                             type="button"
@@ -246,7 +279,7 @@ export function TemplateDetailScreen() {
                   })}
                   {tasks.length === 0 && tasksStatus === 'success' ? (
                     <tr>
-                      <td colSpan={7} className={s.empty}>
+                      <td colSpan={8} className={s.empty}>
                         <Trans>No tasks yet.</Trans>
                       </td>
                     </tr>

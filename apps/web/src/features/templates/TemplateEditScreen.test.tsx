@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
@@ -9,6 +9,14 @@ import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTemplate, fakeTemplatesApi, serverError } from './testApi';
+import { startDemo, type DemoHarness } from '../../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });

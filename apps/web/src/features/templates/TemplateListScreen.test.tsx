@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
@@ -9,6 +9,14 @@ import { ADMIN, fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTask, aTemplate, aView, fakeTemplatesApi } from './testApi';
+import { startDemo, type DemoHarness } from '../../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 const templates = [
   aTemplate({ id: 1, name: 'Deploy site', last_task: aTask({ id: 10, status: 'success' }) }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { subscribeTaskEvents } from '../../api';
+import { subscribeTaskEvents } from '../../feed';
 import { useTemplatesStore } from './templatesStore';
 
 /**

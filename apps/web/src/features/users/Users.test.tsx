@@ -1,12 +1,20 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { ADMIN, fakeApi, httpError } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
+import { startDemo, type DemoHarness } from '../../test/demo';
+
+// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+let demo: DemoHarness;
+beforeEach(async () => {
+  demo = await startDemo({ run: false });
+});
+afterEach(() => demo.close());
 
 const EXTERNAL = {
   ...ADMIN,

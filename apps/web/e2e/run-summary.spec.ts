@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { credentials, expect, test } from './fixtures';
+import { uniqueName } from './helpers';
+
+/**
+ * Understanding a run at a glance, against the demo server's Ansible-like output (plays, tasks,
+ * a fatal host, the PLAY RECAP): the run summary while the task runs, a host filter, jump to the
+ * first error, folding with search opening a folded section, and comparing two runs. Screenshots
+ * in light and dark into /tmp/shots.
+ */
+
+const SHOTS = '/tmp/shots';
+
+let api: APIRequestContext;
+let projectId = 0;
+let templateId = 0;
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test.beforeAll(async () => {
+  const baseURL = process.env.E2E_CONSOLE_URL;
+  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
+  api = await playwrightRequest.newContext({ baseURL });
+  const { username, password } = credentials();
+  expect((await api.post('api/auth/login', { data: { auth: username, password } })).ok()).toBe(
+    true,
+  );
+  const project = await json<{ id: number }>(
+    await api.post('api/projects', { data: { name: uniqueName('Run summary'), demo: true } }),
+  );
+  projectId = project.id;
+  const p = `api/project/${projectId}`;
+  const [repositories, inventories, environments] = await Promise.all([
+    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
+    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
+    json<{ id: number }[]>(await api.get(`${p}/environment`)),
+  ]);
+  const template = await json<{ id: number }>(
+    await api.post(`${p}/templates`, {
+      data: {
+        project_id: projectId,
+        type: '',
+        name: 'Deploy web app',
+        app: 'ansible',
+        playbook: 'site.yml',
+        repository_id: repositories[0]?.id,
+        inventory_id: inventories[0]?.id,
+        environment_id: environments[0]?.id,
+        arguments: '[]',
+      },
+    }),
+  );
+  templateId = template.id;
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+const HOSTS = [1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 3].map(
+  (n) => `web-${String(n).padStart(2, '0')}.prod.example.com`,
+);
+
+/** Starts the template; `fail` sets the demo's `demo_fail` extra variable (a fatal host). */
+async function run(fail: boolean, message: string): Promise<number> {
+  const task = await json<{ id: number }>(
+    await api.post(`api/project/${projectId}/tasks`, {
+      data: {
+        template_id: templateId,
+        message,
+        // Twelve hosts (about 13 s of output at the demo's pace), the failing one last.
+        limit: HOSTS.join(','),
+        environment: JSON.stringify(fail ? { demo_fail: true } : {}),
+      },
+    }),
+  );
+  return task.id;
+}
+
+async function waitForEnd(taskId: number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await json<{ end: string | null }>(
+            await api.get(`api/project/${projectId}/tasks/${taskId}`),
+          )
+        ).end,
+      { timeout: 60_000, intervals: [500] },
+    )
+    .not.toBeNull();
+}
+
+async function signIn(page: Page): Promise<void> {
+  const { username, password } = credentials();
+  const response = await page.request.post('api/auth/login', {
+    data: { auth: username, password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('shows the run summary live, filters by host, jumps to the error, folds and searches', async ({
+  page,
+}) => {
+  const taskId = await run(true, 'failing run');
+  await signIn(page);
+  await page.goto(`/project/${projectId}/history?t=${taskId}`);
+  const dialog = page.getByRole('dialog');
+  const summary = dialog.getByRole('region', { name: 'Run summary' });
+  const log = dialog.getByRole('log', { name: 'Log output' });
+
+  // While it runs: the current play and task, and per-host counts as soon as they are known.
+  await expect(dialog.getByText('Running', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(summary.getByText('Play', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Deploy web app')).toBeVisible();
+  await expect(summary.getByText('Task', { exact: true })).toBeVisible();
+  await expect(
+    summary.getByRole('button', { name: /^web-01\.prod\.example\.com: \d+ ok$/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/run-summary-running-light.png` });
+
+  // At the end: the recap's figures, no current task.
+  await expect(dialog.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(summary.getByText('Task', { exact: true })).toHaveCount(0);
+  await expect(
+    summary.getByRole('button', { name: 'web-03.prod.example.com: 1 failed' }),
+  ).toBeVisible();
+  await expect(
+    summary.getByRole('button', { name: 'web-01.prod.example.com: 6 ok' }),
+  ).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SHOTS}/run-summary-light.png` });
+
+  // A host shows only its lines, with the task headers around them.
+  await summary.getByRole('button', { name: 'web-03.prod.example.com', exact: true }).click();
+  await expect(log.getByText('ok: [web-01.prod.example.com]')).toHaveCount(0);
+  await expect(log.getByText(/^fatal: \[web-03\.prod\.example\.com\]/)).toBeVisible();
+  await expect(log.getByText(/^TASK \[app : Pull release artifact\]/)).toBeVisible();
+  await summary.getByRole('button', { name: 'Show all lines' }).click();
+  await expect(summary.getByRole('button', { name: 'Show all lines' })).toHaveCount(0);
+
+  // Jump to the first error: it is shown and marked, among every host's lines again.
+  await summary.getByRole('button', { name: 'Jump to first error' }).click();
+  await expect(log.locator('[aria-current="location"]')).toContainText('fatal: [web-03');
+  await expect(log.getByText('changed: [web-01.prod.example.com]').first()).toBeVisible();
+
+  // Fold the failing task: its lines go; a search match inside opens it again.
+  await log.getByRole('button', { name: 'Fold app : Pull release artifact' }).click();
+  await expect(log.getByText(/^fatal: \[web-03/)).toHaveCount(0);
+  await expect(
+    log.getByRole('button', { name: 'Unfold app : Pull release artifact' }),
+  ).toHaveAttribute('aria-expanded', 'false');
+  await dialog.getByRole('searchbox', { name: 'Search the log' }).fill('Service Unavailable');
+  await expect(log.locator('mark[data-current-match]')).toHaveText('Service Unavailable');
+  await expect(log.getByRole('button', { name: 'Fold app : Pull release artifact' })).toBeVisible();
+
+  await summary.getByRole('button', { name: 'Fold all', exact: true }).click();
+  await expect(log.getByText(/^TASK \[/)).toHaveCount(0);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/run-summary-folded-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('compares two runs: parameters and the log diff', async ({ page }) => {
+  const good = await run(false, 'good run');
+  const bad = await run(true, 'failing run');
+  await Promise.all([waitForEnd(good), waitForEnd(bad)]);
+  await signIn(page);
+  await page.goto(`/project/${projectId}/templates/${templateId}`);
+  await page.getByRole('checkbox', { name: `Compare task #${good}` }).check();
+  await page.getByRole('checkbox', { name: `Compare task #${bad}` }).check();
+  await page.getByRole('button', { name: 'Compare selected' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: `Compare task #${good} with task #${bad}` }),
+  ).toBeVisible();
+  const params = page.getByRole('table', { name: /Parameters/ });
+  await expect(params.getByRole('row', { name: /Message.*differs/ })).toContainText('good run');
+  await expect(params.getByRole('row', { name: /Variable demo_fail.*differs/ })).toContainText(
+    'true',
+  );
+  await expect(params.getByRole('row', { name: /^Playbook/ })).not.toContainText('differs');
+
+  await expect(
+    page.getByText(/\d+ lines only in task #\d+, \d+ lines only in task #\d+/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Go to the first difference' }).click();
+  const diff = page.getByRole('log', { name: 'Log differences' });
+  const marked = diff.locator('[aria-current="location"]');
+  await expect(marked).toBeVisible();
+  await expect(marked).toHaveAttribute('data-kind', /^(removed|added)$/);
+  await expect(
+    diff.locator('[data-kind="added"]').filter({ hasText: 'fatal: [web-03' }),
+  ).toBeVisible();
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SHOTS}/compare-light.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/compare-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+});

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const loading = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.tone.error.solid });

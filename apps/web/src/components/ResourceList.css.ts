@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+/** A resource screen's padding (spec resources §2 lists). */
+export const page = style({
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  minHeight: vars.size.control,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
+
+/** A dialog form's fields, stacked. */
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const muted = style({ color: vars.color.textMuted });

@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, EmptyState, IconButton } from '@semaphore-console/ui';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import * as s from './ResourceList.css';
+import { DataTable, type DataColumn } from './DataTable';
+import { DeleteWithReferences } from './DeleteWithReferences';
+
+/** Props of {@link ResourceList}. */
+export interface ResourceListProps<Row> {
+  /** Screen title, e.g. "Inventory" (translated). */
+  title: string;
+  /** Id of the table for remembered column visibility, e.g. `'inventory'`. */
+  tableId: string;
+  columns: DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  /** Loading the list (first load shows the table's progress). */
+  loading: boolean;
+  /** Text of the failed load, shown in a red alert with Retry. */
+  error: string | null;
+  onRetry: () => void;
+  /** Whether the person may create, edit and delete (spec resources §6). */
+  canManage: boolean;
+  /** Text of the New button, e.g. "New inventory" (translated). */
+  newLabel: string;
+  onNew: () => void;
+  /** Empty state: what the resource is for (spec resources §1). */
+  emptyTitle: string;
+  emptyDescription: string;
+  emptyIcon?: ReactNode;
+  /** Row actions; left out without `canManage`. */
+  editLabel?: (row: Row) => string;
+  onEdit?: (row: Row) => void;
+  deleteLabel?: (row: Row) => string;
+  onDelete?: (row: Row) => void;
+  /** More header content (e.g. Leave project). */
+  headerExtra?: ReactNode;
+  /** Dialogs of the screen. */
+  children?: ReactNode;
+}
+
+/**
+ * The shape every project resource list shares (spec resources §2 "Resource lists and dialogs"):
+ * title with New, a 20-per-page table whose edit and delete row actions appear only with
+ * `canManage`, an empty state saying what the resource is for (with New), loading and error
+ * states, and the one delete flow's dialogs.
+ */
+export function ResourceList<Row>({
+  title,
+  tableId,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  canManage,
+  newLabel,
+  onNew,
+  emptyTitle,
+  emptyDescription,
+  emptyIcon,
+  editLabel,
+  onEdit,
+  deleteLabel,
+  onDelete,
+  headerExtra,
+  children,
+}: ResourceListProps<Row>) {
+  const { t } = useLingui();
+  const all: DataColumn<Row>[] = [...columns];
+  if (canManage && (onEdit || onDelete)) {
+    all.push({
+      id: 'actions',
+      header: t`Actions`,
+      hideable: false,
+      cell: (row) => (
+        <div className={s.actions}>
+          {onEdit && editLabel ? (
+            <IconButton
+              label={editLabel(row)}
+              icon={<Pencil aria-hidden />}
+              onClick={() => onEdit(row)}
+            />
+          ) : null}
+          {onDelete && deleteLabel ? (
+            <IconButton
+              label={deleteLabel(row)}
+              icon={<Trash2 aria-hidden />}
+              onClick={() => onDelete(row)}
+            />
+          ) : null}
+        </div>
+      ),
+    });
+  }
+  const newButton = canManage ? (
+    <Button variant="primary" icon={<Plus aria-hidden size={16} />} onClick={onNew}>
+      {newLabel}
+    </Button>
+  ) : null;
+  const empty = !loading && !error && rows.length === 0;
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <h1 className={s.title}>{title}</h1>
+        {headerExtra}
+        {rows.length > 0 ? newButton : null}
+      </div>
+      {error ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" onClick={onRetry}>
+              <Trans>Retry</Trans>
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {empty ? (
+        <EmptyState
+          title={emptyTitle}
+          description={emptyDescription}
+          icon={emptyIcon}
+          action={newButton}
+        />
+      ) : (
+        <DataTable
+          tableId={tableId}
+          label={title}
+          columns={all}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading}
+        />
+      )}
+      {children}
+      <DeleteWithReferences />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { errorMessage } from '@semaphore-console/api-client';
+import { createAppStore } from '../stores/createAppStore';
+import type { DeleteObjectKind, DeleteTarget, Referrers } from './deleteFlow';
+
+/** The api-client group of a project resource a {@link createResourceStore} store calls. */
+export interface ResourceCalls<T, TCreate, TUpdate> {
+  list(): Promise<T[]>;
+  create(input: TCreate): Promise<unknown>;
+  update(id: number, input: TUpdate): Promise<void>;
+  delete(id: number): Promise<void>;
+  refs?(id: number): Promise<Referrers>;
+}
+
+/** State of a project resource list (spec resources §2). */
+export interface ResourceState<T, TCreate, TUpdate> {
+  /** The project the list belongs to (`null` before the first load). */
+  projectId: number | null;
+  items: T[];
+  loading: boolean;
+  /** Text of the failed load (spec resources §8), or `null`. */
+  error: string | null;
+  /** Loads the list of a project (keeps the rows of the same project while reloading). */
+  load(projectId: number): Promise<void>;
+  /**
+   * Creates (`id === null`) or updates an object, then reloads the list (creates of keys,
+   * repositories and environments answer 204 without a body, API §13.1 item 1). Rejects with the
+   * api-client's error; the list is unchanged then.
+   */
+  save(projectId: number, id: number | null, input: TCreate | TUpdate): Promise<void>;
+  /** The delete flow's target for a row: its refs, the delete, and a reload afterwards. */
+  deleteTarget(projectId: number, row: T & { id: number; name: string }): DeleteTarget;
+}
+
+/**
+ * A Zustand store for one project resource over the one api-client (`client().project(id)…`):
+ * the list with loading and error states, save with a reload, and delete through the generic
+ * delete flow (spec resources §4).
+ *
+ * @param kind - the object kind of the delete flow's texts.
+ * @param calls - picks the api-client group, e.g. `(p) => client().project(p).inventory`.
+ */
+export function createResourceStore<T extends { id: number }, TCreate, TUpdate = TCreate>(
+  kind: DeleteObjectKind,
+  calls: (projectId: number) => ResourceCalls<T, TCreate, TUpdate>,
+) {
+  return createAppStore<ResourceState<T, TCreate, TUpdate>>((set, get) => ({
+    projectId: null,
+    items: [],
+    loading: false,
+    error: null,
+    async load(projectId) {
+      if (get().projectId !== projectId) set({ items: [] });
+      set({ projectId, loading: true, error: null });
+      try {
+        const items = await calls(projectId).list();
+        if (get().projectId === projectId) set({ items, loading: false });
+      } catch (error) {
+        if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+      }
+    },
+    async save(projectId, id, input) {
+      if (id === null) await calls(projectId).create(input as TCreate);
+      else await calls(projectId).update(id, input as TUpdate);
+      await get().load(projectId);
+    },
+    deleteTarget(projectId, row) {
+      const api = calls(projectId);
+      const refs = api.refs?.bind(api);
+      return {
+        kind,
+        name: row.name,
+        projectId,
+        ...(refs ? { refs: () => refs(row.id) } : {}),
+        remove: () => api.delete(row.id),
+        onDeleted: () => get().load(projectId),
+      };
+    },
+  }));
+}

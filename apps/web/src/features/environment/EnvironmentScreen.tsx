@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { errorMessage, type Environment } from '@semaphore-console/api-client';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { DataColumn } from '../../components/DataTable';
+import { useDeleteFlow } from '../../components/deleteFlow';
+import { ResourceList } from '../../components/ResourceList';
+import { showSnackbar } from '../../components/snackbar';
+import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { EnvironmentDialog } from './EnvironmentDialog';
+import { loadEnvironment, useEnvironmentStore } from './environmentStore';
+
+/**
+ * Environment (`/project/{id}/environment`, spec resources §2): the variable groups; New, edit
+ * (the dialog opens with the environment's secrets, `GET …/environment/{id}`) and delete with
+ * manageProjectResources.
+ */
+export function EnvironmentScreen() {
+  const { t } = useLingui();
+  const { projectId, can } = useProjectContext();
+  const canManage = can(PERMISSION.manageProjectResources);
+  const { items, loading, error, load } = useEnvironmentStore();
+  const [editing, setEditing] = useState<Environment | null | undefined>(undefined);
+  useEffect(() => {
+    if (projectId) void load(projectId);
+  }, [projectId, load]);
+  const edit = async (row: Environment) => {
+    try {
+      setEditing(await loadEnvironment(projectId, row.id));
+    } catch (failure) {
+      showSnackbar({ message: errorMessage(failure), tone: 'error' });
+    }
+  };
+  const columns: DataColumn<Environment>[] = [
+    { id: 'name', header: t`Name`, hideable: false, cell: (env) => env.name },
+  ];
+  return (
+    <ResourceList
+      title={t`Environment`}
+      tableId="environment"
+      columns={columns}
+      rows={items}
+      rowKey={(env) => env.id}
+      loading={loading}
+      error={error}
+      onRetry={() => void load(projectId)}
+      canManage={canManage}
+      newLabel={t`New environment`}
+      onNew={() => setEditing(null)}
+      emptyTitle={t`No environments yet`}
+      emptyDescription={t`Environments hold the extra variables, environment variables and secrets a template passes to its tasks.`}
+      emptyIcon={<SlidersHorizontal size={40} />}
+      editLabel={(env) => t`Edit environment ${env.name}`}
+      onEdit={(env) => void edit(env)}
+      deleteLabel={(env) => t`Delete environment ${env.name}`}
+      onDelete={(env) =>
+        void useDeleteFlow
+          .getState()
+          .requestDelete(useEnvironmentStore.getState().deleteTarget(projectId, env))
+      }
+    >
+      <EnvironmentDialog
+        projectId={projectId}
+        environment={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </ResourceList>
+  );
+}

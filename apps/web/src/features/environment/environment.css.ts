@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@semaphore-console/ui';
+
+export const group = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+
+export const modes = style({ display: 'flex', gap: vars.space.xs });
+
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr auto',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr auto' } },
+});
+
+export const secretRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 110px 1fr auto',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+});

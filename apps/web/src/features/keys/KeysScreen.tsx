@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AccessKey } from '@semaphore-console/api-client';
+import { Badge } from '@semaphore-console/ui';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { DataColumn } from '../../components/DataTable';
+import { useDeleteFlow } from '../../components/deleteFlow';
+import { ResourceList } from '../../components/ResourceList';
+import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { KeyDialog } from './KeyDialog';
+import { useKeysStore } from './keysStore';
+
+/** The translated title of a key type (spec resources §2). */
+export function useKeyTypeTitle(): (type: string) => string {
+  const { t } = useLingui();
+  return (type) =>
+    type === 'ssh'
+      ? t`SSH key`
+      : type === 'login_password'
+        ? t`Login with password`
+        : type === 'none'
+          ? t`None`
+          : type;
+}
+
+/**
+ * Key store (`/project/{id}/keys`, spec resources §2): name with the "empty" badge for keys whose
+ * secrets are empty, type; New, edit and delete with manageProjectResources.
+ */
+export function KeysScreen() {
+  const { t } = useLingui();
+  const { projectId, can } = useProjectContext();
+  const canManage = can(PERMISSION.manageProjectResources);
+  const { items, loading, error, load } = useKeysStore();
+  const [editing, setEditing] = useState<AccessKey | null | undefined>(undefined);
+  const typeTitle = useKeyTypeTitle();
+  useEffect(() => {
+    if (projectId) void load(projectId);
+  }, [projectId, load]);
+  const columns: DataColumn<AccessKey>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      hideable: false,
+      cell: (key) => (
+        <>
+          {key.name} {key.empty ? <Badge tone="warning">{t`empty`}</Badge> : null}
+        </>
+      ),
+    },
+    { id: 'type', header: t`Type`, cell: (key) => typeTitle(key.type) },
+  ];
+  return (
+    <ResourceList
+      title={t`Key store`}
+      tableId="keys"
+      columns={columns}
+      rows={items}
+      rowKey={(key) => key.id}
+      loading={loading}
+      error={error}
+      onRetry={() => void load(projectId)}
+      canManage={canManage}
+      newLabel={t`New key`}
+      onNew={() => setEditing(null)}
+      emptyTitle={t`No keys yet`}
+      emptyDescription={t`Keys hold the SSH keys and logins that repositories, inventories and vaults use to reach your hosts and sources.`}
+      emptyIcon={<KeyRound size={40} />}
+      editLabel={(key) => t`Edit key ${key.name}`}
+      onEdit={setEditing}
+      deleteLabel={(key) => t`Delete key ${key.name}`}
+      onDelete={(key) =>
+        void useDeleteFlow
+          .getState()
+          .requestDelete(useKeysStore.getState().deleteTarget(projectId, key))
+      }
+    >
+      <KeyDialog
+        projectId={projectId}
+        keyToEdit={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </ResourceList>
+  );
+}

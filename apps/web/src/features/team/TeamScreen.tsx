@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage, type ProjectUser } from '@semaphore-console/api-client';
+import { canLeaveProject, type ProjectAccess } from '@semaphore-console/permissions';
+import { Button, ConfirmDialog } from '@semaphore-console/ui';
+import { LogOut, UsersRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { DataColumn } from '../../components/DataTable';
+import { useDeleteFlow } from '../../components/deleteFlow';
+import { ResourceList } from '../../components/ResourceList';
+import * as s from '../../components/ResourceList.css';
+import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { useShellStore } from '../../stores/session';
+import { MemberDialog } from './MemberDialog';
+import { ROLE_TITLES } from './roleTitles';
+import { useTeamStore } from './teamStore';
+
+/** Leave project (`DELETE …/me`): disabled with the reason for the owner (spec resources §6). */
+function LeaveProject({ role }: { role: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { projectId, project } = useProjectContext();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (role === '') return null;
+  const allowed = canLeaveProject({
+    admin: false,
+    role: role as ProjectAccess['role'],
+    permissions: 0,
+  });
+  const name = project?.name ?? '';
+  const reasonId = 'leave-project-reason';
+  return (
+    <>
+      {allowed ? (
+        <Button icon={<LogOut aria-hidden size={16} />} onClick={() => setOpen(true)}>
+          <Trans>Leave project</Trans>
+        </Button>
+      ) : (
+        <>
+          <Button icon={<LogOut aria-hidden size={16} />} disabled aria-describedby={reasonId}>
+            <Trans>Leave project</Trans>
+          </Button>
+          <span id={reasonId} className={s.muted}>
+            <Trans>The owner cannot leave the project.</Trans>
+          </span>
+        </>
+      )}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t`Leave project?`}
+        confirmLabel={t`Leave`}
+        error={failure ?? undefined}
+        onConfirm={async () => {
+          setFailure(null);
+          try {
+            const next = await useShellStore.getState().leaveProject(projectId);
+            navigate(next === null ? '/project/new' : `/project/${next}`);
+            return true;
+          } catch (error) {
+            setFailure(errorMessage(error));
+            return false;
+          }
+        }}
+      >
+        <p>
+          <Trans>You will no longer see the project {name}.</Trans>
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * Team (`/project/{id}/team`, spec resources §2): members with name, username and role (by its
+ * title); add, change role and remove with manageProjectUsers; Leave project for the current
+ * user (not the owner).
+ */
+export function TeamScreen() {
+  const { t, i18n } = useLingui();
+  const { projectId, can, role } = useProjectContext();
+  const canManage = can(PERMISSION.manageProjectUsers);
+  const { members, loading, error, load } = useTeamStore();
+  const [editing, setEditing] = useState<ProjectUser | null | undefined>(undefined);
+  useEffect(() => {
+    if (projectId) void load(projectId);
+  }, [projectId, load]);
+  const columns: DataColumn<ProjectUser>[] = [
+    { id: 'name', header: t`Name`, hideable: false, cell: (m) => m.name },
+    { id: 'username', header: t`Username`, cell: (m) => m.username },
+    {
+      id: 'role',
+      header: t`Role`,
+      cell: (m) => (ROLE_TITLES[m.role] ? i18n._(ROLE_TITLES[m.role]!) : m.role),
+    },
+  ];
+  return (
+    <ResourceList
+      title={t`Team`}
+      tableId="team"
+      columns={columns}
+      rows={members}
+      rowKey={(m) => m.id}
+      loading={loading}
+      error={error}
+      onRetry={() => void load(projectId)}
+      canManage={canManage}
+      newLabel={t`Add team member`}
+      onNew={() => setEditing(null)}
+      emptyTitle={t`No team members`}
+      emptyDescription={t`Team members are the users who can open this project, each with a role that says what they may do.`}
+      emptyIcon={<UsersRound size={40} />}
+      editLabel={(m) => t`Change role of ${m.username}`}
+      onEdit={setEditing}
+      deleteLabel={(m) => t`Remove ${m.username}`}
+      onDelete={(m) =>
+        void useDeleteFlow
+          .getState()
+          .requestDelete(useTeamStore.getState().removeTarget(projectId, m))
+      }
+      headerExtra={<LeaveProject role={role} />}
+    >
+      <MemberDialog
+        projectId={projectId}
+        member={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </ResourceList>
+  );
+}
