@@ -22,6 +22,26 @@ export function reloadTo(url: string): void {
 }
 
 /**
+ * Where the task log of a task opens (spec core §2: `?t={taskId}` on a project route): the
+ * current page with `t` set when it belongs to the task's project, else the project's route
+ * (which keeps the query string when it redirects to the dashboard). Paths are router paths
+ * (without the base address).
+ */
+export function taskLogHref(
+  projectId: number,
+  taskId: number,
+  current: { pathname: string; search: string },
+): string {
+  const base = `/project/${projectId}`;
+  if (current.pathname === base || current.pathname.startsWith(`${base}/`)) {
+    const params = new URLSearchParams(current.search);
+    params.set('t', String(taskId));
+    return `${current.pathname}?${params.toString()}`;
+  }
+  return `${base}?t=${taskId}`;
+}
+
+/**
  * The full address of a server path as a sender outside the browser must call it (alias URLs,
  * runner API address; API §5.15 "relative when the server has no `web_host`"). An absolute URL
  * is returned as it is; a relative one is resolved against `webHost` when the server reports one,

@@ -28,6 +28,26 @@ describe('preferences', () => {
     });
   });
 
+  it('keeps the recent palette items, most recent first, without duplicates, at most 8', () => {
+    const p = preferences.getState();
+    for (let i = 1; i <= 10; i++) p.pushRecentCommand(`project:${i}`);
+    p.pushRecentCommand('project:5');
+    expect(preferences.getState().recentCommands).toEqual([
+      'project:5',
+      'project:10',
+      'project:9',
+      'project:8',
+      'project:7',
+      'project:6',
+      'project:4',
+      'project:3',
+    ]);
+    p.setTaskNotifications(true);
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}').state;
+    expect(stored).toMatchObject({ taskNotifications: true });
+    expect(stored.recentCommands).toHaveLength(8);
+  });
+
   it('forgets a last view with null', () => {
     preferences.getState().setLastView(3, 7);
     preferences.getState().setLastView(3, null);

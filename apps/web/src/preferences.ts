@@ -36,7 +36,17 @@ export interface Preferences {
   lastProjectId: number | null;
   /** Whether the task log dialog opens fullscreen (spec core §2 "fullscreen state remembered"). */
   taskDialogFullscreen: boolean;
+  /**
+   * Keys of the command palette's last chosen items, most recent first, at most
+   * {@link RECENT_COMMANDS_LIMIT} (e.g. `project:3`, `template:3:7`, `task:3:1234`).
+   */
+  recentCommands: string[];
+  /** Desktop notifications of the user's and open tasks (opt-in from the user menu). */
+  taskNotifications: boolean;
 }
+
+/** How many recent command palette items are remembered. */
+export const RECENT_COMMANDS_LIMIT = 8;
 
 /** The `localStorage` key of the preferences document. */
 export const PREFERENCES_KEY = 'semaphore-console:preferences';
@@ -50,6 +60,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   logViewer: { wrap: false, showTime: true, follow: true },
   lastProjectId: null,
   taskDialogFullscreen: false,
+  recentCommands: [],
+  taskNotifications: false,
 };
 
 /** Actions of the preferences store; each one persists at once. */
@@ -63,6 +75,9 @@ export interface PreferencesActions {
   setLogViewer(patch: Partial<LogViewerPreferences>): void;
   setLastProjectId(projectId: number | null): void;
   setTaskDialogFullscreen(fullscreen: boolean): void;
+  /** Puts a command palette item key first in {@link Preferences.recentCommands}. */
+  pushRecentCommand(key: string): void;
+  setTaskNotifications(enabled: boolean): void;
   /** Back to {@link DEFAULT_PREFERENCES} (tests). */
   reset(): void;
 }
@@ -95,6 +110,14 @@ export const preferences = createStore<PreferencesStore>()(
         }),
       setLastProjectId: (lastProjectId) => set({ lastProjectId }),
       setTaskDialogFullscreen: (taskDialogFullscreen) => set({ taskDialogFullscreen }),
+      pushRecentCommand: (key) =>
+        set((s) => {
+          s.recentCommands = [key, ...s.recentCommands.filter((k) => k !== key)].slice(
+            0,
+            RECENT_COMMANDS_LIMIT,
+          );
+        }),
+      setTaskNotifications: (taskNotifications) => set({ taskNotifications }),
       reset: () => set({ ...structuredClone(DEFAULT_PREFERENCES) }),
     })),
     {

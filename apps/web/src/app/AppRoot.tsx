@@ -7,6 +7,8 @@ import { usePreferences } from '../preferences';
 import { chooseProject, useShellStore } from '../stores/session';
 import * as s from './AppRoot.css';
 import { baseAddress, reloadTo } from '../navigation';
+import { CommandHost } from '../features/command-palette';
+import { NotificationsHost } from '../features/notifications';
 
 /** Start-up progress (spec core §4 "loading"): a spinner that appears after about 1 s (§9). */
 export function LoadingScreen() {
@@ -69,7 +71,13 @@ export function AppRoot() {
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'error') return <ErrorScreen message={error} />;
   if (status === 'anonymous') return <Navigate to="/auth/login" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CommandHost />
+      <NotificationsHost />
+    </>
+  );
 }
 
 /** `/`: the selected project (route, remembered, first), or `/project/new` without projects. */

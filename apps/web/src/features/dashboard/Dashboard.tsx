@@ -9,7 +9,8 @@ import { EMPTY, formatDuration } from '../../format';
 import type { TaskWithTpl } from '../../wire';
 import { ProjectTabs } from '../projects/ProjectTabs';
 import * as s from '../projects/Page.css';
-import { TaskStatusBadge } from '../task-log';
+import { TaskStatusBadge, taskStatusLabel } from '../task-log';
+import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { followTaskEvents, useDashboardStore } from './dashboardStore';
 import * as d from './Dashboard.css';
 
@@ -22,6 +23,7 @@ export function Dashboard() {
   const { t, i18n } = useLingui();
   const { projectId, project } = useProjectContext();
   const { tasks, loading, error, load } = useDashboardStore();
+  const filtered = useTaskFilterBar(tasks, { statusLabel: (st) => taskStatusLabel(st, i18n) });
   useEffect(() => {
     if (project?.type !== '') return;
     void load(projectId);
@@ -74,14 +76,21 @@ export function Dashboard() {
     <div className={s.page}>
       <ProjectTabs />
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {filtered.bar}
       <DataTable
         tableId="dashboard"
         label={t`Last tasks`}
         columns={columns}
-        rows={tasks}
+        rows={filtered.rows}
         rowKey={(task) => task.id}
         loading={loading}
-        empty={<Trans>No tasks yet. Run a task template to see it here.</Trans>}
+        empty={
+          filtered.active ? (
+            <Trans>No task matches the filters.</Trans>
+          ) : (
+            <Trans>No tasks yet. Run a task template to see it here.</Trans>
+          )
+        }
       />
     </div>
   );

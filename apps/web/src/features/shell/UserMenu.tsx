@@ -15,6 +15,7 @@ import { baseAddress, reloadTo } from '../../navigation';
 import { useShellStore } from '../../stores/session';
 import { AccountDialog } from '../account/AccountDialog';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
+import { NotificationsMenuItem } from '../notifications';
 import * as s from './Layout.css';
 
 /**
@@ -82,6 +83,8 @@ export function UserMenu() {
             <MenuSeparator />
           </>
         ) : null}
+        <NotificationsMenuItem />
+        <MenuSeparator />
         <MenuItem icon={<UserPen aria-hidden size={16} />} onSelect={() => setDialog('account')}>
           <Trans>Edit account</Trans>
         </MenuItem>

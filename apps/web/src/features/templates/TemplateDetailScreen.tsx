@@ -10,7 +10,8 @@ import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY, formatDuration, formatTime } from '../../format';
 import { compareTasksPath } from '../task-compare';
-import { TaskStatusBadge } from '../task-log';
+import { TaskStatusBadge, taskStatusLabel } from '../task-log';
+import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -50,6 +51,10 @@ export function TemplateDetailScreen() {
   const [running, setRunning] = useState(false);
   const openTaskLog = useOpenTaskLog();
   useLiveTaskUpdates(projectId);
+  const filtered = useTaskFilterBar(tasks, {
+    statusLabel: (st) => taskStatusLabel(st, i18n),
+    showTemplate: false,
+  });
 
   useEffect(() => {
     if (projectId && templateId !== null) void loadTemplate(projectId, templateId);
@@ -88,9 +93,13 @@ export function TemplateDetailScreen() {
     }
   };
 
-  const pageCount = Math.max(1, Math.ceil(tasks.length / TASKS_PAGE_SIZE));
-  const pageNumber = page + 1;
-  const pageTasks = tasks.slice(page * TASKS_PAGE_SIZE, (page + 1) * TASKS_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(filtered.rows.length / TASKS_PAGE_SIZE));
+  const shownPage = Math.min(page, pageCount - 1);
+  const pageNumber = shownPage + 1;
+  const pageTasks = filtered.rows.slice(
+    shownPage * TASKS_PAGE_SIZE,
+    (shownPage + 1) * TASKS_PAGE_SIZE,
+  );
 
   return (
     <div className={s.page}>
@@ -188,6 +197,7 @@ export function TemplateDetailScreen() {
                 <Trans>Compare selected</Trans>
               </Button>
             </div>
+            {filtered.bar}
             <div className={s.tableWrap}>
               <table
                 className={s.table}
@@ -277,30 +287,34 @@ export function TemplateDetailScreen() {
                       </tr>
                     );
                   })}
-                  {tasks.length === 0 && tasksStatus === 'success' ? (
+                  {filtered.rows.length === 0 && tasksStatus === 'success' ? (
                     <tr>
                       <td colSpan={8} className={s.empty}>
-                        <Trans>No tasks yet.</Trans>
+                        {filtered.active ? (
+                          <Trans>No task matches the filters.</Trans>
+                        ) : (
+                          <Trans>No tasks yet.</Trans>
+                        )}
                       </td>
                     </tr>
                   ) : null}
                 </tbody>
               </table>
             </div>
-            {tasks.length > TASKS_PAGE_SIZE ? (
+            {filtered.rows.length > TASKS_PAGE_SIZE ? (
               <div className={s.pager}>
                 <span>
                   <Trans>
                     Page {pageNumber} of {pageCount}
                   </Trans>
                 </span>
-                <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                <Button size="sm" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
                   <Trans>Previous page</Trans>
                 </Button>
                 <Button
                   size="sm"
-                  disabled={page >= pageCount - 1}
-                  onClick={() => setPage(page + 1)}
+                  disabled={shownPage >= pageCount - 1}
+                  onClick={() => setPage(shownPage + 1)}
                 >
                   <Trans>Next page</Trans>
                 </Button>
