@@ -71,6 +71,32 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md "One path to the server": app/ is the composition root; a feature never imports it.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
+              message: "Import a package by its name, never another package's src/.",
+            },
+            {
+              group: ['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'],
+              message: 'Import a workspace package by its name, not by a relative path.',
+            },
+            {
+              group: ['**/app', '**/app/**'],
+              message:
+                'A feature never imports app/ (the composition root): shared pieces live in components/, hooks/ and navigation.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` when they use no other fixture.
     files: ['**/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

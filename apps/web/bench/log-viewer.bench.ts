@@ -1,5 +1,5 @@
 /**
- * Log viewer benchmark (issue 7 "Performance"): a script that PRINTS figures, not a timed test.
+ * Log viewer benchmark (spec core §2, task log dialog): a script that PRINTS figures, not a timed test.
  *
  *   pnpm --filter @semaphore-console/demo-server run build
  *   pnpm --filter @semaphore-console/web run build

@@ -4,7 +4,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { credentials, expect, test } from './fixtures';
 
 /**
- * The task log dialog and viewer (issue 7) against the demo server: live lines, search while
+ * The task log dialog and viewer (spec core §2) against the demo server: live lines, search while
  * running, stop, a Terraform confirm, `?t=` and `#L` links, a websocket drop without a lost or
  * duplicated line, axe in light and dark, screenshots into /tmp/shots.
  *

@@ -1,3 +1,4 @@
+import type { ActiveTask } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,6 @@ import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { ADMIN, fakeApi, project } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
-import { provideActiveTasksApi, type ActiveTasksApi } from './activeTasksApi';
 import { ACTIVE_TASKS_REFRESH_MS } from './activeTasksStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
@@ -30,15 +30,28 @@ const tasks = [
     username: 'ci',
   },
   { task_id: 13, project_id: 1, status: 'running', location: 'running' },
-] as const;
+] satisfies ActiveTask[];
 
-function fake(patch: Partial<ActiveTasksApi> = {}): ActiveTasksApi {
-  return {
-    listActiveTasks: vi.fn(async () => tasks.map((task) => ({ ...task }))),
-    stopTask: vi.fn(async () => undefined),
-    ...patch,
-  };
+/**
+ * Answers `GET /api/tasks` with `tasks`: a remote runner's job (`runner_id`, `username`) is a shape
+ * the demo server cannot produce. Every other call goes to the demo server.
+ */
+function listing(list: readonly ActiveTask[] = tasks) {
+  return vi
+    .spyOn(demo.client.tasks, 'list')
+    .mockImplementation(async () => list.map((task) => ({ ...task })));
 }
+
+/** A task queued on the demo server (its runner is off), as the admin. */
+async function queuedTask(): Promise<number> {
+  const projectId = demo.projectId();
+  const template = demo.app.state.templates.find((t) => t.project_id === projectId);
+  if (!template) throw new Error('no seeded template');
+  return (await demo.client.project(projectId).tasks.create({ template_id: template.id })).id;
+}
+
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
 
 beforeEach(() => {
   resetAllStores();
@@ -50,7 +63,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Active tasks screen', () => {
   it('lists the tasks with links, user, status and location', async () => {
-    provideActiveTasksApi(fake());
+    listing();
     const { container } = await renderApp('/tasks');
     const table = await screen.findByRole('table', { name: 'Active tasks' });
     expect(await within(table).findByRole('link', { name: 'Task #11' })).toHaveAttribute(
@@ -71,43 +84,42 @@ describe('Active tasks screen', () => {
   });
 
   it('stops a task', async () => {
-    const api = fake();
-    provideActiveTasksApi(api);
+    const taskId = await queuedTask();
     await renderApp('/tasks');
-    await userEvent.click(await screen.findByRole('button', { name: 'Stop task #13' }));
-    await waitFor(() =>
-      expect(api.stopTask).toHaveBeenCalledWith(expect.objectContaining({ task_id: 13 }), false),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: `Stop task #${taskId}` }));
+    await waitFor(() => expect(sent('DELETE', `/api/tasks/${taskId}`)).toHaveLength(1));
+    // The list is reloaded: the runner is off, so the task now waits in `stopping`.
+    expect(await screen.findByRole('button', { name: `Force stop task #${taskId}` })).toBeVisible();
   });
 
   it('offers Force stop for a task that is stopping', async () => {
-    const api = fake({
-      listActiveTasks: vi.fn(async () => [
-        { task_id: 21, project_id: 2, status: 'stopping' as const, location: 'running' },
-      ]),
-    });
-    provideActiveTasksApi(api);
+    const taskId = await queuedTask();
+    const projectId = demo.projectId();
+    // Without the runner the stopped task stays `stopping` (API §8.2).
+    await demo.client.project(projectId).tasks.stop(taskId, { force: false });
     await renderApp('/tasks');
-    await userEvent.click(await screen.findByRole('button', { name: 'Force stop task #21' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Force stop task #${taskId}` }),
+    );
     await waitFor(() =>
-      expect(api.stopTask).toHaveBeenCalledWith(
-        expect.objectContaining({ task_id: 21, project_id: 2 }),
-        true,
-      ),
+      expect(
+        sent('POST', `/api/project/${projectId}/tasks/${taskId}/stop`).map((r) =>
+          JSON.parse(r.body),
+        ),
+      ).toEqual([{ force: false }, { force: true }]),
     );
   });
 
   it('reloads every 10 s and on a websocket update', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fake();
-    provideActiveTasksApi(api);
+    const list = listing();
     await renderApp('/tasks');
     await screen.findByRole('link', { name: 'Task #11' });
-    const calls = vi.mocked(api.listActiveTasks).mock.calls.length;
+    const calls = list.mock.calls.length;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ACTIVE_TASKS_REFRESH_MS);
     });
-    expect(vi.mocked(api.listActiveTasks).mock.calls.length).toBe(calls + 1);
+    expect(list.mock.calls.length).toBe(calls + 1);
     act(() =>
       publishTaskEvent({
         type: 'update',
@@ -125,10 +137,8 @@ describe('Active tasks screen', () => {
 
   it('refuses non-admins without calling the server', async () => {
     setShellApi(fakeApi({ currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })) }));
-    const api = fake();
-    provideActiveTasksApi(api);
     await renderApp('/tasks');
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeVisible();
-    expect(api.listActiveTasks).not.toHaveBeenCalled();
+    expect(sent('GET', '/api/tasks')).toHaveLength(0);
   });
 });

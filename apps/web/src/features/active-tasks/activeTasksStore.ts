@@ -2,7 +2,7 @@ import type { ActiveTask } from '@semaphore-console/api-client';
 import { errorMessage } from '../../api';
 import { createAppStore } from '../../stores/createAppStore';
 import { isFinishedTaskStatus, isForceStop } from '../task-log';
-import { activeTasksApi } from './activeTasksApi';
+import { client } from '../../client';
 
 /** How often the list reloads while the screen is open (spec core §9: 10000 ms). */
 export const ACTIVE_TASKS_REFRESH_MS = 10_000;
@@ -63,7 +63,7 @@ export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) =
   async load() {
     set({ loading: true });
     try {
-      const tasks = await activeTasksApi().listActiveTasks();
+      const tasks = await client().tasks.list();
       set({ tasks, loading: false, loaded: true, error: null });
     } catch (error) {
       set({ loading: false, loaded: true, error: errorMessage(error) });
@@ -77,7 +77,11 @@ export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) =
       s.stopping.push(taskId);
     });
     try {
-      await activeTasksApi().stopTask(task, isForceStop(task.status));
+      // The admin route `DELETE /api/tasks/{id}` has no force: a force stop (spec core §4) goes
+      // through the project's `POST …/tasks/{id}/stop` (API §6.17.1).
+      await (isForceStop(task.status)
+        ? client().project(task.project_id).tasks.stop(task.task_id, { force: true })
+        : client().tasks.stop(task.task_id));
     } catch (error) {
       throw new Error(errorMessage(error), { cause: error });
     } finally {

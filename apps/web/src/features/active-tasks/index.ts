@@ -1,8 +1,6 @@
-// Public surface of the Active tasks feature (issue 8). Every export is named here.
+// Public surface of the Active tasks feature (spec core §2). Every export is named here.
 export { activeTaskRoutes } from './routes';
 export { ActiveTasksScreen, ACTIVE_TASKS_TABLE_ID } from './ActiveTasksScreen';
-export { activeTasksApi, createActiveTasksApi, provideActiveTasksApi } from './activeTasksApi';
-export type { ActiveTasksApi } from './activeTasksApi';
 export {
   ACTIVE_TASKS_PAGE_SIZE,
   ACTIVE_TASKS_REFRESH_MS,

@@ -1,4 +1,4 @@
-// Public surface of the schedules feature (issue 8): routes, the api port, the store, the editor
+// Public surface of the schedules feature (spec core §2): routes, the api port, the store, the editor
 // logic. Every export is named here.
 export { scheduleRoutes } from './routes';
 export { SchedulesScreen, SCHEDULE_TABLE_ID } from './SchedulesScreen';

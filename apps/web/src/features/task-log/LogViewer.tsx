@@ -88,7 +88,7 @@ function isEditable(target: EventTarget | null): boolean {
 /**
  * The task log viewer: a virtualized list of log lines (only the visible lines are in the DOM)
  * with line numbers, times and ANSI colours, plus follow mode, search, permalinks, wrap,
- * timestamps, copy and download (issue 7 "The log viewer").
+ * timestamps, copy and download (spec core §2).
  *
  * - Follow is on unless the URL has a `#L123` permalink; scrolling up pauses it, the "Follow new
  *   lines" button or the End key resumes it.

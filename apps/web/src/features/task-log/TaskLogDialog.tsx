@@ -70,7 +70,7 @@ function useNow(active: boolean, intervalMs = 1000): Date {
 }
 
 /**
- * The task log dialog (spec core §2; issue 7): template-name breadcrumb, status with its icon,
+ * The task log dialog (spec core §2): template-name breadcrumb, status with its icon,
  * author or integration, started, duration, message, commit hash (10 characters) and commit
  * message, the live log viewer, and the Confirm, Stop / Force stop and re-run actions. Expandable
  * to fullscreen; the choice is remembered. Live `update` messages merge into the task.

@@ -1,4 +1,4 @@
-// Public surface of the task log feature (issue 7): the log viewer, the task log dialog and the
+// Public surface of the task log feature (spec core §2): the log viewer, the task log dialog and the
 // task status helpers other screens use. Every export is named here.
 export { LogViewer } from './LogViewer';
 export type { LogViewerProps, LogConnectionState } from './LogViewer';

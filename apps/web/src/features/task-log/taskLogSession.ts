@@ -71,7 +71,7 @@ export type TaskLogLoadState =
   | { readonly kind: 'error'; readonly error: unknown };
 
 /**
- * The data path of one open task log (issue 7 "The log viewer"), outside React:
+ * The data path of one open task log (spec core §2, task log dialog), outside React:
  *
  * 1. subscribes to the websocket `log` messages first and keeps this task's lines while loading;
  * 2. fetches the stored output and merges the kept lines into it with the api-client's

@@ -1,4 +1,4 @@
-// Public surface of the templates feature (issue 7): routes, the api port and its adapter, the
+// Public surface of the templates feature (spec core §2): routes, the api port and its adapter, the
 // stores. Every export is named here.
 export { templateRoutes } from './routes';
 export { createTemplatesApi } from './createTemplatesApi';
