@@ -118,6 +118,15 @@ test('filters the dashboard by status and user; the filters survive a reload', a
   await expect(page.getByText('Filtering the last 5 tasks: 1 match.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`status=error&user=${rita.id}`));
   await shot(page, 'dashboard-filtered');
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'dashboard-filtered-375');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await shot(page, 'palette-375');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   await page.reload();
   await expect(table.getByRole('row')).toHaveCount(2);
