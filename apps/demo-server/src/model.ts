@@ -119,8 +119,11 @@ export interface StoredTemplate extends Omit<Template, 'last_task' | 'vaults' | 
   tasks: number;
 }
 
-/** A task (§5.9) exactly as on the wire; `secret` is never stored (always `""`). */
-export type StoredTask = Task;
+/**
+ * A task (§5.9) exactly as on the wire, with one of the documented statuses (the demo server
+ * never invents others); `secret` is never stored (always `""`).
+ */
+export type StoredTask = Omit<Task, 'status'> & { status: TaskStatus };
 
 /** One stored output line (§5.11) without the task id (the map key). */
 export type StoredOutputLine = Pick<TaskOutput, 'time' | 'output'>;

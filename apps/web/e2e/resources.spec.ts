@@ -210,7 +210,9 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await expect(page.getByRole('heading', { name: 'No inventories yet' })).toBeVisible();
 });
 
-test('a workspace inventory in a project without a None key creates one', async ({ page }) => {
+test('a workspace inventory in a project without a None key creates one', async ({
+  page,
+}, info) => {
   const projectId = await emptyProject(page);
   // A new project may come with a None key: remove it first.
   const existing = (await (await page.request.get(`/api/project/${projectId}/keys`)).json()) as {
@@ -224,6 +226,13 @@ test('a workspace inventory in a project without a None key creates one', async 
   await page.goto(`/project/${projectId}/inventory`);
   await page.getByRole('button', { name: 'New inventory' }).click();
   const dialog = page.getByRole('dialog', { name: 'New inventory' });
+  // The static content editor (CodeMirror, loaded with the dialog) at 375 px, dark.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(dialog.getByRole('textbox', { name: 'Inventory' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('inventory-dialog-375-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await choose(dialog, page, /^Type/, 'Terraform workspace');
   await dialog.getByLabel(/Display name/).fill('Staging');
   await dialog.getByLabel(/Workspace name/).fill('staging');

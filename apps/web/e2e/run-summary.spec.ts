@@ -207,3 +207,35 @@ test('compares two runs: parameters and the log diff', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/compare-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
 });
+
+test('shows the Terraform plan summary beside Confirm', async ({ page }) => {
+  const p = `api/project/${projectId}`;
+  const template = await json<{ id: number }>(
+    await api.post(`${p}/templates`, {
+      data: {
+        project_id: projectId,
+        type: '',
+        name: 'Provision network',
+        app: 'terraform',
+        playbook: 'network',
+        repository_id: (await json<{ id: number }[]>(await api.get(`${p}/repositories`)))[0]?.id,
+        inventory_id: (await json<{ id: number }[]>(await api.get(`${p}/inventory`)))[0]?.id,
+        environment_id: (await json<{ id: number }[]>(await api.get(`${p}/environment`)))[0]?.id,
+        arguments: '[]',
+      },
+    }),
+  );
+  const task = await json<{ id: number }>(
+    await api.post(`${p}/tasks`, { data: { template_id: template.id } }),
+  );
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/project/${projectId}/history?t=${task.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Waiting for confirmation')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('status', { name: 'Plan summary' })).toHaveText(
+    /1 to add\s*1 to change\s*0 to destroy/,
+  );
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/plan-summary-375-light.png` });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client';
+import { type InvalidItemReport, invalidItemsOf } from './listItems';
 import {
   HttpError,
   NetworkError,
@@ -463,16 +464,17 @@ describe('request descriptions', () => {
 
 describe('answers', () => {
   it('validates answers and names the offending field', async () => {
-    const { fetch } = recorder(() => json([project, { ...project, id: 'x' }]));
+    const { fetch } = recorder(() => json({ ...project, id: 'x' }));
     const error = await createApiClient({ baseUrl: 'http://h/', fetch })
-      .projects.list()
+      .project(3)
+      .get()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     const invalid = error as ResponseValidationError;
-    expect(invalid.path).toBe('api/projects');
-    expect(invalid.field).toBe('1.id');
-    expect(invalid.message).toContain('GET /api/projects');
-    expect(invalid.message).toContain('1.id');
+    expect(invalid.path).toBe('api/project/3');
+    expect(invalid.field).toBe('id');
+    expect(invalid.message).toContain('GET /api/project/3');
+    expect(invalid.message).toContain('id');
   });
 
   it('reports a malformed or empty success body as a validation error', async () => {
@@ -626,8 +628,39 @@ describe('lists the server may answer loosely (API §5.15, §13.3)', () => {
     expect(list.map((i) => i.auth_method)).toEqual(['token', 'gitlab']);
   });
 
-  it('still rejects a list whose items are not objects of the shape', async () => {
-    const { fetch } = recorder(() => json([{ id: 'x' }]));
+  it('leaves out an item that does not parse, keeps the others and reports it', async () => {
+    const { fetch } = recorder(() =>
+      json([integration, { id: 'x' }, null, { ...integration, id: 4 }]),
+    );
+    const reports: InvalidItemReport[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://h/',
+      fetch,
+      onInvalidItem: (report) => reports.push(report),
+    });
+    const list = await client.project(3).integrations.list();
+    expect(list.map((i) => i.id)).toEqual([1, 4]);
+    expect(invalidItemsOf(list).map((i) => [i.index, i.item])).toEqual([
+      [1, { id: 'x' }],
+      [2, null],
+    ]);
+    expect(invalidItemsOf(list)[0]?.problems[0]).toMatch(/^id: /);
+    expect(reports.map((r) => [r.index, r.request.method, r.request.path])).toEqual([
+      [1, 'GET', 'api/project/3/integrations'],
+      [2, 'GET', 'api/project/3/integrations'],
+    ]);
+    // A list where everything parses has nothing left out.
+    const clean = await createApiClient({
+      baseUrl: 'http://h/',
+      fetch: recorder(() => json([integration])).fetch,
+    })
+      .project(3)
+      .integrations.list();
+    expect(invalidItemsOf(clean)).toEqual([]);
+  });
+
+  it('still rejects an answer that is not a list at all', async () => {
+    const { fetch } = recorder(() => json({ id: 1 }));
     await expect(
       createApiClient({ baseUrl: 'http://h/', fetch }).project(3).integrations.list(),
     ).rejects.toBeInstanceOf(ResponseValidationError);

@@ -4,9 +4,9 @@
  * {@link HttpError} (non-2xx), {@link NetworkError}, {@link TimeoutError} or
  * {@link ResponseValidationError} (2xx answer that does not match the wire schema).
  */
-import * as v from 'valibot';
 import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
 import { JsonFieldError } from './jsonFields';
+import { type InvalidItemReport, listOf } from './listItems';
 import type {
   AccessKeyCreate,
   AccessKeyUpdate,
@@ -119,6 +119,14 @@ export interface ApiClientOptions {
   fetch?: FetchFunction;
   /** Timeout per request in milliseconds (default 30,000); `false` disables it. */
   timeout?: number | false;
+  /**
+   * Called once for each item a list answer left out because it did not parse (e.g. a field of
+   * another type from a newer server): the item, its 0-based index, the problems and the request.
+   * The list resolves with the other items (read what was left out of one list with
+   * `invalidItemsOf`); show the person a note that something is missing. Unknown fields
+   * and unknown enumeration values never make an item fail (`OpenEnum`).
+   */
+  onInvalidItem?: (report: InvalidItemReport) => void;
 }
 
 /** CRUD group of a project resource whose create answers 201 with the object. */
@@ -455,14 +463,10 @@ export interface ApiClient {
 
 /**
  * A list answer: an array of `schema`. A `null` answer reads as `[]` — the server writes an empty
- * Go slice as `null` on some routes and back-ends (API §13.3).
+ * Go slice as `null` on some routes and back-ends (API §13.3). An item that does not parse is left
+ * out and reported (`onInvalidItem`, `invalidItemsOf`); the rest of the list stays.
  */
-function array<T>(schema: WireSchema<T>): WireSchema<T[]> {
-  return v.pipe(
-    v.nullable(v.array(schema)),
-    v.transform((list): T[] => list ?? []),
-  );
-}
+const array = listOf;
 
 function parseJsonDocument(text: string, what: string): unknown {
   try {

@@ -12,6 +12,12 @@ import {
   type RequestDescription,
 } from './errors';
 import { JsonArrayReader } from './jsonArrayReader';
+import {
+  type InvalidItemReport,
+  type InvalidListItem,
+  invalidItemsOf,
+  withInvalidItems,
+} from './listItems';
 import type { WireSchema } from './schemas';
 
 /** The `fetch` function the client uses (the global one by default). */
@@ -30,6 +36,8 @@ export interface TransportOptions {
   fetch?: FetchFunction;
   /** Timeout per request in milliseconds (default 30,000); `false` disables it. */
   timeout?: number | false;
+  /** Called for each item a list answer left out because it did not parse (see `listItems.ts`). */
+  onInvalidItem?: (report: InvalidItemReport) => void;
 }
 
 /** Query parameters of a request; `undefined` values are left out. */
@@ -116,6 +124,7 @@ export class Transport implements TransportLike {
   readonly #ky: KyInstance;
   readonly #token: string | undefined;
   readonly #timeout: number | false;
+  readonly #onInvalidItem: ((report: InvalidItemReport) => void) | undefined;
   /** `semaphore` session cookie remembered outside the browser (Node has no cookie jar). */
   #sessionCookie: string | undefined;
 
@@ -123,6 +132,7 @@ export class Transport implements TransportLike {
     this.baseUrl = resolveBaseUrl(options.baseUrl);
     this.#token = options.token;
     this.#timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    this.#onInvalidItem = options.onInvalidItem;
     const fetchFn = options.fetch;
     this.#ky = ky.create({
       prefixUrl: this.baseUrl,
@@ -166,7 +176,15 @@ export class Transport implements TransportLike {
     fast?: FastValidator<T>,
   ): Promise<T> {
     const { request, text } = await this.#send(method, path, init);
-    return parseAndValidate(request, text, schema, fast);
+    return this.#reported(request, parseAndValidate(request, text, schema, fast));
+  }
+
+  /** Reports the items a list answer left out (`onInvalidItem`); returns `data`. */
+  #reported<T>(request: RequestDescription, data: T): T {
+    if (this.#onInvalidItem && Array.isArray(data)) {
+      for (const item of invalidItemsOf(data)) this.#onInvalidItem({ ...item, request });
+    }
+    return data;
   }
 
   /**
@@ -188,19 +206,28 @@ export class Transport implements TransportLike {
     const { request, response } = await this.#open(method, path, init);
     if (!onProgress || !response.ok || response.body === null) {
       const text = await this.#read(request, response, init);
-      return parseAndValidate(request, text, schema, fast);
+      return this.#reported(request, parseAndValidate(request, text, schema, fast));
     }
     const body = response.body.getReader();
     const decoder = new TextDecoder();
     const reader = new JsonArrayReader();
     const elements: T[] = [];
+    const invalid: InvalidListItem[] = [];
+    let seen = 0;
     const add = (batch: unknown[]): void => {
       if (batch.length === 0) return;
-      if (!fast?.(batch)) {
-        const result = v.safeParse(schema, batch);
-        if (!result.success) throw invalidElements(request, result.issues, elements.length);
+      const start = seen;
+      seen += batch.length;
+      if (fast?.(batch)) {
+        for (const element of batch) elements.push(element);
+        return;
       }
-      for (const element of batch as T[]) elements.push(element);
+      const result = v.safeParse(schema, batch);
+      if (!result.success) throw invalidElements(request, result.issues, start);
+      for (const element of result.output) elements.push(element);
+      // A list schema leaves bad items out: their indexes are shifted to the whole array.
+      for (const item of invalidItemsOf(result.output))
+        invalid.push({ ...item, index: item.index + start });
     };
     let end: ReturnType<JsonArrayReader['end']>;
     try {
@@ -230,11 +257,11 @@ export class Transport implements TransportLike {
       }
       throw error;
     }
-    if ('value' in end) return validate(request, end.value, schema, fast);
+    if ('value' in end) return this.#reported(request, validate(request, end.value, schema, fast));
     const before = elements.length;
     add(end.elements);
     if (elements.length > before) onProgress(elements);
-    return elements;
+    return this.#reported(request, withInvalidItems(elements, invalid));
   }
 
   /** Sends a request whose answer has no body to read (204, or 200 with an empty body). */

@@ -4,6 +4,7 @@
  */
 
 export type {
+  OpenEnum,
   TaskStatus,
   ProjectRole,
   AssignableProjectRole,
@@ -59,6 +60,8 @@ export type {
 } from './schemas';
 
 export {
+  TASK_STATUSES,
+  isTaskStatus,
   TaskStatusSchema,
   ProjectRoleSchema,
   UserSchema,
@@ -129,6 +132,8 @@ export {
   parseArguments,
   serializeArguments,
 } from './jsonFields';
+export { invalidItemsOf } from './listItems';
+export type { InvalidListItem, InvalidItemReport } from './listItems';
 export { createApiClient } from './client';
 export type {
   ApiClient,

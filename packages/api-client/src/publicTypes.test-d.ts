@@ -50,6 +50,8 @@ import type {
   WsMessageSchema,
 } from './index';
 
+/** A documented enumeration on the wire: its values, or any other string a newer server sends. */
+type Open<T extends string> = T | (string & {});
 type PinnedTaskStatus =
   | 'waiting'
   | 'starting'
@@ -116,14 +118,14 @@ interface PinnedProject {
   type: string;
 }
 interface PinnedRoleAnswer {
-  role: PinnedProjectRole;
+  role: Open<PinnedProjectRole>;
   permissions: number;
 }
 interface PinnedProjectUser {
   id: number;
   username: string;
   name: string;
-  role: PinnedProjectRole;
+  role: Open<PinnedProjectRole>;
 }
 interface PinnedAccessKeySsh {
   login: string;
@@ -137,7 +139,7 @@ interface PinnedAccessKeyLoginPassword {
 interface PinnedAccessKey {
   id: number;
   name: string;
-  type: PinnedAccessKeyType;
+  type: Open<PinnedAccessKeyType>;
   project_id: number | null;
   string?: string;
   login_password?: PinnedAccessKeyLoginPassword;
@@ -160,7 +162,7 @@ interface PinnedInventory {
   inventory: string;
   ssh_key_id: number | null;
   become_key_id: number | null;
-  type: PinnedInventoryType;
+  type: Open<PinnedInventoryType>;
   holder_id: number | null;
   repository_id: number | null;
 }
@@ -168,10 +170,10 @@ type PinnedEnvironmentSecretType = 'var' | 'env';
 type PinnedEnvironmentSecretOperation = 'create' | 'update' | 'delete' | '';
 interface PinnedEnvironmentSecret {
   id: number;
-  type: PinnedEnvironmentSecretType;
+  type: Open<PinnedEnvironmentSecretType>;
   name: string;
   secret: string;
-  operation: PinnedEnvironmentSecretOperation;
+  operation: Open<PinnedEnvironmentSecretOperation>;
 }
 interface PinnedEnvironment {
   id: number;
@@ -205,7 +207,7 @@ interface PinnedTask {
   id: number;
   template_id: number;
   project_id: number;
-  status: PinnedTaskStatus;
+  status: Open<PinnedTaskStatus>;
   debug: boolean;
   dry_run: boolean;
   diff: boolean;
@@ -231,7 +233,7 @@ interface PinnedTask {
 interface PinnedTaskWithTpl extends PinnedTask {
   tpl_playbook: string;
   tpl_alias: string;
-  tpl_type: PinnedTemplateType;
+  tpl_type: Open<PinnedTemplateType>;
   tpl_app: string;
   user_name?: string | null;
   build_task?: PinnedTask | null;
@@ -254,7 +256,7 @@ interface PinnedTemplate {
   allow_override_args_in_task: boolean;
   description: string | null;
   vaults: PinnedTemplateVault[] | null;
-  type: PinnedTemplateType;
+  type: Open<PinnedTemplateType>;
   start_version: string | null;
   build_template_id: number | null;
   view_id: number | null;
@@ -373,7 +375,7 @@ interface PinnedActiveTask {
   project_id: number;
   username?: string;
   runner_id?: number;
-  status: PinnedTaskStatus;
+  status: Open<PinnedTaskStatus>;
   location: string;
 }
 interface PinnedProjectBackup {
@@ -385,7 +387,7 @@ interface PinnedWsUpdate {
   task_id: number;
   project_id: number;
   template_id: number;
-  status: PinnedTaskStatus;
+  status: Open<PinnedTaskStatus>;
   start: string | null;
   end: string | null;
   version: string | null;
@@ -456,8 +458,12 @@ describe('public wire types', () => {
   });
 
   it('are the outputs of their schemas', () => {
-    expectTypeOf<v.InferOutput<typeof TaskStatusSchema>>().toEqualTypeOf<api.TaskStatus>();
-    expectTypeOf<v.InferOutput<typeof ProjectRoleSchema>>().toEqualTypeOf<api.ProjectRole>();
+    expectTypeOf<v.InferOutput<typeof TaskStatusSchema>>().toEqualTypeOf<
+      api.OpenEnum<api.TaskStatus>
+    >();
+    expectTypeOf<v.InferOutput<typeof ProjectRoleSchema>>().toEqualTypeOf<
+      api.OpenEnum<api.ProjectRole>
+    >();
     expectTypeOf<v.InferOutput<typeof UserSchema>>().toEqualTypeOf<api.User>();
     expectTypeOf<v.InferOutput<typeof CurrentUserSchema>>().toEqualTypeOf<api.CurrentUser>();
     expectTypeOf<v.InferOutput<typeof UserListItemSchema>>().toEqualTypeOf<api.UserListItem>();

@@ -23,8 +23,27 @@ const bool = v.boolean();
 const nullableInt = v.nullable(int);
 const nullableStr = v.nullable(str);
 
-/** Task statuses (API §8.1). An unknown status is an error (spec core §4). */
-export const TaskStatusSchema = v.picklist([
+/**
+ * A value of an enumeration that servers newer than the API document extend: one of the
+ * documented values `T`, or any other string, kept exactly as the server sent it (show it as it
+ * is). Compare with the documented values; never assume the list is complete.
+ */
+export type OpenEnum<T extends string> = T | (string & {});
+
+/**
+ * The schema of an {@link OpenEnum}: any string passes and is kept as sent, so a value a newer
+ * server added never makes an answer (or a list) fail; `values` are the documented ones.
+ */
+function openEnum<const T extends readonly string[]>(values: T): WireSchema<OpenEnum<T[number]>> {
+  return v.custom<OpenEnum<T[number]>>(
+    (input) => typeof input === 'string',
+    (issue) =>
+      `Invalid type: Expected a string such as ${values.join(', ')} but received ${issue.received}`,
+  );
+}
+
+/** The documented task statuses (API §8.1), in lifecycle order. */
+export const TASK_STATUSES = [
   'waiting',
   'starting',
   'waiting_confirmation',
@@ -34,50 +53,80 @@ export const TaskStatusSchema = v.picklist([
   'stopped',
   'success',
   'error',
-]);
+] as const;
 
-/** Task status strings (API §8.1). `stopped`, `success` and `error` are terminal. */
-export type TaskStatus = v.InferOutput<typeof TaskStatusSchema>;
+/** A documented task status (API §8.1). `stopped`, `success` and `error` are terminal. */
+export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** Project role slugs including `''` (API §3.3). */
-export const ProjectRoleSchema = v.picklist(['owner', 'manager', 'task_runner', 'guest', '']);
+/**
+ * Whether `status` is a documented {@link TaskStatus}. A task whose status is not is shown with an
+ * error on that task only (spec core §4 "an unknown status is an error"); its list still loads.
+ */
+export function isTaskStatus(status: string): status is TaskStatus {
+  return (TASK_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * A task status on the wire (API §8.1): a documented {@link TaskStatus}, or a status a newer
+ * server added, kept as sent (see {@link isTaskStatus}).
+ */
+export const TaskStatusSchema = openEnum(TASK_STATUSES);
+
+const projectRoles = ['owner', 'manager', 'task_runner', 'guest', ''] as const;
 
 /** Project role slug (API §3.3). `''` is what a system admin who is not a member gets. */
-export type ProjectRole = v.InferOutput<typeof ProjectRoleSchema>;
+export type ProjectRole = (typeof projectRoles)[number];
+
+/**
+ * A project role on the wire (API §3.3): a documented {@link ProjectRole} or a role a newer server
+ * added, kept as sent (its permissions come with it in `GET …/role`).
+ */
+export const ProjectRoleSchema = openEnum(projectRoles);
 
 /** A role a project member can hold (API §3.3); the empty role cannot be assigned. */
 export type AssignableProjectRole = Exclude<ProjectRole, ''>;
 
-const templateTypeSchema = v.picklist(['', 'build', 'deploy']);
+const templateTypes = ['', 'build', 'deploy'] as const;
 
 /** Template type (API §5.8): `''` is an ordinary task template. */
-export type TemplateType = v.InferOutput<typeof templateTypeSchema>;
+export type TemplateType = (typeof templateTypes)[number];
 
-const accessKeyTypeSchema = v.picklist(['ssh', 'login_password', 'none', 'string']);
+// Newer servers add values to these enumerations: answers keep them as sent (OpenEnum).
+const templateTypeSchema = openEnum(templateTypes);
+
+const accessKeyTypes = ['ssh', 'login_password', 'none', 'string'] as const;
 
 /** Access key type (API §5.4). `string` backs environment secrets. */
-export type AccessKeyType = v.InferOutput<typeof accessKeyTypeSchema>;
+export type AccessKeyType = (typeof accessKeyTypes)[number];
 
-const inventoryTypeSchema = v.picklist([
+const accessKeyTypeSchema = openEnum(accessKeyTypes);
+
+const inventoryTypes = [
   'static',
   'static-yaml',
   'file',
   'terraform-workspace',
   'tofu-workspace',
-]);
+] as const;
 
 /** Inventory type (API §5.6). `tofu-workspace` exists in the model but the server rejects it. */
-export type InventoryType = v.InferOutput<typeof inventoryTypeSchema>;
+export type InventoryType = (typeof inventoryTypes)[number];
 
-const environmentSecretTypeSchema = v.picklist(['var', 'env']);
+const inventoryTypeSchema = openEnum(inventoryTypes);
+
+const environmentSecretTypes = ['var', 'env'] as const;
 
 /** Type of an environment secret (API §5.7). */
-export type EnvironmentSecretType = v.InferOutput<typeof environmentSecretTypeSchema>;
+export type EnvironmentSecretType = (typeof environmentSecretTypes)[number];
 
-const environmentSecretOperationSchema = v.picklist(['create', 'update', 'delete', '']);
+const environmentSecretTypeSchema = openEnum(environmentSecretTypes);
+
+const environmentSecretOperations = ['create', 'update', 'delete', ''] as const;
 
 /** Operation of an environment secret in an update body (API §6.10); `''` on read. */
-export type EnvironmentSecretOperation = v.InferOutput<typeof environmentSecretOperationSchema>;
+export type EnvironmentSecretOperation = (typeof environmentSecretOperations)[number];
+
+const environmentSecretOperationSchema = openEnum(environmentSecretOperations);
 
 /**
  * Integration authentication method (API §5.15): `''` = none, `github`, `token`, `hmac`; any other

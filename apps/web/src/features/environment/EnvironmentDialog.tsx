@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Environment, EnvironmentSecretInput } from '@semaphore-console/api-client';
+import type {
+  Environment,
+  EnvironmentSecretInput,
+  EnvironmentSecretType,
+} from '@semaphore-console/api-client';
 import { environmentSchema, environmentSecretChanges } from '@semaphore-console/validation';
 import { Button, IconButton, Select, TextField } from '@semaphore-console/ui';
 import { Plus, Trash2 } from 'lucide-react';
@@ -57,7 +61,12 @@ export function EnvironmentDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const isNew = environment === null;
-  const original = (environment?.secrets ?? []).map(({ id, name, type }) => ({ id, name, type }));
+  // A secret type a newer server added (API OpenEnum) is kept and sent back as it came.
+  const original = (environment?.secrets ?? []).map(({ id, name, type }) => ({
+    id,
+    name,
+    type: type as EnvironmentSecretType,
+  }));
   const form = useResourceForm<Values>(open, () => ({
     name: environment?.name ?? '',
     json: pretty(environment?.json),

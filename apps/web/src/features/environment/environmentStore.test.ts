@@ -1,3 +1,4 @@
+import type { EnvironmentSecretType } from '@semaphore-console/api-client';
 import { environmentSecretChanges } from '@semaphore-console/validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../stores/createAppStore';
@@ -34,7 +35,11 @@ describe('environment store (spec resources §4, API §6.10)', () => {
     expect(created.secrets).toBeNull();
     const full = await loadEnvironment(pid, created.id);
     expect(full.secrets?.every((s) => s.secret === '')).toBe(true);
-    const original = (full.secrets ?? []).map(({ id, name, type }) => ({ id, name, type }));
+    const original = (full.secrets ?? []).map(({ id, name, type }) => ({
+      id,
+      name,
+      type: type as EnvironmentSecretType,
+    }));
     const token = original.find((s) => s.name === 'TOKEN')!;
     const changes = environmentSecretChanges(
       original,

@@ -79,7 +79,8 @@ export function InventoryDialog({
   const isNew = inventory === null;
   const form = useResourceForm<Values>(open, () => ({
     name: inventory?.name ?? '',
-    type: inventory?.type ?? 'static',
+    // A type a newer server added (API OpenEnum) is kept and sent back as it came.
+    type: (inventory?.type ?? 'static') as InventoryType,
     inventory: inventory?.inventory ?? '',
     ssh_key_id: inventory?.ssh_key_id ?? null,
     become_key_id: inventory?.become_key_id ?? null,

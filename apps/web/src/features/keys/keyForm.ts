@@ -1,4 +1,9 @@
-import type { AccessKey, AccessKeyCreate, AccessKeyUpdate } from '@semaphore-console/api-client';
+import type {
+  AccessKey,
+  AccessKeyCreate,
+  AccessKeyType,
+  AccessKeyUpdate,
+} from '@semaphore-console/api-client';
 import type { KEY_TYPES } from '@semaphore-console/validation';
 
 /** A key type the console offers (spec resources §9). */
@@ -15,10 +20,10 @@ export interface KeyValues {
 
 /** The dialog's values for a key (`null` = new). Secrets are never read back (API §5.4). */
 export function keyValues(key: AccessKey | null): KeyValues {
-  const type = key?.type;
+  const type = (['ssh', 'login_password', 'none'] as const).find((known) => known === key?.type);
   return {
     name: key?.name ?? '',
-    type: type === 'ssh' || type === 'login_password' || type === 'none' ? type : key ? 'none' : '',
+    type: type ?? (key ? 'none' : ''),
     override_secret: false,
     ssh: { login: '', passphrase: '', private_key: '' },
     login_password: { login: '', password: '' },
@@ -35,7 +40,8 @@ export function keyBody(
   key: AccessKey | null,
 ): AccessKeyCreate | AccessKeyUpdate {
   const editable = key === null || values.override_secret;
-  const type = editable ? (values.type as KeyType) : (key?.type ?? 'none');
+  // Without override the stored type goes back as it came, also one a newer server added.
+  const type = editable ? (values.type as KeyType) : ((key?.type ?? 'none') as AccessKeyType);
   const body: AccessKeyUpdate = { name: values.name.trim(), type };
   if (key !== null) body.override_secret = values.override_secret;
   if (editable && type === 'ssh') body.ssh = { ...values.ssh };

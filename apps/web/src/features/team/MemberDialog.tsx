@@ -36,7 +36,9 @@ export function MemberDialog({
   const isNew = member === null;
   const form = useResourceForm<Values>(open, () => ({
     user_id: member?.id ?? null,
-    role: member && member.role !== '' ? member.role : '',
+    // A role a newer server added (API OpenEnum) is not offered: the person picks one.
+    role:
+      (['owner', 'manager', 'task_runner', 'guest'] as const).find((r) => r === member?.role) ?? '',
   }));
   const { values, set, errors } = form;
   const candidates = users.filter((user) => !members.some((m) => m.id === user.id));

@@ -1,6 +1,24 @@
 import { LogOutline } from '@semaphore-console/log-outline';
 import type { LogLines } from '../logLines';
 
+// eslint-disable-next-line no-control-regex -- escapes are what we look for
+const SGR = /\x1b\[[\d;:]*m/g;
+/** Control characters other than tab: the line needs the full `strip`. */
+// eslint-disable-next-line no-control-regex -- control characters are what we look for
+const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
+
+/**
+ * The plain text of a raw line for the outline, cheaply: most coloured lines hold only SGR
+ * colour sequences, which one native replace removes; anything else (cursor moves, carriage
+ * returns, OSC links) goes through the lines' full `strip` (cached for search).
+ */
+function plainOf(lines: LogLines, index: number): string {
+  const raw = lines.output(index);
+  if (!CONTROL.test(raw)) return raw;
+  const text = raw.replace(SGR, '');
+  return CONTROL.test(text) ? lines.plain(index) : text;
+}
+
 /**
  * Keeps a {@link LogOutline} (`@semaphore-console/log-outline`) in step with a {@link LogLines}:
  * appended lines are fed to it once each, from their plain text (the text search reads too,
@@ -47,7 +65,8 @@ export class OutlineFeed {
       this.seenOutlineRevision = -1;
     }
     const outline = this.current;
-    for (let i = outline.length; i < lines.length; i++) outline.push(lines.plain(i), lines.time(i));
+    for (let i = outline.length; i < lines.length; i++)
+      outline.push(plainOf(lines, i), lines.time(i));
     if (outline.revision !== this.seenOutlineRevision) {
       this.seenOutlineRevision = outline.revision;
       this.revisionValue++;
