@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, DelayedProgress } from '@semaphore-console/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 import { startFeed } from '../feed';
 import { usePreferences } from '../preferences';
 import { chooseProject, useShellStore } from '../stores/session';
@@ -73,6 +74,7 @@ export function AppRoot() {
   if (status === 'anonymous') return <Navigate to="/auth/login" replace />;
   return (
     <>
+      <ConnectionBanner />
       <Outlet />
       <CommandHost />
       <NotificationsHost />

@@ -1,3 +1,4 @@
+import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActiveTask } from '@semaphore-console/api-client';
 import {
@@ -48,11 +49,13 @@ function ActiveTasksList() {
   const projects = useShellStore((st) => st.projects);
   const hidden = usePreferences((p) => p.hiddenColumns[ACTIVE_TASKS_TABLE_ID]) ?? [];
 
+  // Reloaded after a reconnect too (API §7.1: missed messages are not replayed).
+  const epoch = useFeedEpoch();
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), ACTIVE_TASKS_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [load]);
+  }, [load, epoch]);
   useEffect(
     () =>
       subscribeTaskEvents((message) => {

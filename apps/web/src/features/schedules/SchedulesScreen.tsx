@@ -1,3 +1,4 @@
+import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -101,9 +102,11 @@ export function SchedulesScreen() {
   const hidden = usePreferences((p) => p.hiddenColumns[SCHEDULE_TABLE_ID]) ?? [];
   const [editing, setEditing] = useState<ScheduleWithTpl | null | undefined>(undefined);
 
+  // Reloaded after a reconnect too (API §7.1: missed messages are not replayed).
+  const epoch = useFeedEpoch();
   useEffect(() => {
     if (projectId) void load(projectId);
-  }, [projectId, load]);
+  }, [projectId, load, epoch]);
   useEffect(
     () =>
       subscribeTaskEvents((message) => {

@@ -12,6 +12,7 @@ import { EMPTY, formatDuration, formatTime } from '../../format';
 import { compareTasksPath } from '../task-compare';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
+import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -60,6 +61,13 @@ export function TemplateDetailScreen() {
     if (projectId && templateId !== null) void loadTemplate(projectId, templateId);
     setPage(0);
   }, [projectId, templateId, loadTemplate]);
+  // After a reconnect the task statuses shown may be stale (API §7.1): reload.
+  const epoch = useFeedEpoch();
+  useEffect(() => {
+    if (epoch > 0 && projectId && templateId !== null) void loadTemplate(projectId, templateId);
+    // Only on a reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [epoch]);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;

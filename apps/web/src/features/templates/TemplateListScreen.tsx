@@ -15,6 +15,7 @@ import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
 import { appDisplayName } from '../../appNames';
+import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
@@ -62,6 +63,16 @@ export function TemplateListScreen() {
   useLiveTaskUpdates(projectId);
 
   const { loadTemplates, loadViews, loadApps, loadLastTasks } = store;
+  // After a reconnect the task statuses shown may be stale (API §7.1): reload the list and the
+  // expanded rows' tasks, keeping what is expanded.
+  const epoch = useFeedEpoch();
+  useEffect(() => {
+    if (epoch === 0 || !projectId) return;
+    void loadTemplates(projectId, viewId);
+    for (const templateId of expanded) void loadLastTasks(projectId, templateId);
+    // Only on a reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [epoch]);
   useEffect(() => {
     if (!projectId || (viewParam !== undefined && viewId === null)) return;
     void loadTemplates(projectId, viewId);
