@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Activity } from '../features/activity/Activity';
 import { SignIn } from '../features/auth/SignIn';
 import { Dashboard } from '../features/dashboard/Dashboard';
-import { NotAvailable } from '../features/placeholder/NotAvailable';
 import { NewProject } from '../features/projects/NewProject';
 import { ProjectSettings } from '../features/projects/ProjectSettings';
 import { RestoreProject } from '../features/projects/RestoreProject';
@@ -18,18 +17,15 @@ import { teamRoutes } from '../features/team';
 import { activeTaskRoutes } from '../features/active-tasks';
 import { appRoutes } from '../features/apps';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
+import { integrationRoutes } from '../features/integrations';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { Users } from '../features/users/Users';
 import { AppRoot, HomeRedirect } from './AppRoot';
 import { ProjectIndex, ProjectRoute } from './ProjectRoute';
 
-/** A route whose screen is not built yet: the honest empty state. */
-const notYet = (path: string): RouteObject => ({ path, element: <NotAvailable /> });
-
 /**
  * Routes inside `/project/{projectId}` (spec core §2), relative paths. A feature adds its routes
- * here with one import and one spread line, placed BEFORE the `notYet` placeholders (the first
- * match of equal rank wins) — and removes the placeholder it replaces.
+ * here with one import and one spread line.
  */
 export const projectChildRoutes: RouteObject[] = [
   { index: true, element: <ProjectIndex /> },
@@ -44,10 +40,9 @@ export const projectChildRoutes: RouteObject[] = [
   ...environmentRoutes,
   ...keyRoutes,
   ...repositoryRoutes,
-  notYet('integrations'),
-  notYet('integration/*'),
   ...teamRoutes,
   ...projectRunnerRoutes,
+  ...integrationRoutes,
   { path: '*', element: <Navigate to=".." replace /> },
 ];
 

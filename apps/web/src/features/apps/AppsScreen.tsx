@@ -1,17 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { App } from '@semaphore-console/api-client';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  IconButton,
-  Switch,
-  VisuallyHidden,
-} from '@semaphore-console/ui';
+import { Alert, Button, IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { appDisplayName, DEFAULT_APP_IDS } from '../../appNames';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';
 import * as page from '../projects/Page.css';
@@ -35,8 +30,6 @@ export function AppsScreen() {
   const admin = user?.admin ?? false;
   const { apps, loading, loaded, error, toggling, load, setActive, remove } = useAppsStore();
   const [editing, setEditing] = useState<App | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<App | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   useEffect(() => {
     void load();
   }, [load]);
@@ -100,10 +93,13 @@ export function AppsScreen() {
               }
               icon={<Trash2 aria-hidden size={16} />}
               disabled={!admin || isDefault || isSelf}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(app);
-              }}
+              onClick={() =>
+                void useDeleteFlow.getState().requestDelete({
+                  kind: 'app',
+                  name,
+                  remove: () => remove(app.id ?? ''),
+                })
+              }
             />
           </span>
         );
@@ -142,26 +138,7 @@ export function AppsScreen() {
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t`Delete app`}
-        confirmLabel={t`Delete`}
-        error={deleteError ?? undefined}
-        onConfirm={async () => {
-          if (!deleting?.id) return;
-          try {
-            await remove(deleting.id);
-          } catch (err) {
-            setDeleteError((err as Error).message);
-            throw err;
-          }
-        }}
-      >
-        <Trans>Do you really want to delete this app?</Trans>
-      </ConfirmDialog>
+      <DeleteWithReferences />
     </div>
   );
 }

@@ -1,29 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
 
-/** A screen's padding and max width. */
-export const page = style({
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  minHeight: vars.size.control,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  flex: 1,
-  minWidth: 0,
-});
+// A screen's padding, header row and title: shared with the resource lists (components/).
+export { page, header, title } from '../../components/ResourceList.css';
 
 export const muted = style({ color: vars.color.textMuted });
 

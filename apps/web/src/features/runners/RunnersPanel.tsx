@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  IconButton,
-  Switch,
-  VisuallyHidden,
-} from '@semaphore-console/ui';
+import { Alert, Button, IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { RunnerDialog } from './RunnerDialog';
@@ -51,8 +46,6 @@ export function RunnersPanel({
   const current = useRunnersStore((st) => st.scope === scope);
   const [editing, setEditing] = useState<Runner | null | undefined>(undefined);
   const [created, setCreated] = useState<Runner | null>(null);
-  const [deleting, setDeleting] = useState<Runner | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   useEffect(() => {
     void load(scope);
   }, [load, scope]);
@@ -116,10 +109,13 @@ export function RunnersPanel({
               label={t`Delete runner ${name}`}
               icon={<Trash2 aria-hidden size={16} />}
               disabled={!canManage}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(runner);
-              }}
+              onClick={() =>
+                void useDeleteFlow.getState().requestDelete({
+                  kind: 'runner',
+                  name,
+                  remove: () => remove(runner.id),
+                })
+              }
             />
           </span>
         );
@@ -160,26 +156,7 @@ export function RunnersPanel({
         onCreated={setCreated}
       />
       <RunnerTokenDialog runner={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t`Delete runner`}
-        confirmLabel={t`Delete`}
-        error={deleteError ?? undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove(deleting.id);
-          } catch (err) {
-            setDeleteError((err as Error).message);
-            throw err;
-          }
-        }}
-      >
-        <Trans>Do you really want to delete this runner?</Trans>
-      </ConfirmDialog>
+      <DeleteWithReferences />
     </>
   );
 }

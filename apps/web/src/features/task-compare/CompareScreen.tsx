@@ -270,9 +270,7 @@ function LogDiff({ data }: { data: Loaded }) {
                 >
                   <span className={s.num}>{row.a >= 0 ? row.a + 1 : ''}</span>
                   <span className={s.num}>{row.b >= 0 ? row.b + 1 : ''}</span>
-                  <span className={s.sign} aria-hidden>
-                    {sign}
-                  </span>
+                  <span className={s.sign}>{sign}</span>
                   <span>{content}</span>
                 </div>
               );
