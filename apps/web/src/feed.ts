@@ -52,9 +52,24 @@ export function subscribeTaskEvents(listener: (message: WsMessage) => void): () 
   return () => messageListeners.delete(listener);
 }
 
+/** Websocket `log` messages received per task id since the page loaded ({@link logLinesSeen}). */
+const logLineCounts = new Map<number, number>();
+
 /** Hands a message to every {@link subscribeTaskEvents} listener (the feed does; tests may). */
 export function publishTaskEvent(message: WsMessage): void {
+  if (message.type === 'log') {
+    logLineCounts.set(message.task_id, (logLineCounts.get(message.task_id) ?? 0) + 1);
+  }
   for (const listener of [...messageListeners]) listener(message);
+}
+
+/**
+ * How many websocket `log` messages of task `taskId` the feed received since the page loaded,
+ * also before its log was opened: the task's stored output is complete only once it holds at
+ * least as many lines (API §7.5).
+ */
+export function logLinesSeen(taskId: number): number {
+  return logLineCounts.get(taskId) ?? 0;
 }
 
 /**

@@ -33,6 +33,8 @@ export interface DemoRequest {
   method: string;
   /** URL path, e.g. `/api/project/1/tasks/7/stop`. */
   path: string;
+  /** The query with its `?` (`''` when none). */
+  search: string;
   /** The body text (`''` when none). */
   body: string;
 }
@@ -61,7 +63,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHar
   const handle = app.fetch;
   app.fetch = async (request) => {
     const body = request.body ? await request.clone().text() : '';
-    requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+    const url = new URL(request.url);
+    requests.push({ method: request.method, path: url.pathname, search: url.search, body });
     return handle(request);
   };
   const transport = memoryTransport(app);

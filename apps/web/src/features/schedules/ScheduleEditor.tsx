@@ -26,7 +26,7 @@ import {
 } from './scheduleEditor';
 import * as s from './schedules.css';
 import { useSchedulesStore } from './schedulesStore';
-import type { ScheduleWithTpl, Template } from './wire';
+import type { ScheduleWithTpl, Template } from '@semaphore-console/api-client';
 
 /** How many next run times the preview lists (beyond the stock console). */
 export const PREVIEW_RUNS = 5;

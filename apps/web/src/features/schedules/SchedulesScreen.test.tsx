@@ -1,3 +1,4 @@
+import { errorMessage } from '@semaphore-console/api-client';
 import { describeCron } from '@semaphore-console/cron';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -6,19 +7,45 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { ADMIN, fakeApi, httpError } from '../../test/fakeApi';
+import { ADMIN, fakeApi } from '../../test/fakeApi';
 import { activateLocale } from '../../i18n';
 import { renderApp } from '../../test/render';
-import { provideSchedulesApi } from './schedulesApi';
-import { aSchedule, aTask, fakeSchedulesApi } from './testApi';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+// Project 1 of the demo server in memory, with one schedule, `Nightly deploy`, on its first
+// template (the seeded ones are removed). The shell calls still go to the fake.
 let demo: DemoHarness;
+let scheduleId: number;
+const tpl = () => {
+  const found = demo.app.state.templates.filter((t) => t.project_id === 1);
+  if (found.length < 2) throw new Error('project 1 needs two templates');
+  return found as [(typeof found)[0], (typeof found)[0], ...typeof found];
+};
 beforeEach(async () => {
   demo = await startDemo({ run: false });
+  const schedules = demo.client.project(1).schedules;
+  for (const schedule of await schedules.list()) await schedules.delete(schedule.id);
+  scheduleId = (await schedules.create(nightly())).id;
+  demo.requests.length = 0;
 });
 afterEach(() => demo.close());
+
+function nightly(cron_format = '0 2 * * *') {
+  return { name: 'Nightly deploy', template_id: tpl()[0].id, cron_format, active: true };
+}
+
+/** Replaces the schedule with one of pattern `cron`. */
+async function nightlyAt(cron: string) {
+  const schedules = demo.client.project(1).schedules;
+  await schedules.update(scheduleId, { ...nightly(cron), repository_id: null });
+  demo.requests.length = 0;
+}
+
+/** Requests the demo received. */
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
+const json = (method: string, path: string) =>
+  sent(method, path).map((r) => JSON.parse(r.body) as unknown);
 
 beforeEach(() => {
   resetAllStores();
@@ -34,13 +61,12 @@ async function choose(label: RegExp | string, option: string) {
 
 describe('Schedules screen', () => {
   it('lists schedules with the active switch, template link and actions', async () => {
-    provideSchedulesApi(fakeSchedulesApi());
     const { container } = await renderApp('/project/1/schedule');
     const table = await screen.findByRole('table', { name: 'Schedules' });
     expect(await within(table).findByText('Nightly deploy')).toBeVisible();
-    expect(within(table).getByRole('link', { name: 'Deploy site' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: tpl()[0].name })).toHaveAttribute(
       'href',
-      '/project/1/templates/3',
+      `/project/1/templates/${tpl()[0].id}`,
     );
     expect(within(table).getByRole('switch', { name: 'Active: Nightly deploy' })).toBeChecked();
     expect(
@@ -51,13 +77,16 @@ describe('Schedules screen', () => {
   });
 
   it('saves the active switch at once', async () => {
-    const api = fakeSchedulesApi();
-    provideSchedulesApi(api);
     await renderApp('/project/1/schedule');
     const toggle = await screen.findByRole('switch', { name: 'Active: Nightly deploy' });
     await userEvent.click(toggle);
-    expect(api.setActive).toHaveBeenCalledWith(1, 1, false);
     expect(toggle).not.toBeChecked();
+    await waitFor(() =>
+      expect(json('PUT', `/api/project/1/schedules/${scheduleId}/active`)).toEqual([
+        { active: false },
+      ]),
+    );
+    expect(demo.app.state.schedules.find((x) => x.id === scheduleId)?.active).toBe(false);
   });
 
   it('hides the action columns without manageProjectResources', async () => {
@@ -67,7 +96,6 @@ describe('Schedules screen', () => {
         role: vi.fn(async () => ({ role: 'guest' as const, permissions: 0 })),
       }),
     );
-    provideSchedulesApi(fakeSchedulesApi());
     await renderApp('/project/1/schedule');
     const table = await screen.findByRole('table', { name: 'Schedules' });
     await within(table).findByText('Nightly deploy');
@@ -78,33 +106,33 @@ describe('Schedules screen', () => {
   });
 
   it('shows the empty state', async () => {
-    provideSchedulesApi(fakeSchedulesApi({ listSchedules: vi.fn(async () => []) }));
+    await demo.client.project(1).schedules.delete(scheduleId);
     await renderApp('/project/1/schedule');
     expect(await screen.findByRole('heading', { name: 'No schedules yet' })).toBeVisible();
   });
 
   it('expands a row to the template’s last tasks, which open the task log', async () => {
-    const api = fakeSchedulesApi({
-      listTemplateTasks: vi.fn(async () => [aTask({ id: 41, status: 'error' })]),
-    });
-    provideSchedulesApi(api);
+    // The runner is off: the new task stays waiting, the newest of its template.
+    const task = await demo.client.project(1).tasks.create({ template_id: tpl()[0].id });
     const { router } = await renderApp('/project/1/schedule');
     const table = await screen.findByRole('table', { name: 'Schedules' });
     await within(table).findByText('Nightly deploy');
     await userEvent.click(within(table).getByRole('button', { name: 'Expand row' }));
     const list = await screen.findByRole('list', { name: 'Last tasks of Nightly deploy' });
-    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 3, 5);
-    expect(within(list).getByText('Failed')).toBeVisible();
-    await userEvent.click(within(list).getByRole('button', { name: 'Task #41' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?t=41'));
+    expect(
+      sent('GET', `/api/project/1/templates/${tpl()[0].id}/tasks/last`).map((r) => r.search),
+    ).toEqual(['?limit=5']);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('Waiting')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: `Task #${task.id}` }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?t=${task.id}`));
   });
 
   it(
     'creates a schedule from the timing choices, with a live preview',
     { timeout: 30_000 },
     async () => {
-      const api = fakeSchedulesApi({ listSchedules: vi.fn(async () => []) });
-      provideSchedulesApi(api);
+      await demo.client.project(1).schedules.delete(scheduleId);
       await renderApp('/project/1/schedule');
       await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
       const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
@@ -116,7 +144,7 @@ describe('Schedules screen', () => {
       ).toHaveLength(5);
 
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Twice a day');
-      await choose(/Template/, 'Backup');
+      await choose(/Template/, tpl()[1].name);
       await choose(/Timing/, 'Daily');
       const hours = within(dialog).getByRole('group', { name: 'Hours' });
       await userEvent.click(within(hours).getByRole('button', { name: '09' }));
@@ -142,16 +170,19 @@ describe('Schedules screen', () => {
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
       await waitFor(() =>
-        expect(api.createSchedule).toHaveBeenCalledWith(1, {
-          project_id: 1,
-          name: 'Twice a day',
-          template_id: 4,
-          cron_format: '30 9,21 * * *',
-          active: true,
-          repository_id: null,
-        }),
+        expect(json('POST', '/api/project/1/schedules')).toEqual([
+          expect.objectContaining({
+            name: 'Twice a day',
+            template_id: tpl()[1].id,
+            cron_format: '30 9,21 * * *',
+            active: true,
+            repository_id: null,
+          }),
+        ]),
       );
-      expect(api.validateCron).toHaveBeenCalledWith(1, '30 9,21 * * *');
+      expect(json('POST', '/api/project/1/schedules/validate')).toEqual([
+        { cron_format: '30 9,21 * * *' },
+      ]);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   );
@@ -160,24 +191,25 @@ describe('Schedules screen', () => {
     'requires name and template; shows the server’s cron error and keeps the form',
     { timeout: 30_000 },
     async () => {
-      const api = fakeSchedulesApi({
-        validateCron: vi.fn(async () =>
-          Promise.reject(
-            httpError(400, { error: 'Cron: failed to parse int from x: invalid syntax' }),
-          ),
-        ),
-      });
-      provideSchedulesApi(api);
+      const refusal = await demo.client
+        .project(1)
+        .schedules.validate('x * * * *')
+        .then(
+          () => 'no error',
+          (error: unknown) => errorMessage(error),
+        );
+      expect(refusal).toMatch(/^Cron: /);
+      demo.requests.length = 0;
       await renderApp('/project/1/schedule');
       await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
       const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
       expect(await within(dialog).findByText('Name is required')).toBeVisible();
       expect(within(dialog).getByText('Template is required')).toBeVisible();
-      expect(api.validateCron).not.toHaveBeenCalled();
+      expect(sent('POST', '/api/project/1/schedules/validate')).toHaveLength(0);
 
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Bad');
-      await choose(/Template/, 'Deploy site');
+      await choose(/Template/, tpl()[0].name);
       const cron = within(dialog).getByRole('textbox', { name: /Cron/ });
       await userEvent.clear(cron);
       await userEvent.type(cron, 'x * * * *');
@@ -187,8 +219,8 @@ describe('Schedules screen', () => {
       expect(within(dialog).getByText('Not a valid cron pattern yet.')).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
       const alert = await within(dialog).findByRole('alert');
-      expect(alert).toHaveTextContent('Cron: failed to parse int from x: invalid syntax');
-      expect(api.createSchedule).not.toHaveBeenCalled();
+      expect(alert).toHaveTextContent(refusal);
+      expect(sent('POST', '/api/project/1/schedules')).toHaveLength(0);
       expect(screen.getByRole('dialog', { name: 'New schedule' })).toBeVisible();
       expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Bad');
       expect(cron).toHaveValue('x * * * *');
@@ -197,10 +229,7 @@ describe('Schedules screen', () => {
   );
 
   it('edits a schedule: the mode comes from its pattern', async () => {
-    const api = fakeSchedulesApi({
-      listSchedules: vi.fn(async () => [aSchedule({ cron_format: '0 6 * * 1,3' })]),
-    });
-    provideSchedulesApi(api);
+    await nightlyAt('0 6 * * 1,3');
     await renderApp('/project/1/schedule');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit schedule Nightly deploy' }),
@@ -216,28 +245,33 @@ describe('Schedules screen', () => {
     expect(within(dialog).getByRole('textbox', { name: /Cron/ })).toHaveValue('0 6 * * 1,3,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.updateSchedule).toHaveBeenCalledWith(
-        1,
-        expect.objectContaining({ id: 1, cron_format: '0 6 * * 1,3,5', name: 'Nightly deploy' }),
-      ),
+      expect(json('PUT', `/api/project/1/schedules/${scheduleId}`)).toEqual([
+        expect.objectContaining({
+          id: scheduleId,
+          cron_format: '0 6 * * 1,3,5',
+          name: 'Nightly deploy',
+        }),
+      ]),
+    );
+    expect(demo.app.state.schedules.find((x) => x.id === scheduleId)?.cron_format).toBe(
+      '0 6 * * 1,3,5',
     );
   });
 
   it('deletes a schedule after confirmation', async () => {
-    const api = fakeSchedulesApi();
-    provideSchedulesApi(api);
     await renderApp('/project/1/schedule');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete schedule Nightly deploy' }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Delete schedule' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.deleteSchedule).toHaveBeenCalledWith(1, 1));
+    await waitFor(() =>
+      expect(sent('DELETE', `/api/project/1/schedules/${scheduleId}`)).toHaveLength(1),
+    );
     await waitFor(() => expect(screen.queryByText('Nightly deploy')).toBeNull());
   });
 
   it('describes the pattern in the UI’s language', async () => {
-    provideSchedulesApi(fakeSchedulesApi());
     await renderApp('/project/1/schedule');
     await screen.findByText('Nightly deploy');
     await act(() => activateLocale('de'));

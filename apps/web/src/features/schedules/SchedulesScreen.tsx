@@ -26,7 +26,7 @@ import { ScheduleEditor } from './ScheduleEditor';
 import * as page from '../projects/Page.css';
 import * as s from './schedules.css';
 import { useSchedulesStore } from './schedulesStore';
-import type { ScheduleWithTpl } from './wire';
+import type { ScheduleWithTpl } from '@semaphore-console/api-client';
 
 /** Table id of the schedule list in the column-visibility preferences. */
 export const SCHEDULE_TABLE_ID = 'schedules';

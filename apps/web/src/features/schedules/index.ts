@@ -1,12 +1,16 @@
-// Public surface of the schedules feature (spec core §2): routes, the api port, the store, the editor
+// Public surface of the schedules feature (spec core §2): routes, the store, the editor
 // logic. Every export is named here.
 export { scheduleRoutes } from './routes';
 export { SchedulesScreen, SCHEDULE_TABLE_ID } from './SchedulesScreen';
 export { ScheduleEditor, PREVIEW_RUNS } from './ScheduleEditor';
 export type { ScheduleEditorProps } from './ScheduleEditor';
-export { createSchedulesApi, provideSchedulesApi, schedulesApi } from './schedulesApi';
-export type { SchedulesApi, ScheduleBody } from './schedulesApi';
 export { useSchedulesStore, SCHEDULE_TASKS_LIMIT } from './schedulesStore';
-export type { SchedulesState, TemplateTasks, TaskUpdate, LoadStatus } from './schedulesStore';
+export type {
+  SchedulesState,
+  ScheduleBody,
+  TemplateTasks,
+  TaskUpdate,
+  LoadStatus,
+} from './schedulesStore';
 export { MODE_FIELDS, timingStateFromCron, withChoice, withCron, withMode } from './scheduleEditor';
 export type { EditorMode, TimingField, TimingState } from './scheduleEditor';

@@ -1,130 +1,152 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage } from '@semaphore-console/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '../../stores/createAppStore';
-import { httpError } from '../../test/fakeApi';
-import { provideSchedulesApi } from './schedulesApi';
+import { startDemo, type DemoHarness } from '../../test/demo';
 import { SCHEDULE_TASKS_LIMIT, useSchedulesStore } from './schedulesStore';
-import { aSchedule, aTask, fakeSchedulesApi } from './testApi';
 
 const store = () => useSchedulesStore.getState();
 
-beforeEach(() => resetAllStores());
+let demo: DemoHarness;
+let projectId: number;
+let templateId: number;
+beforeEach(async () => {
+  resetAllStores();
+  demo = await startDemo({ run: false });
+  projectId = demo.projectId('Infrastructure');
+  const template = demo.app.state.templates.find((t) => t.project_id === projectId);
+  if (!template) throw new Error('no seeded template');
+  templateId = template.id;
+});
+afterEach(() => demo.close());
+
+/** Requests the demo received. */
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
+const base = () => `/api/project/${projectId}/schedules`;
+
+/** The text the server answers `call` with. */
+async function refusal(call: () => Promise<unknown>): Promise<string> {
+  return call().then(
+    () => 'no error',
+    (error: unknown) => errorMessage(error),
+  );
+}
+
+/** A schedule body for this project. */
+function body(patch: { cron_format?: string; active?: boolean } = {}) {
+  return {
+    project_id: projectId,
+    name: 'Hourly',
+    template_id: templateId,
+    cron_format: '15 * * * *',
+    active: false,
+    repository_id: null,
+    ...patch,
+  };
+}
 
 describe('schedules store', () => {
   it('loads schedules and templates of a project', async () => {
-    const api = fakeSchedulesApi();
-    provideSchedulesApi(api);
-    await store().load(1);
-    expect(api.listSchedules).toHaveBeenCalledWith(1);
+    const listed = await demo.client.project(projectId).schedules.list();
+    expect(listed.length).toBeGreaterThan(0);
+    await store().load(projectId);
     expect(store().status).toBe('success');
-    expect(store().schedules.map((x) => x.name)).toEqual(['Nightly deploy']);
-    expect(store().templates).toHaveLength(2);
+    expect(store().schedules.map((x) => x.name)).toEqual(listed.map((x) => x.name));
+    const templates = await demo.client.project(projectId).templates.list();
+    expect(templates.length).toBeGreaterThan(1);
+    expect(store().templates.map((t) => t.id)).toEqual(templates.map((t) => t.id));
   });
 
   it('keeps the server’s text when the list fails', async () => {
-    provideSchedulesApi(
-      fakeSchedulesApi({
-        listSchedules: vi.fn(async () => Promise.reject(httpError(500, { error: 'db down' }))),
-      }),
-    );
-    await store().load(1);
+    // A project that does not exist (or is not the user's) is refused (API §3.2).
+    const other = 9999;
+    const expected = await refusal(() => demo.client.project(other).schedules.list());
+    expect(expected).not.toBe('no error');
+    await store().load(other);
     expect(store().status).toBe('error');
-    expect(store().error).toBe('db down');
+    expect(store().error).toBe(expected);
   });
 
   it('moves the active switch at once and back when the call fails', async () => {
-    let fail!: (e: unknown) => void;
-    const api = fakeSchedulesApi({
-      setActive: vi.fn(() => new Promise<void>((_, reject) => (fail = reject))),
-    });
-    provideSchedulesApi(api);
-    await store().load(1);
-    const pending = store().setActive(1, 1, false);
-    expect(store().schedules[0]?.active).toBe(false);
-    fail(httpError(403, { error: 'Forbidden' }));
-    await expect(pending).rejects.toThrow('Forbidden');
-    expect(store().schedules[0]?.active).toBe(true);
-    expect(api.setActive).toHaveBeenCalledWith(1, 1, false);
+    await store().load(projectId);
+    const schedule = store().schedules[0];
+    if (!schedule) throw new Error('no schedule');
+    // A guest may read the schedules but not switch them (API §3.2).
+    await demo.signIn('guest');
+    const expected = await refusal(() =>
+      demo.client.project(projectId).schedules.setActive(schedule.id, !schedule.active),
+    );
+    expect(expected).not.toBe('no error');
+    const pending = store().setActive(projectId, schedule.id, !schedule.active);
+    expect(store().schedules[0]?.active).toBe(!schedule.active);
+    await expect(pending).rejects.toThrow(expected);
+    expect(store().schedules[0]?.active).toBe(schedule.active);
+    expect(sent('PUT', `${base()}/${schedule.id}/active`).map((r) => JSON.parse(r.body))).toEqual([
+      { active: !schedule.active },
+      { active: !schedule.active },
+    ]);
   });
 
   it('validates the cron on the server first and saves nothing when it is refused', async () => {
-    const api = fakeSchedulesApi({
-      validateCron: vi.fn(async () =>
-        Promise.reject(
-          httpError(400, { error: 'Cron: expected exactly 5 fields, found 1: [bad]' }),
-        ),
-      ),
-    });
-    provideSchedulesApi(api);
-    await expect(
-      store().save(1, {
-        project_id: 1,
-        name: 'x',
-        template_id: 3,
-        cron_format: 'bad',
-        active: true,
-        repository_id: null,
-      }),
-    ).rejects.toThrow('Cron: expected exactly 5 fields, found 1: [bad]');
-    expect(api.createSchedule).not.toHaveBeenCalled();
+    const expected = await refusal(() => demo.client.project(projectId).schedules.validate('bad'));
+    expect(expected).toMatch(/^Cron: /);
+    await expect(store().save(projectId, body({ cron_format: 'bad' }))).rejects.toThrow(expected);
+    expect(sent('POST', base())).toHaveLength(0);
   });
 
   it('creates a new schedule as active and updates an existing one with its id', async () => {
-    const api = fakeSchedulesApi();
-    provideSchedulesApi(api);
-    const body = {
-      project_id: 1,
-      name: 'Hourly',
-      template_id: 4,
-      cron_format: '15 * * * *',
-      active: false,
-      repository_id: null,
-    };
-    await store().save(1, body);
-    expect(api.validateCron).toHaveBeenCalledWith(1, '15 * * * *');
-    expect(api.createSchedule).toHaveBeenCalledWith(1, { ...body, active: true });
-    await store().save(1, { ...body, id: 7 });
-    expect(api.updateSchedule).toHaveBeenCalledWith(1, { ...body, id: 7 });
-    expect(api.listSchedules).toHaveBeenCalledTimes(2);
+    await store().save(projectId, body());
+    expect(sent('POST', `${base()}/validate`).map((r) => JSON.parse(r.body))).toEqual([
+      { cron_format: '15 * * * *' },
+    ]);
+    const created = demo.app.state.schedules.at(-1);
+    expect(created).toMatchObject({ ...body(), active: true });
+    const id = created?.id ?? 0;
+    await store().save(projectId, { ...body({ cron_format: '30 * * * *' }), id });
+    expect(JSON.parse(sent('PUT', `${base()}/${id}`)[0]?.body ?? '')).toMatchObject({
+      ...body({ cron_format: '30 * * * *' }),
+      id,
+    });
+    expect(demo.app.state.schedules.find((s) => s.id === id)?.cron_format).toBe('30 * * * *');
+    expect(sent('GET', base())).toHaveLength(2);
   });
 
   it('deletes a schedule from the list', async () => {
-    const api = fakeSchedulesApi({
-      listSchedules: vi.fn(async () => [aSchedule(), aSchedule({ id: 2, name: 'Other' })]),
-    });
-    provideSchedulesApi(api);
-    await store().load(1);
-    await store().remove(1, 1);
-    expect(api.deleteSchedule).toHaveBeenCalledWith(1, 1);
-    expect(store().schedules.map((x) => x.id)).toEqual([2]);
+    await store().load(projectId);
+    const [first, ...rest] = store().schedules;
+    await store().remove(projectId, first?.id ?? 0);
+    expect(sent('DELETE', `${base()}/${first?.id}`)).toHaveLength(1);
+    expect(store().schedules.map((x) => x.id)).toEqual(rest.map((x) => x.id));
   });
 
   it('loads at most 5 tasks of a template and follows live updates', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => aTask({ id: 50 - i, status: 'running' }));
-    const api = fakeSchedulesApi({ listTemplateTasks: vi.fn(async () => many) });
-    provideSchedulesApi(api);
-    await store().load(1);
-    await store().loadTasks(1, 3);
-    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 3, SCHEDULE_TASKS_LIMIT);
-    expect(store().tasks[3]?.tasks).toHaveLength(5);
+    const project = demo.client.project(projectId);
+    for (let i = 0; i < 7; i++) await project.tasks.create({ template_id: templateId });
+    await store().load(projectId);
+    await store().loadTasks(projectId, templateId);
+    const lastTasks = `/api/project/${projectId}/templates/${templateId}/tasks/last`;
+    expect(sent('GET', lastTasks)).toHaveLength(1);
+    expect(store().tasks[templateId]?.tasks).toHaveLength(SCHEDULE_TASKS_LIMIT);
+    const newest = store().tasks[templateId]?.tasks[0];
     store().applyTaskUpdate({
-      task_id: 50,
-      template_id: 3,
+      task_id: newest?.id ?? 0,
+      template_id: templateId,
       status: 'success',
       start: '2026-11-20T10:00:01Z',
       end: '2026-11-20T10:00:09Z',
     });
-    expect(store().tasks[3]?.tasks[0]).toMatchObject({
+    expect(store().tasks[templateId]?.tasks[0]).toMatchObject({
       status: 'success',
       end: '2026-11-20T10:00:09Z',
     });
     // A run not in the list reloads the template's tasks.
     store().applyTaskUpdate({
-      task_id: 99,
-      template_id: 3,
+      task_id: (newest?.id ?? 0) + 100,
+      template_id: templateId,
       status: 'waiting',
       start: null,
       end: null,
     });
-    expect(api.listTemplateTasks).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(sent('GET', lastTasks)).toHaveLength(2));
   });
 });

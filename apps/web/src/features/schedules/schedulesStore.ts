@@ -1,7 +1,15 @@
 import { errorMessage } from '../../api';
 import { createAppStore } from '../../stores/createAppStore';
-import { schedulesApi, type ScheduleBody } from './schedulesApi';
-import type { Schedule, ScheduleWithTpl, TaskWithTpl, Template } from './wire';
+import type {
+  Schedule,
+  ScheduleWithTpl,
+  TaskWithTpl,
+  Template,
+} from '@semaphore-console/api-client';
+import { client } from '../../client';
+
+/** The body of a schedule save (API §6.13): `id` only on update. */
+export type ScheduleBody = Omit<Schedule, 'id'> & { id?: number };
 
 /** Rows of a schedule's task list (spec core §9: the schedule task list shows 5). */
 export const SCHEDULE_TASKS_LIMIT = 5;
@@ -79,11 +87,11 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
         s.tasks = {};
       }
     });
-    const api = schedulesApi();
+    const project = client().project(projectId);
     try {
       const [schedules, templates] = await Promise.all([
-        api.listSchedules(projectId),
-        api.listTemplates(projectId),
+        project.schedules.list(),
+        project.templates.list(),
       ]);
       if (get().projectId !== projectId) return;
       set({ schedules, templates, status: 'success' });
@@ -101,7 +109,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
       });
     flip(active);
     try {
-      await schedulesApi().setActive(projectId, scheduleId, active);
+      await client().project(projectId).schedules.setActive(scheduleId, active);
     } catch (error) {
       flip(!active);
       throw new Error(errorMessage(error), { cause: error });
@@ -109,11 +117,21 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
   },
 
   async save(projectId, body) {
-    const api = schedulesApi();
+    const { schedules } = client().project(projectId);
     try {
-      await api.validateCron(projectId, body.cron_format);
-      if (body.id === undefined) await api.createSchedule(projectId, { ...body, active: true });
-      else await api.updateSchedule(projectId, { ...body, id: body.id } as Schedule);
+      // The server checks the cron first; a refusal is `Cron: …` (HTTP 400, API §6.13).
+      await schedules.validate(body.cron_format);
+      if (body.id === undefined) {
+        await schedules.create({
+          name: body.name,
+          template_id: body.template_id,
+          cron_format: body.cron_format,
+          active: true,
+          repository_id: body.repository_id,
+        });
+      } else {
+        await schedules.update(body.id, body);
+      }
     } catch (error) {
       throw new Error(errorMessage(error), { cause: error });
     }
@@ -122,7 +140,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
 
   async remove(projectId, scheduleId) {
     try {
-      await schedulesApi().deleteSchedule(projectId, scheduleId);
+      await client().project(projectId).schedules.delete(scheduleId);
     } catch (error) {
       throw new Error(errorMessage(error), { cause: error });
     }
@@ -140,11 +158,9 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
       };
     });
     try {
-      const tasks = await schedulesApi().listTemplateTasks(
-        projectId,
-        templateId,
-        SCHEDULE_TASKS_LIMIT,
-      );
+      const tasks = await client()
+        .project(projectId)
+        .templates.lastTasks(templateId, SCHEDULE_TASKS_LIMIT);
       set((s) => {
         s.tasks[templateId] = {
           status: 'success',

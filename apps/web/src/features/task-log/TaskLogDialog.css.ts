@@ -54,3 +54,10 @@ export const actions = style({
   gap: vars.space.xs,
   justifyContent: 'flex-end',
 });
+
+/** "Reading the last lines of the log…" while the log is read again after the task ended. */
+export const settling = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -124,6 +124,10 @@ describe('TaskLogDialogHost', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(task.commit_hash.slice(0, 10))).toBeInTheDocument();
     expect(within(dialog).getByText(task.commit_message)).toBeInTheDocument();
+    // A finished task has no live indicator, whatever the socket does.
+    expect(task.end).not.toBeNull();
+    expect(await within(dialog).findByText('Task #' + task.id)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status', { name: /^Connection:/ })).toBeNull();
   });
 
   it('offers Stop while running, Force stop once stopping, then re-run when finished', async () => {

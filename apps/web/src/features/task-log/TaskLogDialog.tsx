@@ -8,6 +8,7 @@ import { errorMessage } from '../../api';
 import { client } from '../../client';
 import {
   feedState,
+  logLinesSeen,
   subscribeFeedReconnected,
   subscribeFeedState,
   subscribeTaskEvents,
@@ -46,6 +47,9 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
           if (message.type === 'log') listener(message);
         }),
       subscribeReconnected: subscribeFeedReconnected,
+      feedState,
+      subscribeFeedState,
+      linesSeen: () => logLinesSeen(taskId),
     });
     next.start();
     setSession(next);
@@ -83,6 +87,10 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
     (listener) => session?.subscribe(listener) ?? (() => undefined),
     () => session?.state ?? { kind: 'loading' as const },
   );
+  const completeness = useSyncExternalStore(
+    (listener) => session?.subscribe(listener) ?? (() => undefined),
+    () => session?.completeness ?? 'live',
+  );
 
   const open = store.open;
   const close = store.close;
@@ -103,6 +111,13 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
 
   const running = task ? task.end === null && !isFinishedTaskStatus(task.status) : false;
   const now = useNow(running);
+  // The session reads the log again once the task ended (API §7.5) and while it runs with the
+  // socket down.
+  const ended = task ? !running : null;
+  const end = task?.end ?? null;
+  useEffect(() => {
+    if (session && ended !== null) session.setTask({ ended, end });
+  }, [session, ended, end]);
 
   const rerun = async () => {
     const id = await store.rerun();
@@ -194,11 +209,29 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
         {task ? (
           <TaskDetails task={task} userName={userName} now={now} locale={i18n.locale} />
         ) : null}
+        {completeness === 'incomplete' ? (
+          <Alert
+            tone="warning"
+            action={
+              <Button size="sm" onClick={() => void session?.settle()}>
+                {t`Read the log again`}
+              </Button>
+            }
+          >
+            {t`The server is still writing the log: the last lines may be missing.`}
+          </Alert>
+        ) : null}
+        {completeness === 'settling' ? (
+          <p className={s.settling} role="status">
+            {t`Reading the last lines of the log…`}
+          </p>
+        ) : null}
         {session ? (
           <LogViewer
             className={fullscreen ? s.viewerFullscreen : s.viewer}
             lines={session.lines}
-            connection={connection}
+            // The live indicator only while the task runs (a finished task has no live dot).
+            connection={running ? connection : undefined}
             downloadName={`task-${taskId}.log`}
             placeholder={placeholder}
             outline={session.outline}

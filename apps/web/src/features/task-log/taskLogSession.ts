@@ -1,5 +1,6 @@
 import {
   createTaskLogMerge,
+  type EventFeedState,
   type TaskLogChange,
   type TaskLogMerge,
   type TaskOutput,
@@ -23,6 +24,44 @@ export interface TaskLogSource {
   subscribeLines(listener: (message: WsLog) => void): () => void;
   /** Subscribes to the feed's `reconnected` event (the socket came back after a drop). */
   subscribeReconnected(listener: () => void): () => void;
+  /** The feed's connection state now (without it the socket is taken as always open). */
+  feedState?(): EventFeedState;
+  /** Subscribes to the feed's state changes; returns the unsubscribe. */
+  subscribeFeedState?(listener: (state: EventFeedState) => void): () => void;
+  /**
+   * How many websocket `log` messages of this task the console's feed received since the page
+   * loaded, also before this session started: the stored output holds at least as many lines
+   * once it is complete (API §7.5).
+   */
+  linesSeen?(): number;
+}
+
+/**
+ * Whether the lines shown are the whole log (API §7.5): `live` while the task runs; `settling`
+ * after it ended, while `/output` is read again until it stops growing; `complete` once it did
+ * (and holds every line the websocket brought); `incomplete` when it was still growing after
+ * {@link TaskLogSessionOptions.settleTimeoutMs} ("the server is still writing the log", with a
+ * retry: {@link TaskLogSession.settle}).
+ */
+export type TaskLogCompleteness = 'live' | 'settling' | 'complete' | 'incomplete';
+
+/** Timing of a {@link TaskLogSession} (tests shorten it), in ms. */
+export interface TaskLogSessionOptions {
+  /** Frame scheduler for batching live lines (`requestAnimationFrame` by default). */
+  schedule?: FrameScheduler;
+  /** Time between two reads of `/output` after the task ended (default 500). */
+  settleIntervalMs?: number;
+  /** `/output` is complete once it has not changed for this long (default 1,000). */
+  settleQuietMs?: number;
+  /** Give up settling (state `incomplete`) after this long (default 8,000). */
+  settleTimeoutMs?: number;
+  /** While the task runs and the socket is down, `/output` is read this often (default 2,000). */
+  pollMs?: number;
+  /**
+   * A task that ended longer ago than this when the log opens is not settled: its first read is
+   * the whole log (default 300,000).
+   */
+  settledAfterMs?: number;
 }
 
 /** Loading state of a {@link TaskLogSession}. */
@@ -44,10 +83,26 @@ export type TaskLogLoadState =
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
  * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
  *    missed while the websocket was down are filled in place: none lost, none duplicated, order
- *    kept. Only the lines from the first change on are touched ({@link LogLines.splice}).
+ *    kept. Only the lines from the first change on are touched ({@link LogLines.splice});
+ * 5. while the task runs and the socket is down, reads the output every
+ *    {@link TaskLogSessionOptions.pollMs} (the lines stopped arriving);
+ * 6. once the task ended ({@link TaskLogSession.setTask}), reads the output again until it has not
+ *    changed for {@link TaskLogSessionOptions.settleQuietMs} and holds every line the websocket
+ *    brought: the real server stores lines through a queue, so `/output` keeps growing for seconds
+ *    after the final `update`, and a burst of lines drops the socket (API §7.5). Bounded by
+ *    {@link TaskLogSessionOptions.settleTimeoutMs}; see {@link TaskLogCompleteness}.
  */
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
+
+/** Default {@link TaskLogSessionOptions}. */
+const TIMING = {
+  settleIntervalMs: 500,
+  settleQuietMs: 1000,
+  settleTimeoutMs: 8000,
+  pollMs: 2000,
+  settledAfterMs: 300_000,
+};
 
 export class TaskLogSession {
   /** The lines, for the viewer. */
@@ -66,17 +121,32 @@ export class TaskLogSession {
   private fetching: Promise<void> | undefined;
   private fetchAgain = false;
   private stopped = false;
+  private readonly timing: Required<Omit<TaskLogSessionOptions, 'schedule'>>;
+  /** The last complete `/output` answer (for the settle rounds). */
+  private lastRecords: readonly TaskOutput[] | undefined;
+  private completenessValue: TaskLogCompleteness = 'live';
+  /** The task is known to run / to have ended ({@link TaskLogSession.setTask}). */
+  private running = false;
+  private ended = false;
+  private feedDown = false;
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
+  /** Increases with every settle round started: an older round stops. */
+  private settleRound = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  private wakeSettle: (() => void) | undefined;
 
   /**
    * @param taskId the task whose lines are kept (other tasks' messages are ignored).
    * @param source output fetch and feed subscriptions.
-   * @param schedule frame scheduler for batching (`requestAnimationFrame` by default).
+   * @param options frame scheduler and timing; a function is taken as the frame scheduler.
    */
   constructor(
     readonly taskId: number,
     private readonly source: TaskLogSource,
-    schedule?: FrameScheduler,
+    options: TaskLogSessionOptions | FrameScheduler = {},
   ) {
+    const { schedule, ...timing } = typeof options === 'function' ? { schedule: options } : options;
+    this.timing = { ...TIMING, ...timing };
     this.merge = createTaskLogMerge({ taskId });
     this.batcher = createFrameBatcher(
       (batch) => this.apply(this.merge.addLogEvents(batch)),
@@ -84,12 +154,89 @@ export class TaskLogSession {
     );
   }
 
+  /** Whether the lines are the whole log (see {@link TaskLogCompleteness}). */
+  get completeness(): TaskLogCompleteness {
+    return this.completenessValue;
+  }
+
+  /**
+   * Tells the session what the task is doing (the dialog calls it with every change of the task):
+   * `ended` once its status is success, error or stopped or its `end` is set (API §7.4), with that
+   * `end` (RFC 3339) when known. The first time it has ended, the session settles the log
+   * ({@link TaskLogSession.settle}), unless it ended more than
+   * {@link TaskLogSessionOptions.settledAfterMs} ago.
+   */
+  setTask({ ended, end }: { ended: boolean; end?: string | null }): void {
+    if (this.stopped) return;
+    this.running = !ended;
+    if (ended && !this.ended) {
+      this.ended = true;
+      const endedAt = end ? Date.parse(end) : Number.NaN;
+      if (Date.now() - endedAt > this.timing.settledAfterMs) this.setCompleteness('complete');
+      else void this.settle();
+    }
+    this.updatePolling();
+  }
+
+  /**
+   * Reads `/output` again every {@link TaskLogSessionOptions.settleIntervalMs} until it has not
+   * changed for {@link TaskLogSessionOptions.settleQuietMs} and holds at least as many lines as
+   * shown and as the feed received ({@link TaskLogSource.linesSeen}: no websocket line is missing
+   * from it), merging each read (API §7.5). Sets
+   * `settling`, then `complete`, or `incomplete` after
+   * {@link TaskLogSessionOptions.settleTimeoutMs}. Calling it again (the retry) starts over.
+   * Resolves when the round ends.
+   */
+  async settle(): Promise<void> {
+    if (this.stopped) return;
+    const round = ++this.settleRound;
+    this.wakeSettle?.();
+    this.setCompleteness('settling');
+    const { settleIntervalMs, settleQuietMs, settleTimeoutMs } = this.timing;
+    const deadline = Date.now() + settleTimeoutMs;
+    let signature = '';
+    let quietSince = Date.now();
+    for (;;) {
+      const before = this.lastRecords;
+      await this.refetch();
+      if (this.stopped || round !== this.settleRound) return;
+      const records = this.lastRecords;
+      if (records && records !== before) {
+        const last = records[records.length - 1];
+        const next = `${records.length}\n${last?.time ?? ''}\n${last?.output ?? ''}`;
+        if (next !== signature) {
+          signature = next;
+          quietSince = Date.now();
+        }
+      }
+      const seen = Math.max(this.merge.lines.length, this.source.linesSeen?.() ?? 0);
+      const covers = records !== undefined && records.length >= seen;
+      if (covers && Date.now() - quietSince >= settleQuietMs) {
+        this.setCompleteness('complete');
+        return;
+      }
+      if (Date.now() >= deadline) {
+        this.setCompleteness('incomplete');
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        this.wakeSettle = resolve;
+        this.settleTimer = setTimeout(resolve, settleIntervalMs);
+      });
+      this.wakeSettle = undefined;
+      if (this.stopped || round !== this.settleRound) return;
+    }
+  }
+
   /** The current loading state (`loading` until the first fetch answered). */
   get state(): TaskLogLoadState {
     return this.loadState;
   }
 
-  /** Subscribes to state changes (not line changes: use `lines.subscribe`); returns the unsubscribe. */
+  /**
+   * Subscribes to changes of {@link TaskLogSession.state} and {@link TaskLogSession.completeness}
+   * (not line changes: use `lines.subscribe`); returns the unsubscribe.
+   */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -105,6 +252,15 @@ export class TaskLogSession {
       }),
       this.source.subscribeReconnected(() => void this.refetch()),
     );
+    if (this.source.subscribeFeedState) {
+      this.feedDown = this.source.feedState?.() === 'reconnecting';
+      this.unsubscribes.push(
+        this.source.subscribeFeedState((state) => {
+          this.feedDown = state === 'reconnecting';
+          this.updatePolling();
+        }),
+      );
+    }
     void this.refetch();
   }
 
@@ -113,6 +269,9 @@ export class TaskLogSession {
     this.stopped = true;
     this.batcher.cancel();
     clearTimeout(this.progressTimer);
+    clearTimeout(this.settleTimer);
+    this.wakeSettle?.();
+    this.updatePolling();
     for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
   }
 
@@ -137,6 +296,7 @@ export class TaskLogSession {
             .fetchOutput(first ? (sofar) => this.progress(sofar) : undefined)
             .finally(() => this.endProgress());
           if (this.stopped) return;
+          this.lastRecords = records;
           this.batcher.flush();
           this.apply(this.merge.addOutput(records));
           if (first) {
@@ -159,6 +319,23 @@ export class TaskLogSession {
       this.fetching = undefined;
     });
     return this.fetching;
+  }
+
+  /** Reads the output every `pollMs` while the task runs and the socket is down (§7.5). */
+  private updatePolling(): void {
+    const poll = this.running && this.feedDown && !this.stopped;
+    if (poll && !this.pollTimer) {
+      this.pollTimer = setInterval(() => void this.refetch(), this.timing.pollMs);
+    } else if (!poll && this.pollTimer) {
+      clearInterval(this.pollTimer);
+      this.pollTimer = undefined;
+    }
+  }
+
+  private setCompleteness(value: TaskLogCompleteness): void {
+    if (this.completenessValue === value) return;
+    this.completenessValue = value;
+    for (const listener of [...this.listeners]) listener();
   }
 
   /** The download ended (either way): no more paced notifications. */

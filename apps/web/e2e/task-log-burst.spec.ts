@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { credentials, expect, test } from './fixtures';
+import { uniqueName } from './helpers';
+
+/**
+ * Not one log line lost (API §7.5): a task prints 5,000 lines in a burst while the demo server
+ * behaves like the real one — it closes a socket whose send buffer (256 messages) overflows, and
+ * its `/output` lags the websocket by 3 s, so it keeps growing after the final `update`. The
+ * dialog must end with exactly the lines of `/output`, line for line. Run three times: it must
+ * never be flaky.
+ */
+
+/** How long a line takes to reach `/output` after it was sent (the demo's `outputDelayMs`). */
+const OUTPUT_DELAY_MS = 3000;
+
+let api: APIRequestContext;
+let projectId: number;
+let templateId: number;
+const serverUrl = process.env.E2E_SERVER_URL;
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test.beforeAll(async () => {
+  const baseURL = process.env.E2E_CONSOLE_URL;
+  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
+  api = await playwrightRequest.newContext({ baseURL });
+  const { username, password } = credentials();
+  expect((await api.post('api/auth/login', { data: { auth: username, password } })).ok()).toBe(
+    true,
+  );
+  const project = await json<{ id: number }>(
+    await api.post('api/projects', { data: { name: uniqueName('Burst'), demo: true } }),
+  );
+  projectId = project.id;
+  const p = `api/project/${projectId}`;
+  const [repositories, inventories, environments] = await Promise.all([
+    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
+    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
+    json<{ id: number }[]>(await api.get(`${p}/environment`)),
+  ]);
+  const template = await json<{ id: number }>(
+    await api.post(`${p}/templates`, {
+      data: {
+        project_id: projectId,
+        name: 'Burst',
+        app: 'bash',
+        playbook: 'burst.sh',
+        type: '',
+        repository_id: repositories[0]?.id,
+        inventory_id: inventories[0]?.id,
+        environment_id: environments[0]?.id,
+        arguments: '[]',
+      },
+    }),
+  );
+  templateId = template.id;
+});
+
+test.afterEach(async () => {
+  if (serverUrl) await api.post(`${serverUrl}/api/demo/faults/reset`);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+async function outputOf(taskId: number): Promise<string[]> {
+  const records = await json<{ output: string }[]>(
+    await api.get(`api/project/${projectId}/tasks/${taskId}/output`),
+  );
+  return records.map((r) => r.output);
+}
+
+for (const run of [1, 2, 3]) {
+  test(`a 5,000-line burst with a dropped socket and a lagging /output ends equal to /output (run ${run})`, async ({
+    page,
+  }) => {
+    test.skip(!serverUrl, 'needs the demo server fault controls');
+    const faults = await api.post(`${serverUrl}/api/demo/faults/real-server`, {
+      data: { socketBuffer: true, outputDelayMs: OUTPUT_DELAY_MS },
+    });
+    expect(faults.status()).toBe(204);
+
+    const { username, password } = credentials();
+    expect(
+      (await page.request.post('api/auth/login', { data: { auth: username, password } })).ok(),
+    ).toBe(true);
+    // Count the closes of the console's event feed: the burst must drop it.
+    let socketCloses = 0;
+    page.on('websocket', (socket) => {
+      if (socket.url().endsWith('/api/ws')) socket.on('close', () => socketCloses++);
+    });
+    // Which of the page's websockets are open (the feed must be open when the burst starts).
+    await page.addInitScript(() => {
+      const Native = window.WebSocket;
+      const sockets: WebSocket[] = [];
+      (window as unknown as { __sockets: WebSocket[] }).__sockets = sockets;
+      window.WebSocket = class extends Native {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          sockets.push(this);
+        }
+      };
+    });
+    await page.goto(`/project/${projectId}/history`);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __sockets: WebSocket[] }).__sockets.some(
+            (socket) => socket.readyState === WebSocket.OPEN,
+          ),
+        ),
+      )
+      .toBe(true);
+
+    // 5,000 lines in one turn of the server's loop (far more than the 256-message send buffer).
+    const created = await api.post(`${serverUrl}/api/demo/project/${projectId}/tasks/synthetic`, {
+      data: { template_id: templateId, lines: 5000, lines_per_second: 1_000_000 },
+    });
+    expect(created.status()).toBe(201);
+    const taskId = ((await created.json()) as { id: number }).id;
+    // /output lags: right after the burst it lacks most lines.
+    expect((await outputOf(taskId)).length).toBeLessThan(5000);
+
+    // Open the task in the running page (no reload: the same, dropped feed), as a click would.
+    await page.evaluate((id) => {
+      const url = new URL(location.href);
+      url.searchParams.set('t', String(id));
+      history.pushState(history.state, '', url);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, taskId);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`Task #${taskId}`)).toBeVisible();
+    await expect(dialog.getByText('Success', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(socketCloses).toBeGreaterThan(0);
+
+    // The server's log is final once every line was written (the delay) and it stopped growing.
+    let expected: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const before = await outputOf(taskId);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          expected = await outputOf(taskId);
+          return before.length === expected.length && expected.length >= 5000;
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBe(true);
+
+    // The dialog read the rest of the log itself, with no live dot for a finished task.
+    await expect(dialog.getByText('Reading the last lines of the log…')).toBeHidden({
+      timeout: 15_000,
+    });
+    await expect(dialog.getByText(/The server is still writing the log/)).toBeHidden();
+    await expect(dialog.getByRole('status', { name: /^Connection:/ })).toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the raw log' }).click(),
+    ]);
+    const shown = readFileSync((await download.path()) as string, 'utf8')
+      .split('\n')
+      .slice(0, -1);
+    expect(shown.length).toBe(expected.length);
+    expect(shown).toEqual(expected);
+  });
+}
