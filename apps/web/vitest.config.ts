@@ -13,6 +13,8 @@ export default defineConfig({
   ],
   test: {
     environment: 'happy-dom',
+    // Screens wait for the in-memory demo server; a busy 2-core machine needs more than 5 s.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@semaphore-console/vitest-config/setup-dom'],
   },

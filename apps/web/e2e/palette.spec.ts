@@ -233,23 +233,30 @@ test('a desktop notification is raised when the user’s task finishes', async (
     data: { template_id: ping },
   });
   const { id } = (await queued.json()) as { id: number };
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __notes: unknown[] }).__notes), {
-      timeout: 30_000,
-    })
-    .toEqual([
-      {
-        title: 'Ping Site: Success',
-        body: expect.stringMatching(new RegExp(`^Task #${id} · \\d+ sec$`)),
-        tag: `semaphore-task-${project.projectId}-${id}`,
-      },
-    ]);
+  // Only this test's task counts: a task the user started in an earlier test may finish now too.
+  const tag = `semaphore-task-${project.projectId}-${id}`;
+  const notesOfTask = () =>
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { __notes: { tag?: string }[] }).__notes.filter(
+          (note) => note.tag === wanted,
+        ),
+      tag,
+    );
+  await expect.poll(notesOfTask, { timeout: 30_000 }).toEqual([
+    {
+      title: 'Ping Site: Success',
+      body: expect.stringMatching(new RegExp(`^Task #${id} · \\d+ sec$`)),
+      tag,
+    },
+  ]);
 
   // A click on the notification opens the task's log.
-  await page.evaluate(() => {
-    const made = (window as unknown as { __made: Notification[] }).__made;
-    made[0]?.onclick?.(new Event('click'));
-  });
+  await page.evaluate((wanted) => {
+    const w = window as unknown as { __notes: { tag?: string }[]; __made: Notification[] };
+    const index = w.__notes.findIndex((note) => note.tag === wanted);
+    w.__made[index]?.onclick?.(new Event('click'));
+  }, tag);
   await expect(page).toHaveURL(new RegExp(`[?&]t=${id}$`));
   const log = page.getByRole('dialog').filter({ hasText: 'Ping Site' });
   await expect(log).toBeVisible();

@@ -6,6 +6,7 @@ import {
   type FetchFunction,
   type WebSocketConstructor,
 } from '@semaphore-console/api-client';
+import { noteInvalidItem } from './invalid-items/noteInvalidItem';
 
 /** How the console reaches its server: the base address and, in tests, a `fetch` and `WebSocket`. */
 export interface ConnectOptions {
@@ -32,7 +33,12 @@ let current: Connection | undefined;
  * address, and by tests with the in-memory demo server (`src/test/demo.ts`). Returns the client.
  */
 export function connect(options: ConnectOptions): ApiClient {
-  const client = createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch });
+  const client = createApiClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    // An item a newer server sent that does not parse is left out of its list, with a note.
+    onInvalidItem: noteInvalidItem,
+  });
   current = { client, options };
   return client;
 }

@@ -41,7 +41,8 @@ describe('escape sequences split across chunks', () => {
       expect(chunked([...input.split('')])).toEqual(parseAnsi(input));
     });
   }
-  it('every pair of split points across all cases together', () => {
+  // Thousands of whole-log comparisons: a correctness sweep, given room on a busy 2-core machine.
+  it('every pair of split points across all cases together', { timeout: 60_000 }, () => {
     const input = CASES.map(([, s]) => s).join('');
     const whole = parseAnsi(input);
     for (let a = 0; a < input.length; a += 3) {

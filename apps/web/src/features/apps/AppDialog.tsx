@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { App } from '@semaphore-console/api-client';
 import { appSchema } from '@semaphore-console/validation';
-import { Alert, Button, Checkbox, Dialog, TextField } from '@semaphore-console/ui';
+import { Checkbox, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
 import { appDisplayName } from '../../appNames';
+import { FormDialog } from '../../components/FormDialog';
 import { useValidator } from '../../forms';
 import { useAppsStore } from './appsStore';
 
@@ -93,23 +94,15 @@ export function AppDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={isNew ? t`New App` : t`Edit App`}
+      isNew={isNew}
+      busy={busy}
+      failure={failure}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </>
-      }
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={t`ID`}
         required
@@ -177,6 +170,6 @@ export function AppDialog({
         onCheckedChange={(active) => set({ active })}
         disabled={busy}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AccessKey, Integration, Template } from '@semaphore-console/api-client';
 import { AUTH_METHODS, integrationSchema, usesAuthHeader } from '@semaphore-console/validation';
-import { Alert, Button, Dialog, Select, TextField } from '@semaphore-console/ui';
+import { Select, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import { useValidator } from '../../forms';
 import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
@@ -114,23 +115,15 @@ export function IntegrationDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={isNew ? t`New integration` : t`Edit integration`}
+      isNew={isNew}
+      busy={busy}
+      failure={failure}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </>
-      }
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={t`Name`}
         required
@@ -184,6 +177,6 @@ export function IntegrationDialog({
           disabled={busy}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

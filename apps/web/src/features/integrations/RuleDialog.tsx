@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   BODY_DATA_TYPES,
   MATCH_METHODS,
@@ -6,8 +6,9 @@ import {
   extractValueSchema,
   matcherSchema,
 } from '@semaphore-console/validation';
-import { Alert, Button, Dialog, Select, TextField } from '@semaphore-console/ui';
+import { Select, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import { useValidator } from '../../forms';
 import { useIntegrationLabels } from './labels';
 
@@ -153,23 +154,15 @@ export function RuleDialog({
         : t`Edit matcher`;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={title}
+      isNew={isNew}
+      busy={busy}
+      failure={failure}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </>
-      }
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={t`Name`}
         required
@@ -261,6 +254,6 @@ export function RuleDialog({
           />
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

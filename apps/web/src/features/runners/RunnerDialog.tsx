@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
 import { runnerSchema } from '@semaphore-console/validation';
-import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
+import { TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import { useValidator } from '../../forms';
 import { useRunnersStore } from './runnersStore';
 
@@ -80,23 +81,15 @@ export function RunnerDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={isNew ? t`New runner` : t`Edit runner`}
+      isNew={isNew}
+      busy={busy}
+      failure={failure}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </>
-      }
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={t`Name`}
         required
@@ -123,6 +116,6 @@ export function RunnerDialog({
         error={errors.max_parallel_tasks}
         disabled={busy}
       />
-    </Dialog>
+    </FormDialog>
   );
 }
