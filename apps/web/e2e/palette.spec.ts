@@ -180,6 +180,8 @@ test('the palette opens a template, runs it, and opens a task by id', async ({ p
   await expect(page.getByRole('dialog').filter({ hasText: 'Ping Site' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/[?&]t=/);
+  // The log dialog is gone (focus back on the page) before the next shortcut, as a person sees it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.keyboard.press('Control+k');
   await search.fill(`#${earlier}`);
@@ -187,6 +189,7 @@ test('the palette opens a template, runs it, and opens a task by id', async ({ p
   await expect(page).toHaveURL(new RegExp(`[?&]t=${earlier}$`));
   await expect(page.getByRole('dialog').filter({ hasText: `#${earlier}` })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Recent items come first, the last chosen on top.
   await page.keyboard.press('Control+k');
