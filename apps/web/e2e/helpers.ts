@@ -31,6 +31,18 @@ const axeSource = readFileSync(
  * `rule: help (n) [targets]` lines, so a test can expect `[]`.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Measure what a person sees once the screen settles: a colour-scheme switch or an opening
+  // dialog runs CSS transitions, and axe reading a colour mid-transition reports a false
+  // contrast failure. Endless animations (spinners, the live dot) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Evaluated through the browser protocol: the console's CSP refuses inline <script> tags.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

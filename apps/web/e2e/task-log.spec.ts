@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { credentials, expect, test } from './fixtures';
+import { axeViolations, uniqueName } from './helpers';
 
 /**
  * The task log dialog and viewer (spec core §2) against the demo server: live lines, search while
@@ -13,37 +13,6 @@ import { credentials, expect, test } from './fixtures';
  */
 
 const SHOTS = '/tmp/shots';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** Runs axe-core in the page; returns `rule: help (n) targets` per violation. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser protocol: the console's CSP refuses inline <script> tags.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 interface Fixture {
   projectId: number;
