@@ -25,8 +25,8 @@ function focusHeading(heading: HTMLElement): void {
  *
  * A screen that shows its heading only once its data has loaded is waited for; a heading that is
  * replaced while the page settles hands focus to the new one. It stops at the person's first
- * key or pointer press, and never takes focus from an open dialog (e.g. a task log opened by
- * its address).
+ * key or pointer press or when focus moves elsewhere, and never takes focus from an open dialog
+ * (e.g. a task log opened by its address).
  */
 export function useMainHeadingFocus(): void {
   const { pathname } = useLocation();
@@ -44,14 +44,20 @@ export function useMainHeadingFocus(): void {
       focusHeading(heading);
     };
     const observer = new MutationObserver(settle);
+    // Focus moved elsewhere (a field the person clicked or a script focused): leave it there.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target !== focused) stop();
+    };
     const stop = () => {
       observer.disconnect();
       window.removeEventListener('keydown', stop, true);
       window.removeEventListener('pointerdown', stop, true);
+      window.removeEventListener('focusin', onFocusIn, true);
     };
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('keydown', stop, true);
     window.addEventListener('pointerdown', stop, true);
+    window.addEventListener('focusin', onFocusIn, true);
     settle();
     return stop;
   }, [pathname]);
