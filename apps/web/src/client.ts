@@ -20,7 +20,7 @@ export interface ConnectOptions {
   reconnectDelayMs?: number;
   /**
    * While the server does not answer, `GET api/ping` (API §4) is sent after this delay, doubling
-   * after each failed probe up to `maxMs` (default `{ firstMs: 1,000, maxMs: 30,000 }`; tests: less).
+   * after each failed probe up to `maxMs` (default `{ firstMs: 1,000, maxMs: 10,000 }`; tests: less).
    */
   probeDelay?: { firstMs: number; maxMs: number };
 }
@@ -41,7 +41,7 @@ export interface ServerReachability {
 
 /** Answers of a proxy in front of a server that is gone or restarting. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
-const DEFAULT_PROBE_DELAY = { firstMs: 1_000, maxMs: 30_000 };
+const DEFAULT_PROBE_DELAY = { firstMs: 1_000, maxMs: 10_000 };
 
 let reachability: ServerReachability = { reachable: true, lastContact: null };
 const reachabilityListeners = new Set<(value: ServerReachability) => void>();
