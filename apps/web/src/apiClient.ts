@@ -1,7 +1,8 @@
 import type { ApiClient } from '@semaphore-console/api-client';
 import { connect } from './client';
 import { baseAddress } from './navigation';
-import { createTemplatesApi, provideTemplatesApi } from './features/templates';
+import { createTemplatesApi } from './features/templates/createTemplatesApi';
+import { provideTemplatesApi } from './features/templates/templatesApi';
 
 /**
  * Connects the console to the server at its base address (API §1.1): creates the one api-client

@@ -185,3 +185,32 @@ describe('layout (spec core §2)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('keyboard focus (skip link, focus after navigation)', () => {
+  it('starts each page on its main heading and moves there after a navigation', async () => {
+    await start();
+    const { router } = await renderApp(`/project/${web()}/history`);
+    const first = await screen.findByRole('heading', { level: 1, name: 'Web Platform' });
+    await waitFor(() => expect(first).toHaveFocus());
+    // A drawer link, chosen with the keyboard: focus leaves the link for the new page's heading.
+    const templates = screen.getByRole('link', { name: 'Task templates' });
+    templates.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${web()}/templates`));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Task templates' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('puts "Skip to main content" first in the tab order; it moves focus to main', async () => {
+    await start();
+    await renderApp(`/project/${web()}/history`);
+    await screen.findByRole('heading', { level: 1, name: 'Web Platform' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -10,6 +10,7 @@ import type { User } from '@semaphore-console/api-client';
 import * as s from '../projects/Page.css';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
+import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** A yes/no cell: a check mark with a text for screen readers, or nothing. */
 function YesNo({ value }: { value: boolean }) {
@@ -33,6 +34,7 @@ export function Users() {
   useEffect(() => {
     if (admin) void load();
   }, [admin, load]);
+  useReloadOnRecovery(() => admin && load());
   if (!admin) return <Navigate to="/" replace />;
   const columns: DataColumn<User>[] = [
     { id: 'name', header: t`Name`, cell: (u) => u.name, hideable: false },
