@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { EventFeedState } from '@semaphore-console/api-client';
 import { useEffect, useState } from 'react';
 import { feedState, subscribeFeedState } from '../feed';
+import { HOUR_CYCLE } from '../format';
 import * as s from './ConnectionBanner.css';
 
 /** The feed's state, and when the console last was in contact with the server (ms epoch). */
@@ -31,7 +32,7 @@ export function ConnectionBanner() {
   const { t, i18n } = useLingui();
   const { state, lastContact } = useFeedContact();
   if (state !== 'reconnecting') return null;
-  const time = new Date(lastContact).toLocaleTimeString(i18n.locale);
+  const time = new Date(lastContact).toLocaleTimeString(i18n.locale, { hourCycle: HOUR_CYCLE });
   return (
     <div role="status" className={s.banner}>
       {t`Reconnecting to the server… Last contact at ${time}.`}
