@@ -20,6 +20,7 @@ import { LanguageMenu } from './LanguageMenu';
 import * as s from './Layout.css';
 import { ProjectSelector } from './ProjectSelector';
 import { UserMenu } from './UserMenu';
+import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 interface Entry {
   to: string;
@@ -107,6 +108,9 @@ export function Layout({ children }: { children?: ReactNode }) {
   const entries = useDrawerEntries(projectId, project?.type ?? '');
   const selectProject = useShellStore((st) => st.selectProject);
   const hasProjects = useShellStore((st) => st.projects.length > 0);
+  const reloadProjects = useShellStore((st) => st.reloadProjects);
+  // The project selector's list may have changed while the server was out of reach.
+  useReloadOnRecovery(() => reloadProjects().catch(() => undefined));
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // Outside a project route (/project/new, /project/restore) the drawer still shows the
