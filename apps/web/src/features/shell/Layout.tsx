@@ -17,6 +17,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { resolveTheme, preferences, usePreferences } from '../../preferences';
 import { selectCurrentProject, useShellStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
+import { MAIN_CONTENT_ID } from '../../hooks/useMainHeadingFocus';
 import * as s from './Layout.css';
 import { ProjectSelector } from './ProjectSelector';
 import { UserMenu } from './UserMenu';
@@ -176,7 +177,9 @@ export function Layout({ children }: { children?: ReactNode }) {
           />
           <span className={s.mobileTitle}>{project?.name ?? <Trans>Semaphore</Trans>}</span>
         </header>
-        <main className={s.content}>{children ?? <Outlet />}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.content}>
+          {children ?? <Outlet />}
+        </main>
       </div>
     </div>
   );
