@@ -5,14 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
-import { provideTemplatesApi } from './templatesApi';
-import { aTask, aTemplate, fakeTemplatesApi, serverError } from './testApi';
+import type { TemplateInput } from '@semaphore-console/api-client';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+// Project 1 of the demo server in memory; each test adds the template it runs.
 let demo: DemoHarness;
 beforeEach(async () => {
-  demo = await startDemo({ run: false });
+  demo = await startDemo({ run: false, faults: true });
 });
 afterEach(() => demo.close());
 
@@ -25,36 +24,52 @@ beforeEach(() => {
   preferences.getState().reset();
 });
 
-const surveyed = aTemplate({
-  id: 3,
+const surveyed: Partial<TemplateInput> = {
   name: 'Deploy site',
   allow_override_args_in_task: true,
   survey_vars: [
     { name: 'region', title: 'Region', type: '', required: true, description: 'Where to deploy' },
     { name: 'replicas', title: 'Replicas', type: 'int' },
     { name: 'token', title: 'Token', type: 'secret' },
-  ],
-});
+  ] as TemplateInput['survey_vars'],
+};
 
-async function openRun(template = surveyed, patch: Parameters<typeof fakeTemplatesApi>[0] = {}) {
-  const api = fakeTemplatesApi({ getTemplate: vi.fn(async () => template), ...patch });
-  provideTemplatesApi(api);
-  const rendered = await renderApp(`/project/1/templates/${template.id}`);
+/** Adds a template to project 1 (its first repository and inventory); returns its id. */
+async function addTemplate(patch: Partial<TemplateInput>): Promise<number> {
+  const { state } = demo.app;
+  const created = await demo.client.project(1).templates.create({
+    name: 'Task',
+    app: 'ansible',
+    playbook: 'site.yml',
+    repository_id: state.repositories.find((r) => r.project_id === 1)!.id,
+    inventory_id: state.inventories.find((i) => i.project_id === 1)!.id,
+    ...patch,
+  });
+  return created.id;
+}
+
+async function openRun(templateId: number) {
+  const rendered = await renderApp(`/project/1/templates/${templateId}`);
   await userEvent.click(await screen.findByRole('button', { name: 'Run' }));
   const dialog = await screen.findByRole('dialog', { name: 'New task' });
-  return { api, dialog, ...rendered };
+  return { dialog, ...rendered };
 }
+const posted = () =>
+  demo.requests
+    .filter((r) => r.method === 'POST' && r.path === '/api/project/1/tasks')
+    .map((r) => JSON.parse(r.body) as unknown);
 
 describe('new task dialog', () => {
   it('checks survey values, keeps what was typed, then sends the task and opens its log', async () => {
-    const { api, dialog, router } = await openRun();
+    const id = await addTemplate(surveyed);
+    const { dialog, router } = await openRun(id);
     await within(dialog).findByLabelText(/Region/);
     await userEvent.type(within(dialog).getByLabelText(/Replicas/), '3x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(await within(dialog).findByText('Region is required')).toBeVisible();
     expect(within(dialog).getByText('Replicas must be an integer')).toBeVisible();
     expect(within(dialog).getAllByRole('alert').length).toBeGreaterThan(0);
-    expect(api.createTask).not.toHaveBeenCalled();
+    expect(posted()).toEqual([]);
     expect(within(dialog).getByLabelText(/Replicas/)).toHaveValue('3x');
 
     await userEvent.type(within(dialog).getByLabelText(/Region/), 'eu-west');
@@ -64,9 +79,9 @@ describe('new task dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Message'), 'hotfix');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Dry run' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
-    await waitFor(() => expect(api.createTask).toHaveBeenCalledTimes(1));
-    expect(api.createTask).toHaveBeenCalledWith(1, {
-      template_id: 3,
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toEqual({
+      template_id: id,
       message: 'hotfix',
       build_task_id: null,
       arguments: null,
@@ -77,12 +92,14 @@ describe('new task dialog', () => {
       environment: JSON.stringify({ region: 'eu-west', replicas: '3' }),
       secret: JSON.stringify({ token: 's3cret' }),
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?t=500'));
+    const task = demo.app.state.tasks.find((t) => t.template_id === id)!;
+    expect(task).toMatchObject({ message: 'hotfix', dry_run: true });
+    await waitFor(() => expect(router.state.location.search).toBe(`?t=${task.id}`));
     expect(screen.queryByRole('dialog', { name: 'New task' })).toBeNull();
   }, 30_000);
 
   it('shows Terraform parameters for a tofu template', async () => {
-    const { dialog } = await openRun(aTemplate({ id: 4, app: 'tofu' }));
+    const { dialog } = await openRun(await addTemplate({ app: 'tofu', playbook: '' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Plan' })).toBeVisible();
     expect(within(dialog).getByRole('checkbox', { name: 'Auto approve' })).toBeVisible();
     expect(within(dialog).queryByRole('checkbox', { name: 'Debug' })).toBeNull();
@@ -91,40 +108,48 @@ describe('new task dialog', () => {
   });
 
   it('needs a build version for a deploy template', async () => {
-    const { api, dialog } = await openRun(
-      aTemplate({ id: 5, type: 'deploy', build_template_id: 2 }),
-      {
-        listTemplateTasks: vi.fn(async () => [
-          aTask({ id: 21, version: '1.0.1', status: 'success' }),
-          aTask({ id: 22, version: '1.0.2', status: 'error' }),
-        ]),
-      },
-    );
+    // A seeded deploy template; its build template's successful tasks carry versions.
+    const deploy = demo.app.state.templates.find(
+      (t) => t.project_id === 1 && t.type === 'deploy' && t.build_template_id,
+    )!;
+    const builds = demo.app.state.tasks
+      .filter((t) => t.template_id === deploy.build_template_id && t.status === 'success')
+      .sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+    expect(builds.length).toBeGreaterThan(0);
+    expect(
+      demo.app.state.tasks.some(
+        (t) => t.template_id === deploy.build_template_id && t.status !== 'success',
+      ),
+    ).toBe(true);
+    const { dialog } = await openRun(deploy.id);
     await within(dialog).findByRole('combobox', { name: /Build version/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(await within(dialog).findByText('Build version is required')).toBeVisible();
-    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 2, 200);
+    expect(
+      demo.requests
+        .filter((r) => r.path === `/api/project/1/templates/${deploy.build_template_id}/tasks/last`)
+        .map((r) => r.search),
+    ).toEqual(['?limit=200']);
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Build version/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['1.0.1 (#21)']);
+    // Each option is "version (#id)", then the build's message.
+    expect(options.map((o) => /^\S+ \(#\d+\)/.exec(o.textContent ?? '')?.[0])).toEqual(
+      builds.map((t) => `${t.version} (#${t.id})`),
+    );
     await userEvent.click(options[0]!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     await waitFor(() =>
-      expect(api.createTask).toHaveBeenCalledWith(
-        1,
-        expect.objectContaining({ build_task_id: 21 }),
-      ),
+      expect(posted()).toEqual([expect.objectContaining({ build_task_id: builds[0]!.id })]),
     );
   });
 
   it('keeps the dialog open with the server’s error', async () => {
-    const { dialog } = await openRun(aTemplate({ id: 6 }), {
-      createTask: vi.fn(async () =>
-        Promise.reject(serverError('No active subscription available.')),
-      ),
-    });
+    const id = await addTemplate({});
+    const { dialog } = await openRun(id);
+    await demo.fault({ path: '/api/project/1/tasks', status: 500 });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Run' }));
-    expect(await within(dialog).findByText('No active subscription available.')).toBeVisible();
+    expect(await within(dialog).findByText(/status code 500/)).toBeVisible();
+    expect(demo.app.state.tasks.some((t) => t.template_id === id)).toBe(false);
     expect(screen.getByRole('dialog', { name: 'New task' })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { useNewTaskStore } from './newTaskStore';
 import { checkTask, type FieldIssues } from './rules';
 import { emptyTaskValues, type NewTaskValues, paramsKind } from './taskRequest';
 import * as s from './templates.css';
-import type { TaskWithTpl } from './wire';
+import type { TaskWithTpl } from '@semaphore-console/api-client';
 
 /** Props of {@link NewTaskDialog}. */
 export interface NewTaskDialogProps {

@@ -4,7 +4,7 @@ import { Plus, Trash2, X } from 'lucide-react';
 import { useIssueText } from './issueText';
 import type { FieldIssues } from './rules';
 import * as s from './templates.css';
-import type { SurveyVar } from './wire';
+import type { SurveyVar } from '@semaphore-console/api-client';
 
 /** Props of {@link SurveyVarsEditor}. */
 export interface SurveyVarsEditorProps {

@@ -6,8 +6,6 @@ import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
-import { createTemplatesApi } from './createTemplatesApi';
-import { provideTemplatesApi } from './templatesApi';
 
 // The template screens against the demo server in memory; each test signs in as the seeded member
 // of the role it needs (spec core §6).
@@ -17,7 +15,6 @@ beforeEach(async () => {
   localStorage.clear();
   preferences.getState().reset();
   demo = await startDemo({ run: false });
-  provideTemplatesApi(createTemplatesApi(demo.client));
 });
 afterEach(() => demo.close());
 

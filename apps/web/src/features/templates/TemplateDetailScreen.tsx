@@ -21,7 +21,7 @@ import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
 import * as s from './templates.css';
 import { useTemplateFactsStore } from './templateFactsStore';
 import { useTemplatesStore } from './templatesStore';
-import type { TaskWithTpl } from './wire';
+import type { TaskWithTpl } from '@semaphore-console/api-client';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;

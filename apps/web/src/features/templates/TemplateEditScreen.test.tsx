@@ -5,15 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
-import { provideTemplatesApi } from './templatesApi';
-import { aTemplate, fakeTemplatesApi, serverError } from './testApi';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+// Project 1 of the demo server in memory.
 let demo: DemoHarness;
 beforeEach(async () => {
-  demo = await startDemo({ run: false });
+  demo = await startDemo({ run: false, faults: true });
 });
+const ofProject = <T extends { project_id: number | null }>(list: T[]) =>
+  list.filter((x) => x.project_id === 1);
+const createdTemplates = () =>
+  demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/project/1/templates');
 afterEach(() => demo.close());
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
@@ -32,11 +34,6 @@ async function choose(label: RegExp, option: string) {
 
 describe('template editor', () => {
   it('changes the fields with the type tab', async () => {
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        listTemplates: vi.fn(async () => [aTemplate({ id: 2, type: 'build', name: 'Build app' })]),
-      }),
-    );
     const { container } = await renderApp('/project/1/templates/new/edit?type=build');
     const tabs = await screen.findByRole('tablist', { name: 'Template type' });
     expect(within(tabs).getByRole('tab', { name: 'Build' })).toHaveAttribute(
@@ -53,8 +50,6 @@ describe('template editor', () => {
   }, 30_000);
 
   it('shows every problem in a red alert above the form and keeps what was typed', async () => {
-    const api = fakeTemplatesApi();
-    provideTemplatesApi(api);
     await renderApp('/project/1/templates/new/edit');
     await userEvent.type(await screen.findByLabelText('Description'), 'typed text');
     await userEvent.clear(screen.getByLabelText('Arguments'));
@@ -73,19 +68,21 @@ describe('template editor', () => {
     ]) {
       expect(within(alert).getAllByText(text)[0]).toBeVisible();
     }
-    expect(api.createTemplate).not.toHaveBeenCalled();
+    expect(createdTemplates()).toEqual([]);
     expect(screen.getAllByLabelText('Description')[0]).toHaveValue('typed text');
   }, 30_000);
 
   it('creates a template with a survey variable and opens it', async () => {
-    const api = fakeTemplatesApi();
-    provideTemplatesApi(api);
+    const { state } = demo.app;
+    const inventory = ofProject(state.inventories)[0]!;
+    const repository = ofProject(state.repositories)[0]!;
+    const environment = ofProject(state.environments)[0]!;
     const { router } = await renderApp('/project/1/templates/new/edit');
-    await userEvent.type(await screen.findByLabelText(/^Name/), 'Ping hosts');
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Ping edge hosts');
     await userEvent.type(screen.getByLabelText(/Playbook filename/), 'ping.yml');
-    await choose(/Inventory/, 'Prod hosts');
-    await choose(/Repository/, 'Site repo');
-    await choose(/Environment/, 'Empty');
+    await choose(/Inventory/, inventory.name);
+    await choose(/Repository/, repository.name);
+    await choose(/Environment/, environment.name);
     await userEvent.click(screen.getByRole('button', { name: 'Add survey variable' }));
     const survey = screen.getByRole('group', { name: 'Survey variable 1' });
     await userEvent.type(within(survey).getByLabelText(/Variable name/), 'region');
@@ -95,39 +92,35 @@ describe('template editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add argument' }));
     expect(screen.getByLabelText('Arguments')).toHaveValue('["-v"]');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.createTemplate).toHaveBeenCalledTimes(1));
-    expect(api.createTemplate).toHaveBeenCalledWith(
-      1,
-      expect.objectContaining({
-        name: 'Ping hosts',
-        app: 'ansible',
-        playbook: 'ping.yml',
-        inventory_id: 1,
-        repository_id: 1,
-        environment_id: 1,
-        arguments: '["-v"]',
-        survey_vars: [
-          expect.objectContaining({ name: 'region', title: 'Region', required: true, type: '' }),
-        ],
-      }),
+    await waitFor(() => expect(createdTemplates()).toHaveLength(1));
+    const created = ofProject(state.templates).find((t) => t.name === 'Ping edge hosts')!;
+    expect(created).toMatchObject({
+      app: 'ansible',
+      playbook: 'ping.yml',
+      inventory_id: inventory.id,
+      repository_id: repository.id,
+      environment_id: environment.id,
+      arguments: '["-v"]',
+      survey_vars: [
+        expect.objectContaining({ name: 'region', title: 'Region', required: true, type: '' }),
+      ],
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/project/1/templates/${created.id}`),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/templates/99'));
   }, 60_000);
 
   it('keeps the form and shows the server error in the red alert', async () => {
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        getTemplate: vi.fn(async () => aTemplate({ id: 4, name: 'Old' })),
-        updateTemplate: vi.fn(async () => Promise.reject(serverError('Invalid app id: nope'))),
-      }),
-    );
-    await renderApp('/project/1/templates/4/edit');
+    const old = ofProject(demo.app.state.templates)[0]!;
+    await renderApp(`/project/1/templates/${old.id}/edit`);
     const name = await screen.findByLabelText(/^Name/);
-    await waitFor(() => expect(name).toHaveValue('Old'));
+    await waitFor(() => expect(name).toHaveValue(old.name));
     await userEvent.clear(name);
     await userEvent.type(name, 'New name');
+    await demo.fault({ path: `/api/project/1/templates/${old.id}`, status: 400 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid app id: nope')).toBeVisible();
+    expect(await screen.findByText(/status code 400/)).toBeVisible();
+    expect(demo.app.state.templates.find((t) => t.id === old.id)?.name).toBe(old.name);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('New name');
   }, 30_000);
 });

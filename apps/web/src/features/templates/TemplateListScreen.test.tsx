@@ -5,21 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
-import { provideTemplatesApi } from './templatesApi';
-import { aTask, aTemplate, aView, fakeTemplatesApi } from './testApi';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+// Project 1 of the demo server in memory, with its seeded templates and views.
 let demo: DemoHarness;
 beforeEach(async () => {
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());
-
-const templates = [
-  aTemplate({ id: 1, name: 'Deploy site', last_task: aTask({ id: 10, status: 'success' }) }),
-  aTemplate({ id: 2, name: 'Build app', type: 'build' }),
-];
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
@@ -30,42 +23,60 @@ beforeEach(() => {
   preferences.getState().reset();
 });
 
-function setup(patch: Parameters<typeof fakeTemplatesApi>[0] = {}) {
-  const api = fakeTemplatesApi({
-    listTemplates: vi.fn(async () => templates),
-    listViews: vi.fn(async () => [aView({ id: 4, title: 'Web' })]),
-    listViewTemplates: vi.fn(async () => [templates[0]!]),
-    ...patch,
-  });
-  provideTemplatesApi(api);
-  return api;
+/**
+ * The seeded names the tests use: `view` (a view of project 1), `deploy` (a template in it whose
+ * name has no "build"), `build` (a build template outside it).
+ */
+function setup() {
+  const { state } = demo.app;
+  const templates = state.templates.filter((t) => t.project_id === 1);
+  const view = state.views.find(
+    (v) =>
+      v.project_id === 1 &&
+      templates.some((t) => t.view_id === v.id && !/build/i.test(t.name)) &&
+      templates.some((t) => t.type === 'build' && t.view_id !== v.id),
+  )!;
+  const deploy = templates.find((t) => t.view_id === view.id && !/build/i.test(t.name))!;
+  const build = templates.find((t) => t.type === 'build' && t.view_id !== view.id)!;
+  expect(build.name).toMatch(/build/i);
+  return { view, deploy, build };
+}
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
+
+/** Switches every app off (`POST /api/apps/{id}/active`, as the admin). */
+async function noActiveApp() {
+  for (const app of await demo.client.apps.list()) {
+    if (app.active) await demo.client.apps.setActive(app.id!, false);
+  }
 }
 
 describe('template list', () => {
   it('lists templates with view tabs, and filters by name', async () => {
-    setup();
+    const { view, deploy, build } = setup();
     const { container } = await renderApp('/project/1/templates');
     const table = await screen.findByRole('table', { name: 'Task templates' });
-    expect(await within(table).findByRole('link', { name: 'Deploy site' })).toBeVisible();
-    expect(within(table).getByRole('link', { name: 'Build app' })).toBeVisible();
+    expect(await within(table).findByRole('link', { name: deploy.name })).toBeVisible();
+    expect(within(table).getByRole('link', { name: build.name })).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'Views' });
     expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).getByRole('link', { name: 'Web' })).toBeVisible();
+    expect(within(tabs).getByRole('link', { name: view.title })).toBeVisible();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'build');
-    expect(within(table).queryByRole('link', { name: 'Deploy site' })).toBeNull();
-    expect(within(table).getByRole('link', { name: 'Build app' })).toBeVisible();
+    expect(within(table).queryByRole('link', { name: deploy.name })).toBeNull();
+    expect(within(table).getByRole('link', { name: build.name })).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows a view’s templates, remembers the view, and goes back to it from the list', async () => {
-    const api = setup();
-    const { router } = await renderApp('/project/1/views/4/templates');
-    await screen.findByRole('link', { name: 'Deploy site' });
-    expect(api.listViewTemplates).toHaveBeenCalledWith(1, 4);
-    await waitFor(() => expect(preferences.getState().lastView['1']).toBe(4));
+    const { view, deploy, build } = setup();
+    const { router } = await renderApp(`/project/1/views/${view.id}/templates`);
+    await screen.findByRole('link', { name: deploy.name });
+    expect(screen.queryByRole('link', { name: build.name })).toBeNull();
+    expect(sent('GET', `/api/project/1/views/${view.id}/templates`).length).toBeGreaterThan(0);
+    await waitFor(() => expect(preferences.getState().lastView['1']).toBe(view.id));
     await router.navigate('/project/1/templates');
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/project/1/views/4/templates'),
+      expect(router.state.location.pathname).toBe(`/project/1/views/${view.id}/templates`),
     );
     await userEvent.click(await screen.findByRole('link', { name: 'All' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/templates'));
@@ -73,31 +84,32 @@ describe('template list', () => {
   });
 
   it('sends an unknown view id back to the template list', async () => {
-    setup();
-    const { router } = await renderApp('/project/1/views/99/templates');
+    const { router } = await renderApp('/project/1/views/9999/templates');
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/templates'));
   });
 
   it('expands a row to its last 5 tasks', async () => {
-    const api = setup({
-      listTemplateTasks: vi.fn(async () => [aTask({ id: 31, message: 'first run' })]),
-    });
+    const { deploy } = setup();
+    const task = await demo.client
+      .project(1)
+      .tasks.create({ template_id: deploy.id, message: 'first run' });
     await renderApp('/project/1/templates');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Show last tasks of Deploy site' }),
+      await screen.findByRole('button', { name: `Show last tasks of ${deploy.name}` }),
     );
-    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 1, 5);
+    expect(
+      sent('GET', `/api/project/1/templates/${deploy.id}/tasks/last`).map((r) => r.search),
+    ).toEqual(['?limit=5']);
     const last = await screen.findByRole('table', { name: 'Last tasks' });
-    expect(within(last).getByRole('button', { name: '#31' })).toBeVisible();
+    expect(await within(last).findByRole('button', { name: `#${task.id}` })).toBeVisible();
     expect(within(last).getByText('first run')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Hide last tasks of Deploy site' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(within(last).getAllByRole('row').length).toBeLessThanOrEqual(6);
+    expect(
+      screen.getByRole('button', { name: `Hide last tasks of ${deploy.name}` }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('hides a column and remembers it per table', async () => {
-    setup();
     await renderApp('/project/1/templates');
     const table = await screen.findByRole('table', { name: 'Task templates' });
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeVisible();
@@ -110,7 +122,6 @@ describe('template list', () => {
   });
 
   it('offers build, deploy and default in the New template menu', async () => {
-    setup();
     const { router } = await renderApp('/project/1/templates');
     await userEvent.click(await screen.findByRole('button', { name: 'New template' }));
     const menu = await screen.findByRole('menu');
@@ -127,17 +138,17 @@ describe('template list', () => {
   });
 
   it('puts a template created inside a view into that view', async () => {
-    setup();
-    const { router } = await renderApp('/project/1/views/4/templates');
+    const { view } = setup();
+    const { router } = await renderApp(`/project/1/views/${view.id}/templates`);
     await userEvent.click(await screen.findByRole('button', { name: 'New template' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Default' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?view=4'));
-    const view = await screen.findByRole('combobox', { name: /View/ });
-    await waitFor(() => expect(view).toHaveTextContent('Web'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?view=${view.id}`));
+    const picker = await screen.findByRole('combobox', { name: /View/ });
+    await waitFor(() => expect(picker).toHaveTextContent(view.title));
   });
 
   it('disables New template for a non-admin when no app is active; admins get a link to /apps', async () => {
-    setup({ listApps: vi.fn(async () => [{ id: 'ansible', title: 'Ansible', active: false }]) });
+    await noActiveApp();
     await demo.signIn('owner');
     await renderApp('/project/1/templates');
     await waitFor(() =>
@@ -148,7 +159,7 @@ describe('template list', () => {
   });
 
   it('shows admins a link to /apps when no app is active', async () => {
-    setup({ listApps: vi.fn(async () => [{ id: 'ansible', title: 'Ansible', active: false }]) });
+    await noActiveApp();
     await renderApp('/project/1/templates');
     expect(await screen.findByRole('link', { name: 'Manage apps' })).toHaveAttribute(
       'href',
@@ -158,11 +169,11 @@ describe('template list', () => {
   });
 
   it('hides the action column and the editors without manageProjectResources', async () => {
-    setup();
+    const { deploy } = setup();
     await demo.signIn('runner');
     await renderApp('/project/1/templates');
     const table = await screen.findByRole('table', { name: 'Task templates' });
-    await within(table).findByRole('link', { name: 'Deploy site' });
+    await within(table).findByRole('link', { name: deploy.name });
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New template' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit views' })).toBeNull();

@@ -24,7 +24,7 @@ import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
 import type { TemplateType } from './templateForm';
 import { ViewsEditorDialog } from './ViewsEditorDialog';
-import type { Template } from './wire';
+import type { Template } from '@semaphore-console/api-client';
 
 /** Table id of the template list in the column-visibility preferences. */
 export const TEMPLATE_TABLE_ID = 'templates';

@@ -5,16 +5,26 @@ import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { provideTemplatesApi } from './templatesApi';
-import { aView, fakeTemplatesApi } from './testApi';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+// Project 1 of the demo server in memory, with one view, `Web` (the seeded ones are removed).
 let demo: DemoHarness;
 beforeEach(async () => {
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());
+
+/** Leaves project 1 with the one view `Web`; returns its id. */
+async function onlyWebView(): Promise<number> {
+  const views = demo.client.project(1).views;
+  for (const view of await views.list()) await views.delete(view.id);
+  const { id } = await views.create({ title: 'Web', position: 0 });
+  demo.requests.length = 0;
+  return id;
+}
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
+const viewsOf = () => demo.app.state.views.filter((v) => v.project_id === 1);
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,10 +37,7 @@ beforeEach(() => {
 
 describe('view editor', () => {
   it('adds a view, needs its title, saves it and reorders from the keyboard', async () => {
-    const api = fakeTemplatesApi({
-      listViews: vi.fn(async () => [aView({ id: 4, title: 'Web', position: 0 })]),
-    });
-    provideTemplatesApi(api);
+    const web = await onlyWebView();
     await renderApp('/project/1/templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit views' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit views' });
@@ -39,12 +46,13 @@ describe('view editor', () => {
     const title = within(dialog).getByLabelText('View title 2');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Save view' })[0]!);
     expect(await within(dialog).findByText('Title is required')).toBeVisible();
-    expect(api.createView).not.toHaveBeenCalled();
+    expect(sent('POST', '/api/project/1/views')).toHaveLength(0);
     await userEvent.type(title, 'Staging');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Save view' })[0]!);
     await waitFor(() =>
-      expect(api.createView).toHaveBeenCalledWith(1, { title: 'Staging', position: 1 }),
+      expect(viewsOf().find((v) => v.title === 'Staging')).toMatchObject({ position: 1 }),
     );
+    const staging = viewsOf().find((v) => v.title === 'Staging')!.id;
     // The saved view appears as a tab.
     const tabs = screen.getByRole('navigation', { name: 'Views', hidden: true });
     await waitFor(() =>
@@ -52,29 +60,33 @@ describe('view editor', () => {
     );
     const moveUp = within(dialog).getAllByRole('button', { name: 'Move view up' });
     await userEvent.click(moveUp[1]!);
-    await waitFor(() => expect(api.setViewPositions).toHaveBeenCalledWith(1, { '77': 0, '4': 1 }));
+    await waitFor(() =>
+      expect(sent('POST', '/api/project/1/views/positions').map((r) => JSON.parse(r.body))).toEqual(
+        [{ [staging]: 0, [web]: 1 }],
+      ),
+    );
+    expect(
+      viewsOf()
+        .sort((a, b) => a.position - b.position)
+        .map((v) => v.title),
+    ).toEqual(['Staging', 'Web']);
     expect(await axeViolations(dialog)).toEqual([]);
   }, 60_000);
 
   it('renames and deletes a saved view', async () => {
-    const api = fakeTemplatesApi({
-      listViews: vi.fn(async () => [aView({ id: 4, title: 'Web' })]),
-    });
-    provideTemplatesApi(api);
+    const web = await onlyWebView();
     await renderApp('/project/1/templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit views' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit views' });
     const title = await within(dialog).findByDisplayValue('Web');
     await userEvent.type(title, ' servers{Enter}');
     await waitFor(() =>
-      expect(api.updateView).toHaveBeenCalledWith(1, {
-        id: 4,
-        project_id: 1,
-        title: 'Web servers',
-        position: 0,
-      }),
+      expect(sent('PUT', `/api/project/1/views/${web}`).map((r) => JSON.parse(r.body))).toEqual([
+        { id: web, project_id: 1, title: 'Web servers', position: 0 },
+      ]),
     );
+    expect(viewsOf().find((v) => v.id === web)?.title).toBe('Web servers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete view' }));
-    await waitFor(() => expect(api.deleteView).toHaveBeenCalledWith(1, 4));
+    await waitFor(() => expect(viewsOf()).toEqual([]));
   }, 30_000);
 });

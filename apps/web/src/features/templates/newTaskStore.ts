@@ -1,9 +1,9 @@
 import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
-import { templatesApi } from './templatesApi';
+import { client } from '../../client';
 import type { NewTaskRequest } from './taskRequest';
 import { type LoadStatus, TEMPLATE_TASKS_LIMIT, useTemplatesStore } from './templatesStore';
-import type { TaskWithTpl, Template } from './wire';
+import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
 
 /** State of the new task dialog (spec core §2 "New task dialog"). */
 export interface NewTaskState {
@@ -39,12 +39,11 @@ export const useNewTaskStore = createAppStore<NewTaskState>((set) => ({
       s.buildTasks = [];
     });
     try {
-      const api = templatesApi();
-      const template = await api.getTemplate(projectId, templateId);
+      const project = client().project(projectId);
+      const template = await project.templates.get(templateId);
       let buildTasks: TaskWithTpl[] = [];
       if (template.type === 'deploy' && template.build_template_id) {
-        const tasks = await api.listTemplateTasks(
-          projectId,
+        const tasks = await project.templates.lastTasks(
           template.build_template_id,
           TEMPLATE_TASKS_LIMIT,
         );

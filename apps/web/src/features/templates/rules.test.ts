@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { checkArgument, checkTask, checkTemplate, checkViewTitle } from './rules';
 import { emptyTaskValues } from './taskRequest';
 import { emptyTemplateValues } from './templateForm';
-import { aTemplate } from './testApi';
+import { aSurveyVar, aTemplate } from './testFixtures';
 
 const surveyTemplate = aTemplate({
   id: 3,
   survey_vars: [
-    { name: 'region', title: 'Region', type: '', required: true },
-    { name: 'count', title: 'Count', type: 'int' },
-    { name: 'token', title: 'Token', type: 'secret' },
-    { name: 'tier', title: 'Tier', type: 'enum', values: [{ name: 'Gold', value: 'gold' }] },
-    { name: 'note', title: 'Note', type: '' },
+    aSurveyVar({ name: 'region', title: 'Region', type: '', required: true }),
+    aSurveyVar({ name: 'count', title: 'Count', type: 'int' }),
+    aSurveyVar({ name: 'token', title: 'Token', type: 'secret' }),
+    aSurveyVar({
+      name: 'tier',
+      title: 'Tier',
+      type: 'enum',
+      values: [{ name: 'Gold', value: 'gold' }],
+    }),
+    aSurveyVar({ name: 'note', title: 'Note', type: '' }),
   ],
 });
 
@@ -115,13 +120,13 @@ describe('checkTemplate', () => {
         inventoryId: 1,
         repositoryId: 1,
         environmentId: 1,
-        surveyVars: [{ name: 'x', title: '', type: 'enum', values: [] }],
+        surveyVars: [aSurveyVar({ name: 'x', title: '', type: 'enum', values: [] })],
         vaults: [
           { name: '', type: 'script', vaultKeyId: null, script: 'vault.py' },
           { name: '', type: 'password', vaultKeyId: 1, script: '' },
         ],
       },
-      [{ id: 1, name: 'k', type: 'login_password' }],
+      [{ id: 1, name: 'k', type: 'login_password', project_id: 1 }],
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;

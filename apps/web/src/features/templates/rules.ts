@@ -9,7 +9,7 @@ import {
 } from '@semaphore-console/validation';
 import { type NewTaskRequest, type NewTaskValues, taskFormInput } from './taskRequest';
 import type { TemplateFormValues } from './templateForm';
-import type { AccessKey, SurveyVar, Template } from './wire';
+import type { AccessKey, SurveyVar, Template } from '@semaphore-console/api-client';
 
 /** Form problems by field path (request-body names, e.g. `name`, `vaults.1.script`), first per path. */
 export type FieldIssues = Readonly<Record<string, FormIssue>>;

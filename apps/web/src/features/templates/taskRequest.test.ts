@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paramsKind, rerunKind, rerunRequest } from './taskRequest';
-import { aTask } from './testApi';
+import { aTask } from './testFixtures';
 
 describe('paramsKind', () => {
   it('gives Ansible parameters to ansible and the stock template, Terraform ones to terraform and tofu', () => {
@@ -42,7 +42,6 @@ describe('rerunRequest', () => {
         dry_run: false,
         diff: true,
         build_task_id: 12,
-        params: { debug: true, dry_run: false, diff: true },
         limit: 'web',
         commit_hash: 'abc',
       }),
@@ -55,7 +54,6 @@ describe('rerunRequest', () => {
       debug: true,
       dry_run: false,
       diff: true,
-      params: { debug: true, dry_run: false, diff: true },
       build_task_id: 12,
       limit: 'web',
       commit_hash: 'abc',

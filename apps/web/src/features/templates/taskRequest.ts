@@ -1,4 +1,4 @@
-import type { TaskWithTpl, Template } from './wire';
+import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
 
 /**
  * Which parameter form a template's app gets in the new task dialog (spec core §2): Ansible
@@ -145,7 +145,6 @@ export function rerunRequest(task: TaskWithTpl): NewTaskRequest {
     dry_run: task.dry_run ?? false,
     diff: task.diff ?? false,
   };
-  if (task.params) request.params = { ...task.params };
   if (task.build_task_id != null) request.build_task_id = task.build_task_id;
   if (task.playbook) request.playbook = task.playbook;
   if (task.limit) request.limit = task.limit;

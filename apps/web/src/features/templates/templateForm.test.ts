@@ -1,3 +1,4 @@
+import type { Template } from '@semaphore-console/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   emptyTemplateValues,
@@ -7,7 +8,7 @@ import {
   templateToValues,
   valuesToTemplate,
 } from './templateForm';
-import { aTemplate } from './testApi';
+import { aSurveyVar, aTemplate } from './testFixtures';
 
 describe('templateFields', () => {
   it('shows the start version for build and the build template and autorun for deploy', () => {
@@ -49,9 +50,17 @@ describe('template values', () => {
       id: 4,
       type: 'build',
       start_version: '1.0.0',
-      vaults: [{ id: 2, name: null, type: 'password', vault_key_id: 3 }],
+      // `type` is the console's vault field (spec core §3), which this server snapshot lacks.
+      vaults: [
+        { id: 2, project_id: 1, template_id: 4, name: null, type: 'password', vault_key_id: 3 },
+      ] as unknown as Template['vaults'],
       survey_vars: [
-        { name: 'tier', title: 'Tier', type: 'enum', values: [{ name: 'a', value: '1' }] },
+        aSurveyVar({
+          name: 'tier',
+          title: 'Tier',
+          type: 'enum',
+          values: [{ name: 'a', value: '1' }],
+        }),
       ],
     });
     const values = templateToValues(template, {

@@ -3,7 +3,14 @@ import {
   DEFAULT_CHECK_INTERVAL as DEFAULT_INTERVAL,
 } from '@semaphore-console/cron';
 import { paramsKind } from './taskRequest';
-import type { Schedule, SurveyVar, Template, TemplateVault } from './wire';
+import type {
+  Schedule,
+  SurveyVar,
+  Template,
+  TemplateInput,
+  TemplateVault,
+  TemplateVaultInput,
+} from '@semaphore-console/api-client';
 
 /** Template types (spec core §3, §9): `''` default task, `build`, `deploy`. */
 export type TemplateType = '' | 'build' | 'deploy';
@@ -109,7 +116,7 @@ function asType(type: string): TemplateType {
   return type === 'build' || type === 'deploy' ? type : '';
 }
 
-function vaultDraft(vault: TemplateVault): VaultDraft {
+function vaultDraft(vault: TemplateVault & ScriptVaultFields): VaultDraft {
   const draft: VaultDraft = {
     name: vault.name ?? '',
     type: vault.type === 'script' ? 'script' : 'password',
@@ -153,6 +160,35 @@ export function templateToValues(
 }
 
 /**
+ * A vault entry's `type` and `script` (spec core §3 "Vault entry"): the console sends and reads
+ * them, though this server snapshot has neither (API §5.8 TemplateVault) and ignores them.
+ */
+export interface ScriptVaultFields {
+  type?: string;
+  script?: string;
+}
+
+/** A vault entry of a template body: a script vault has no key (spec core §3). */
+export type VaultEntry = Omit<TemplateVaultInput, 'vault_key_id'> &
+  ScriptVaultFields & { vault_key_id: number | null };
+
+/** The template body the form saves (API §5.8): the input fields, its project, its id on update. */
+export type TemplateBody = Omit<TemplateInput, 'vaults'> & {
+  project_id: number;
+  id?: number;
+  vaults?: VaultEntry[] | null;
+};
+
+/**
+ * The body as the api-client's input type. A script vault's `vault_key_id` is `null` and its
+ * `type`/`script` are extra fields (see {@link ScriptVaultFields}); the client sends the object
+ * as JSON unchanged.
+ */
+export function asTemplateInput(body: TemplateBody): TemplateInput {
+  return body as TemplateInput;
+}
+
+/**
  * The template body to save (API §5.8). Fields the type or app does not use are sent empty
  * (`start_version` only for build, `build_template_id` and `autorun` only for deploy). Vault
  * names are trimmed and lowercased; an empty name is the default vault (`null`).
@@ -161,9 +197,9 @@ export function valuesToTemplate(
   values: TemplateFormValues,
   projectId: number,
   id?: number,
-): Omit<Template, 'id'> & { id?: number } {
+): TemplateBody {
   const fields = templateFields(values.type, values.app);
-  const body: Omit<Template, 'id'> & { id?: number } = {
+  const body: TemplateBody = {
     project_id: projectId,
     type: values.type,
     name: values.name.trim(),
@@ -184,7 +220,7 @@ export function valuesToTemplate(
     vaults: fields.vaults
       ? values.vaults.map((vault) => {
           const name = vault.name.trim().toLowerCase();
-          const saved: TemplateVault = {
+          const saved: VaultEntry = {
             name: name === '' ? null : name,
             type: vault.type,
             vault_key_id: vault.type === 'password' ? vault.vaultKeyId : null,

@@ -1,140 +1,147 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../../client';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { emptyTemplateValues } from './templateForm';
 import { useTemplateFormStore } from './templateFormStore';
-import { provideTemplatesApi } from './templatesApi';
-import { aTemplate, fakeTemplatesApi, serverError } from './testApi';
 
 const store = () => useTemplateFormStore.getState();
+let demo: DemoHarness;
+let pid: number;
 
-beforeEach(() => {
-  store().reset();
-});
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, ...options });
+  pid = demo.projectId();
+}
+beforeEach(() => store().reset());
+afterEach(() => demo.close());
+
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
+const templatesOf = () => demo.app.state.templates.filter((t) => t.project_id === pid);
+const repositoryId = () =>
+  demo.app.state.repositories.find((r) => r.project_id === pid)!.id as number;
+const inventoryId = () => demo.app.state.inventories.find((i) => i.project_id === pid)!.id;
+
+/** Adds a commit-check schedule (one with a repository, API §5.12) to a template. */
+async function commitCheck(templateId: number, cron_format: string) {
+  return client().project(pid).schedules.create({
+    name: 'check',
+    template_id: templateId,
+    cron_format,
+    repository_id: repositoryId(),
+    active: true,
+  });
+}
 
 describe('template form store', () => {
   it('loads the choices, the template and its commit-check schedule', async () => {
-    const api = fakeTemplatesApi({
-      listTemplates: vi.fn(async () => [
-        aTemplate({ id: 1, type: 'build', name: 'Build' }),
-        aTemplate({ id: 2, type: 'deploy' }),
-      ]),
-      listTemplateSchedules: vi.fn(async () => [
-        {
-          id: 9,
-          project_id: 1,
-          template_id: 2,
-          name: 'check',
-          cron_format: '*/5 * * * *',
-          repository_id: 1,
-          active: true,
-        },
-      ]),
-    });
-    provideTemplatesApi(api);
-    await store().load(1, 2);
+    await start();
+    const deploy = templatesOf().find((t) => t.type === 'deploy')!;
+    await commitCheck(deploy.id, '*/5 * * * *');
+    await store().load(pid, deploy.id);
     expect(store().status).toBe('success');
-    expect(store().choices.buildTemplates.map((t) => t.name)).toEqual(['Build']);
+    expect(
+      store()
+        .choices.buildTemplates.map((t) => t.name)
+        .sort(),
+    ).toEqual(
+      templatesOf()
+        .filter((t) => t.type === 'build')
+        .map((t) => t.name)
+        .sort(),
+    );
     expect(store().choices.apps.map((a) => a.id)).toContain('terraform');
     expect(store().initialValues).toMatchObject({
+      name: deploy.name,
       checkCommits: true,
       checkInterval: '*/5 * * * *',
     });
   });
 
   it('creates a template and its commit-check schedule', async () => {
-    const api = fakeTemplatesApi();
-    provideTemplatesApi(api);
-    await store().load(1, null);
-    const saved = await store().save(1, {
+    await start();
+    await store().load(pid, null);
+    const saved = await store().save(pid, {
       ...emptyTemplateValues(''),
       name: 'Ping',
       playbook: 'ping.yml',
-      repositoryId: 1,
-      inventoryId: 1,
+      repositoryId: repositoryId(),
+      inventoryId: inventoryId(),
       checkCommits: true,
       checkInterval: '@daily',
     });
-    expect(saved.id).toBe(99);
-    expect(api.createTemplate).toHaveBeenCalledWith(1, expect.objectContaining({ name: 'Ping' }));
-    expect(api.createSchedule).toHaveBeenCalledWith(1, {
-      project_id: 1,
-      template_id: 99,
+    expect(demo.app.state.templates.find((t) => t.id === saved.id)).toMatchObject({
       name: 'Ping',
-      cron_format: '@daily',
-      repository_id: 1,
-      active: true,
+      playbook: 'ping.yml',
     });
+    expect(demo.app.state.schedules.filter((s) => s.template_id === saved.id)).toEqual([
+      expect.objectContaining({
+        project_id: pid,
+        name: 'Ping',
+        cron_format: '@daily',
+        repository_id: repositoryId(),
+        active: true,
+      }),
+    ]);
   });
 
   it('updates an existing template and deletes the commit check that was switched off', async () => {
-    const api = fakeTemplatesApi({
-      listTemplateSchedules: vi.fn(async () => [
-        {
-          id: 9,
-          project_id: 1,
-          template_id: 5,
-          name: 'c',
-          cron_format: '@hourly',
-          repository_id: 1,
-          active: true,
-        },
-      ]),
-    });
-    provideTemplatesApi(api);
-    await store().load(1, 5);
+    await start();
+    const template = templatesOf()[0]!;
+    const check = await commitCheck(template.id, '@hourly');
+    await store().load(pid, template.id);
     const values = { ...store().initialValues!, name: 'Renamed', checkCommits: false };
-    await store().save(1, values);
-    expect(api.updateTemplate).toHaveBeenCalledWith(
-      1,
-      expect.objectContaining({ id: 5, name: 'Renamed' }),
-    );
-    expect(api.deleteSchedule).toHaveBeenCalledWith(1, 9);
+    await store().save(pid, values);
+    expect(demo.app.state.templates.find((t) => t.id === template.id)?.name).toBe('Renamed');
+    expect(demo.app.state.schedules.some((s) => s.id === check.id)).toBe(false);
     expect(store().commitCheck).toBeNull();
   });
 
   it('rejects with the server’s error text and remembers a template that was created', async () => {
-    const api = fakeTemplatesApi({
-      createSchedule: vi.fn(async () => {
-        throw serverError('Cron: bad');
-      }),
-    });
-    provideTemplatesApi(api);
-    await store().load(1, null);
-    const values = { ...emptyTemplateValues(''), name: 'A', repositoryId: 1, checkCommits: true };
-    await expect(store().save(1, values)).rejects.toThrow('Cron: bad');
-    expect(store().template?.id).toBe(99);
-    await expect(store().save(1, values)).rejects.toThrow('Cron: bad');
-    expect(api.createTemplate).toHaveBeenCalledTimes(1);
-    expect(api.updateTemplate).toHaveBeenCalledTimes(1);
+    await start();
+    await store().load(pid, null);
+    const values = {
+      ...emptyTemplateValues(''),
+      name: 'A',
+      playbook: 'a.yml',
+      repositoryId: repositoryId(),
+      inventoryId: inventoryId(),
+      checkCommits: true,
+      checkInterval: 'not a cron',
+    };
+    const failure = await store()
+      .save(pid, values)
+      .catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).not.toMatch(/status code/);
+    const created = store().template!;
+    expect(demo.app.state.templates.some((t) => t.id === created.id)).toBe(true);
+    await expect(store().save(pid, values)).rejects.toThrow((failure as Error).message);
+    expect(sent('POST', `/api/project/${pid}/templates`)).toHaveLength(1);
+    expect(sent('PUT', `/api/project/${pid}/templates/${created.id}`)).toHaveLength(1);
   });
 
   it('reports a failed load', async () => {
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        listApps: vi.fn(async () => {
-          throw new Error('offline');
-        }),
-      }),
-    );
-    await store().load(1, null);
+    await start({ faults: true });
+    await demo.fault({ path: '/api/apps', status: 503 });
+    await store().load(pid, null);
     expect(store().status).toBe('error');
-    expect(store().loadError).toBe('offline');
+    expect(store().loadError).toMatch(/503/);
   });
 });
 
 describe('template form store: copy', () => {
   it('seeds a new template from the copied one without its ids', async () => {
-    const api = fakeTemplatesApi({
-      getTemplate: vi.fn(async () =>
-        aTemplate({ id: 5, name: 'Src', vaults: [{ id: 3, name: 'x', vault_key_id: 1 }] }),
-      ),
-    });
-    provideTemplatesApi(api);
-    await store().load(1, 5, true);
+    await start();
+    const source = templatesOf().find((t) => (t.vaults?.length ?? 0) > 0)!;
+    await store().load(pid, source.id, true);
     expect(store().template).toBeNull();
-    expect(store().initialValues?.name).toBe('Src');
+    expect(store().initialValues?.name).toBe(source.name);
+    expect(store().initialValues?.vaults.length).toBeGreaterThan(0);
     expect(store().initialValues?.vaults[0]).not.toHaveProperty('id');
-    await store().save(1, store().initialValues!);
-    expect(api.createTemplate).toHaveBeenCalledTimes(1);
-    expect(api.updateTemplate).not.toHaveBeenCalled();
+    await store().save(pid, { ...store().initialValues!, name: `${source.name} copy` });
+    expect(sent('POST', `/api/project/${pid}/templates`)).toHaveLength(1);
+    expect(demo.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(templatesOf().filter((t) => t.name === `${source.name} copy`)).toHaveLength(1);
   });
 });

@@ -1,15 +1,30 @@
 import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
-import { templatesApi } from './templatesApi';
-import { type TemplateFormValues, templateToValues, valuesToTemplate } from './templateForm';
+import { client } from '../../client';
+import {
+  asTemplateInput,
+  type TemplateBody,
+  type TemplateFormValues,
+  templateToValues,
+  valuesToTemplate,
+} from './templateForm';
 import type { LoadStatus } from './templatesStore';
-import type { AccessKey, App, NamedResource, Schedule, Template, View } from './wire';
+import type {
+  AccessKey,
+  App,
+  Environment,
+  Inventory,
+  Repository,
+  Schedule,
+  Template,
+  View,
+} from '@semaphore-console/api-client';
 
 /** The choices of the template form's pickers. */
 export interface TemplateFormChoices {
-  inventories: NamedResource[];
-  repositories: NamedResource[];
-  environments: NamedResource[];
+  inventories: Inventory[];
+  repositories: Repository[];
+  environments: Environment[];
   /** Keys for vault passwords (every key; the form offers the login_password ones). */
   keys: AccessKey[];
   apps: App[];
@@ -68,24 +83,25 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
       s.status = 'loading';
       s.loadError = null;
     });
-    const api = templatesApi();
+    const api = client();
+    const project = api.project(projectId);
     try {
       const [inventories, repositories, environments, keys, apps, views, templates] =
         await Promise.all([
-          api.listInventories(projectId),
-          api.listRepositories(projectId),
-          api.listEnvironments(projectId),
-          api.listKeys(projectId),
-          api.listApps(),
-          api.listViews(projectId),
-          api.listTemplates(projectId),
+          project.inventory.list(),
+          project.repositories.list(),
+          project.environment.list(),
+          project.keys.list(),
+          api.apps.list(),
+          project.views.list(),
+          project.templates.list(),
         ]);
       let template: Template | null = null;
       let commitCheck: Schedule | null = null;
       if (templateId !== null) {
         const [loaded, schedules] = await Promise.all([
-          api.getTemplate(projectId, templateId),
-          api.listTemplateSchedules(projectId, templateId),
+          project.templates.get(templateId),
+          project.templates.schedules(templateId),
         ]);
         template = loaded;
         commitCheck = schedules.find((schedule) => schedule.repository_id != null) ?? null;
@@ -123,16 +139,19 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
   },
 
   async save(projectId, values) {
-    const api = templatesApi();
+    const project = client().project(projectId);
     const existing = get().template;
     let saved: Template;
     try {
       if (existing) {
-        saved = { ...existing, ...valuesToTemplate(values, projectId, existing.id) } as Template;
-        delete saved.last_task;
-        await api.updateTemplate(projectId, saved);
+        const { last_task: _last, ...unchanged } = existing;
+        const body = { ...unchanged, ...valuesToTemplate(values, projectId, existing.id) };
+        await project.templates.update(existing.id, asTemplateInput(body as TemplateBody));
+        saved = body as Template;
       } else {
-        saved = await api.createTemplate(projectId, valuesToTemplate(values, projectId));
+        saved = await project.templates.create(
+          asTemplateInput(valuesToTemplate(values, projectId)),
+        );
       }
       // Saved from here on: a failing schedule call must not create the template twice.
       const stored = saved;
@@ -150,14 +169,14 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
           active: true,
         };
         const next = check
-          ? (await api.updateSchedule(projectId, { ...check, ...schedule }),
+          ? (await project.schedules.update(check.id, { ...check, ...schedule }),
             { ...check, ...schedule })
-          : await api.createSchedule(projectId, schedule);
+          : await project.schedules.create(schedule);
         set((s) => {
           s.commitCheck = next;
         });
       } else if (check) {
-        await api.deleteSchedule(projectId, check.id);
+        await project.schedules.delete(check.id);
         set((s) => {
           s.commitCheck = null;
         });

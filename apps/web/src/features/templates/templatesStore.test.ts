@@ -1,204 +1,231 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { provideTemplatesApi } from './templatesApi';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../../client';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { resetTemplatesStore, useTemplatesStore } from './templatesStore';
-import { aTask, aTemplate, aView, fakeTemplatesApi, serverError } from './testApi';
 
 const store = () => useTemplatesStore.getState();
+let demo: DemoHarness;
+let pid: number;
 
-beforeEach(() => {
-  resetTemplatesStore();
-});
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, ...options });
+  pid = demo.projectId();
+}
+beforeEach(() => resetTemplatesStore());
+afterEach(() => demo.close());
+
+const sent = (method: string, path: string) =>
+  demo.requests.filter((r) => r.method === method && r.path === path);
+const templatesOf = () => demo.app.state.templates.filter((t) => t.project_id === pid);
+const viewsOf = () =>
+  demo.app.state.views.filter((v) => v.project_id === pid).sort((a, b) => a.position - b.position);
+/** Creates tasks of a template until it has `count` (the runner is off: they wait). */
+async function tasksOf(templateId: number, count: number) {
+  while (demo.app.state.tasks.filter((t) => t.template_id === templateId).length < count) {
+    await client().project(pid).tasks.create({ template_id: templateId });
+  }
+}
 
 describe('templates store: lists', () => {
   it('loads all templates sorted by name, or a view’s templates', async () => {
-    const api = fakeTemplatesApi({
-      listTemplates: vi.fn(async () => [aTemplate({ id: 2, name: 'b' }), aTemplate({ name: 'a' })]),
-      listViewTemplates: vi.fn(async () => [aTemplate({ id: 3, name: 'in view' })]),
-    });
-    provideTemplatesApi(api);
-    await store().loadTemplates(1);
-    expect(store().templates.map((t) => t.name)).toEqual(['a', 'b']);
+    await start();
+    await store().loadTemplates(pid);
+    const names = templatesOf().map((t) => t.name);
+    expect(store().templates.map((t) => t.name)).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
     expect(store().templatesStatus).toBe('success');
-    await store().loadTemplates(1, 4);
-    expect(api.listViewTemplates).toHaveBeenCalledWith(1, 4);
-    expect(store().templates.map((t) => t.id)).toEqual([3]);
+    const view = viewsOf().find((v) => templatesOf().some((t) => t.view_id === v.id))!;
+    await store().loadTemplates(pid, view.id);
+    expect(sent('GET', `/api/project/${pid}/views/${view.id}/templates`)).toHaveLength(1);
+    expect(
+      store()
+        .templates.map((t) => t.id)
+        .sort(),
+    ).toEqual(
+      templatesOf()
+        .filter((t) => t.view_id === view.id)
+        .map((t) => t.id)
+        .sort(),
+    );
   });
 
-  it('keeps the server’s error text when the list fails', async () => {
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        listTemplates: vi.fn(async () => {
-          throw serverError('boom');
-        }),
-      }),
-    );
-    await store().loadTemplates(1);
+  it('keeps the error text when the list fails', async () => {
+    await start({ faults: true });
+    await demo.fault({ path: `/api/project/${pid}/templates`, status: 500 });
+    await store().loadTemplates(pid);
     expect(store().templatesStatus).toBe('error');
-    expect(store().templatesError).toBe('boom');
+    expect(store().templatesError).toMatch(/status code 500/);
   });
 
   it('keeps at most 5 tasks for an expanded row', async () => {
-    const tasks = Array.from({ length: 7 }, (_, i) => aTask({ id: 100 - i }));
-    const api = fakeTemplatesApi({ listTemplateTasks: vi.fn(async () => tasks) });
-    provideTemplatesApi(api);
-    await store().loadLastTasks(1, 1);
-    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 1, 5);
-    expect(store().lastTasks[1]?.map((t) => t.id)).toEqual([100, 99, 98, 97, 96]);
+    await start();
+    const template = templatesOf()[0]!;
+    await tasksOf(template.id, 7);
+    await store().loadLastTasks(pid, template.id);
+    expect(
+      sent('GET', `/api/project/${pid}/templates/${template.id}/tasks/last`).map((r) => r.search),
+    ).toEqual(['?limit=5']);
+    expect(store().lastTasks[template.id]).toHaveLength(5);
   });
 });
 
 describe('templates store: detail, delete and run', () => {
   it('loads the full template and its last 200 tasks', async () => {
-    const api = fakeTemplatesApi({ listTemplateTasks: vi.fn(async () => [aTask()]) });
-    provideTemplatesApi(api);
-    await store().loadTemplate(1, 6);
-    expect(store().template?.id).toBe(6);
-    expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 6, 200);
-    expect(store().tasks).toHaveLength(1);
+    await start();
+    const template = templatesOf()[1]!;
+    await tasksOf(template.id, 1);
+    await store().loadTemplate(pid, template.id);
+    expect(store().template).toMatchObject({ id: template.id, name: template.name });
+    expect(
+      sent('GET', `/api/project/${pid}/templates/${template.id}/tasks/last`).map((r) => r.search),
+    ).toEqual(['?limit=200']);
+    expect(
+      store()
+        .tasks.map((t) => t.id)
+        .sort(),
+    ).toEqual(
+      demo.app.state.tasks
+        .filter((t) => t.template_id === template.id)
+        .map((t) => t.id)
+        .sort(),
+    );
   });
 
   it('reports a missing template as an error and loads no tasks', async () => {
-    const api = fakeTemplatesApi({
-      getTemplate: vi.fn(async () => {
-        throw new Error('Not Found');
-      }),
-    });
-    provideTemplatesApi(api);
-    await store().loadTemplate(1, 6);
+    await start();
+    await store().loadTemplate(pid, 9_999);
     expect(store().templateStatus).toBe('error');
-    expect(store().templateError).toBe('Not Found');
-    expect(api.listTemplateTasks).not.toHaveBeenCalled();
+    expect(store().templateError).toBeTruthy();
+    expect(demo.requests.some((r) => r.path.endsWith('/tasks/last'))).toBe(false);
   });
 
   it('drops a deleted template from the list', async () => {
-    const api = fakeTemplatesApi({
-      listTemplates: vi.fn(async () => [aTemplate({ id: 1 }), aTemplate({ id: 2, name: 'z' })]),
-    });
-    provideTemplatesApi(api);
-    await store().loadTemplates(1);
-    await store().deleteTemplate(1, 1);
-    expect(api.deleteTemplate).toHaveBeenCalledWith(1, 1);
-    expect(store().templates.map((t) => t.id)).toEqual([2]);
+    await start();
+    await store().loadTemplates(pid);
+    // A template no schedule, integration or other template refers to.
+    const { id } = (await client().project(pid).templates.create({
+      name: 'Scratch',
+      app: 'bash',
+      playbook: 'x.sh',
+      repository_id: templatesOf()[0]!.repository_id,
+    }))!;
+    await store().loadTemplates(pid);
+    await store().deleteTemplate(pid, id);
+    expect(demo.app.state.templates.some((t) => t.id === id)).toBe(false);
+    expect(store().templates.some((t) => t.id === id)).toBe(false);
+    expect(store().templates).toHaveLength(templatesOf().length);
   });
 
   it('keeps the template when the delete fails', async () => {
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        listTemplates: vi.fn(async () => [aTemplate({ id: 1 })]),
-        deleteTemplate: vi.fn(async () => {
-          throw new Error('nope');
-        }),
-      }),
-    );
-    await store().loadTemplates(1);
-    await expect(store().deleteTemplate(1, 1)).rejects.toThrow('nope');
-    expect(store().templates).toHaveLength(1);
+    await start({ faults: true });
+    await store().loadTemplates(pid);
+    const first = store().templates[0]!;
+    await demo.fault({ path: `/api/project/${pid}/templates/${first.id}`, status: 500 });
+    await expect(store().deleteTemplate(pid, first.id)).rejects.toThrow(/500/);
+    expect(store().templates).toHaveLength(templatesOf().length);
   });
 
   it('puts a started task at the top of the detail list, once', async () => {
-    const api = fakeTemplatesApi({ listTemplateTasks: vi.fn(async () => [aTask({ id: 10 })]) });
-    provideTemplatesApi(api);
-    await store().loadTemplate(1, 1);
-    // The feed may report the task before the POST answers (API §6.12).
-    const task = await store().runTask(1, { template_id: 1 });
-    expect(api.createTask).toHaveBeenCalledWith(1, { template_id: 1 });
-    expect(store().tasks.map((t) => t.id)).toEqual([task.id, 10]);
-    expect(store().tasks[0]?.tpl_alias).toBe('Deploy site');
+    await start();
+    const template = templatesOf()[0]!;
+    await tasksOf(template.id, 1);
+    await store().loadTemplate(pid, template.id);
+    const before = store().tasks.map((t) => t.id);
+    const task = await store().runTask(pid, { template_id: template.id });
+    expect(sent('POST', `/api/project/${pid}/tasks`).map((r) => JSON.parse(r.body))).toEqual([
+      { template_id: template.id },
+    ]);
+    expect(store().tasks.map((t) => t.id)).toEqual([task.id, ...before]);
+    expect(store().tasks[0]?.tpl_alias).toBe(template.name);
   });
 
   it('merges live updates into the detail list, expanded rows and last tasks', async () => {
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        listTemplates: vi.fn(async () => [aTemplate({ last_task: aTask({ status: 'running' }) })]),
-        listTemplateTasks: vi.fn(async () => [aTask({ status: 'running' })]),
-      }),
-    );
-    await store().loadTemplates(1);
-    await store().loadLastTasks(1, 1);
-    await store().loadTemplate(1, 1);
-    store().applyTaskUpdate({ type: 'update', task_id: 10, status: 'success', end: 'x' });
-    expect(store().tasks[0]?.status).toBe('success');
-    expect(store().tasks[0]?.end).toBe('x');
-    expect(store().lastTasks[1]?.[0]?.status).toBe('success');
-    expect(store().templates[0]?.last_task?.status).toBe('success');
-    store().applyTaskUpdate({ task_id: 999, status: 'error' });
+    await start();
+    const template = templatesOf()[0]!;
+    const task = await client().project(pid).tasks.create({ template_id: template.id });
+    await store().loadTemplates(pid);
+    await store().loadLastTasks(pid, template.id);
+    await store().loadTemplate(pid, template.id);
+    expect(store().tasks[0]?.status).toBe('waiting');
+    store().applyTaskUpdate({ type: 'update', task_id: task.id, status: 'success', end: 'x' });
+    expect(store().tasks[0]).toMatchObject({ id: task.id, status: 'success', end: 'x' });
+    expect(store().lastTasks[template.id]?.[0]?.status).toBe('success');
+    const row = store().templates.find((t) => t.id === template.id);
+    expect(row?.last_task).toMatchObject({ id: task.id, status: 'success' });
+    store().applyTaskUpdate({ task_id: 99_999, status: 'error' });
     expect(store().tasks[0]?.status).toBe('success');
   });
 });
 
 describe('templates store: views', () => {
   it('gives a new view a temporary negative id, then the server’s id on save', async () => {
-    const api = fakeTemplatesApi({ listViews: vi.fn(async () => [aView({ id: 3 })]) });
-    provideTemplatesApi(api);
-    await store().loadViews(1);
+    await start();
+    await store().loadViews(pid);
+    const known = viewsOf().map((v) => v.id);
     const temp = store().addView();
     expect(temp).toBeLessThan(0);
-    expect(store().views.map((v) => v.id)).toEqual([3, temp]);
-    await store().saveView(1, temp, 'Staging');
-    expect(api.createView).toHaveBeenCalledWith(1, { title: 'Staging', position: 1 });
-    expect(store().views.map((v) => v.id)).toEqual([3, 77]);
+    expect(store().views.map((v) => v.id)).toEqual([...known, temp]);
+    const saved = await store().saveView(pid, temp, 'Staging');
+    expect(sent('POST', `/api/project/${pid}/views`).map((r) => JSON.parse(r.body))).toEqual([
+      expect.objectContaining({ title: 'Staging', position: known.length }),
+    ]);
+    expect(viewsOf().find((v) => v.id === saved.id)?.title).toBe('Staging');
+    expect(store().views.map((v) => v.id)).toEqual([...known, saved.id]);
   });
 
   it('renames a saved view with its project id', async () => {
-    const api = fakeTemplatesApi({ listViews: vi.fn(async () => [aView({ id: 3 })]) });
-    provideTemplatesApi(api);
-    await store().loadViews(1);
-    await store().saveView(1, 3, 'Prod');
-    expect(api.updateView).toHaveBeenCalledWith(1, {
-      id: 3,
-      project_id: 1,
-      title: 'Prod',
-      position: 0,
-    });
+    await start();
+    await store().loadViews(pid);
+    const first = viewsOf()[0]!;
+    await store().saveView(pid, first.id, 'Prod');
+    expect(
+      sent('PUT', `/api/project/${pid}/views/${first.id}`).map((r) => JSON.parse(r.body)),
+    ).toEqual([{ id: first.id, project_id: pid, title: 'Prod', position: first.position }]);
+    expect(viewsOf()[0]?.title).toBe('Prod');
     expect(store().views[0]?.title).toBe('Prod');
   });
 
   it('deletes saved views on the server and unsaved ones locally', async () => {
-    const api = fakeTemplatesApi({ listViews: vi.fn(async () => [aView({ id: 3 })]) });
-    provideTemplatesApi(api);
-    await store().loadViews(1);
+    await start();
+    await store().loadViews(pid);
+    const count = viewsOf().length;
     const temp = store().addView();
-    await store().removeView(1, temp);
-    expect(api.deleteView).not.toHaveBeenCalled();
-    await store().removeView(1, 3);
-    expect(api.deleteView).toHaveBeenCalledWith(1, 3);
-    expect(store().views).toEqual([]);
+    await store().removeView(pid, temp);
+    expect(demo.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    const first = viewsOf()[0]!;
+    await store().removeView(pid, first.id);
+    expect(viewsOf().some((v) => v.id === first.id)).toBe(false);
+    expect(store().views).toHaveLength(count - 1);
   });
 
   it('saves a new order through views/positions and restores it when that fails', async () => {
-    const setViewPositions = vi.fn(async () => undefined);
-    const api = fakeTemplatesApi({
-      listViews: vi.fn(async () => [
-        aView({ id: 5, position: 1, title: 'B' }),
-        aView({ id: 4, position: 0, title: 'A' }),
-        aView({ id: 6, position: 2, title: 'C' }),
-      ]),
-      setViewPositions,
-    });
-    provideTemplatesApi(api);
-    await store().loadViews(1);
-    expect(store().views.map((v) => v.title)).toEqual(['A', 'B', 'C']);
-    await store().moveView(1, 2, 0);
-    expect(setViewPositions).toHaveBeenCalledWith(1, { '6': 0, '4': 1, '5': 2 });
-    expect(store().views.map((v) => v.title)).toEqual(['C', 'A', 'B']);
-    setViewPositions.mockRejectedValueOnce(new Error('down'));
-    await expect(store().moveView(1, 0, 2)).rejects.toThrow('down');
-    expect(store().views.map((v) => v.title)).toEqual(['C', 'A', 'B']);
+    await start({ faults: true });
+    for (const title of ['A', 'B', 'C']) {
+      await client().project(pid).views.create({ title, position: viewsOf().length });
+    }
+    await store().loadViews(pid);
+    const titles = viewsOf().map((v) => v.title);
+    expect(store().views.map((v) => v.title)).toEqual(titles);
+    const last = titles.length - 1;
+    await store().moveView(pid, last, 0);
+    const moved = [titles[last]!, ...titles.slice(0, last)];
+    expect(store().views.map((v) => v.title)).toEqual(moved);
+    expect(viewsOf().map((v) => v.title)).toEqual(moved);
+    await demo.fault({ path: `/api/project/${pid}/views/positions`, status: 500 });
+    await expect(store().moveView(pid, 0, last)).rejects.toThrow(/500/);
+    expect(store().views.map((v) => v.title)).toEqual(moved);
   });
 });
 
 describe('templates store: apps', () => {
   it('loads the apps, and leaves them unknown when that fails', async () => {
-    provideTemplatesApi(fakeTemplatesApi());
+    await start({ faults: true });
     await store().loadApps();
-    expect(store().apps?.map((a) => a.id)).toEqual(['ansible', 'terraform', 'bash']);
-    provideTemplatesApi(
-      fakeTemplatesApi({
-        listApps: vi.fn(async () => {
-          throw new Error('x');
-        }),
-      }),
-    );
+    const apps = (await client().apps.list()).map((a) => a.id);
+    expect(apps.length).toBeGreaterThan(1);
+    expect(store().apps?.map((a) => a.id)).toEqual(apps);
+    await demo.fault({ path: '/api/apps', status: 500 });
     await store().loadApps();
     expect(store().apps).toBeNull();
   });

@@ -1,9 +1,15 @@
 import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
-import { templatesApi } from './templatesApi';
+import { client } from '../../client';
 import type { NewTaskRequest } from './taskRequest';
 import { moveItem, nextTemporaryViewId, sortViews, viewPositions } from './viewOrder';
-import type { App, ObjectReferrers, TaskWithTpl, Template, View } from './wire';
+import type {
+  App,
+  ObjectReferrers,
+  TaskWithTpl,
+  Template,
+  View,
+} from '@semaphore-console/api-client';
 
 /** Loading state of one piece of data (spec core §4: loading, success, error). */
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -126,11 +132,9 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       s.templatesError = null;
     });
     try {
-      const api = templatesApi();
+      const project = client().project(projectId);
       const templates =
-        viewId == null
-          ? await api.listTemplates(projectId)
-          : await api.listViewTemplates(projectId, viewId);
+        viewId == null ? await project.templates.list() : await project.views.templates(viewId);
       set((s) => {
         s.templates = [...templates].sort((a, b) => a.name.localeCompare(b.name));
         s.templatesStatus = 'success';
@@ -148,7 +152,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       s.viewsStatus = 'loading';
     });
     try {
-      const views = await templatesApi().listViews(projectId);
+      const views = await client().project(projectId).views.list();
       set((s) => {
         s.views = sortViews(views);
         s.viewsStatus = 'success';
@@ -162,7 +166,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
 
   async loadApps() {
     try {
-      const apps = await templatesApi().listApps();
+      const apps = await client().apps.list();
       set((s) => {
         s.apps = apps;
       });
@@ -174,11 +178,9 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
   },
 
   async loadLastTasks(projectId, templateId) {
-    const tasks = await templatesApi().listTemplateTasks(
-      projectId,
-      templateId,
-      EXPANDED_TASKS_LIMIT,
-    );
+    const tasks = await client()
+      .project(projectId)
+      .templates.lastTasks(templateId, EXPANDED_TASKS_LIMIT);
     set((s) => {
       s.lastTasks[templateId] = tasks.slice(0, EXPANDED_TASKS_LIMIT);
     });
@@ -195,7 +197,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       }
     });
     try {
-      const template = await templatesApi().getTemplate(projectId, templateId);
+      const template = await client().project(projectId).templates.get(templateId);
       set((s) => {
         s.template = template;
         s.templateStatus = 'success';
@@ -215,11 +217,9 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       s.tasksStatus = 'loading';
     });
     try {
-      const tasks = await templatesApi().listTemplateTasks(
-        projectId,
-        templateId,
-        TEMPLATE_TASKS_LIMIT,
-      );
+      const tasks = await client()
+        .project(projectId)
+        .templates.lastTasks(templateId, TEMPLATE_TASKS_LIMIT);
       set((s) => {
         s.tasks = tasks;
         s.tasksStatus = 'success';
@@ -232,11 +232,11 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
   },
 
   templateRefs(projectId, templateId) {
-    return templatesApi().getTemplateRefs(projectId, templateId);
+    return client().project(projectId).templates.refs(templateId);
   },
 
   async deleteTemplate(projectId, templateId) {
-    await templatesApi().deleteTemplate(projectId, templateId);
+    await client().project(projectId).templates.delete(templateId);
     set((s) => {
       s.templates = s.templates.filter((t) => t.id !== templateId);
       delete s.lastTasks[templateId];
@@ -245,15 +245,21 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
   },
 
   async runTask(projectId, request) {
-    const task = await templatesApi().createTask(projectId, request);
+    const created = await client().project(projectId).tasks.create(request);
+    const { template: open, templates } = get();
+    const template =
+      open?.id === created.template_id ? open : templates.find((t) => t.id === created.template_id);
+    // Task lists carry the template's fields beside the task (API §5.10 TaskWithTpl).
+    const task: TaskWithTpl = {
+      ...created,
+      tpl_playbook: template?.playbook ?? '',
+      tpl_type: template?.type ?? '',
+      tpl_app: template?.app ?? '',
+      tpl_alias: template?.name ?? '',
+    };
     set((s) => {
       if (s.template?.id === task.template_id && !s.tasks.some((t) => t.id === task.id)) {
-        s.tasks.unshift({
-          ...task,
-          tpl_type: s.template.type,
-          tpl_app: s.template.app,
-          tpl_alias: s.template.name,
-        });
+        s.tasks.unshift(task);
       }
       const listed = s.lastTasks[task.template_id];
       if (listed && !listed.some((t) => t.id === task.id)) {
@@ -291,13 +297,14 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
     const index = get().views.findIndex((v) => v.id === id);
     const existing = get().views[index];
     if (!existing) throw new Error(`templates: no view ${id}`);
-    const api = templatesApi();
+    const views = client().project(projectId).views;
     let saved: View;
     if (id < 0) {
-      saved = await api.createView(projectId, { title, position: index });
+      saved = await views.create({ title, position: index });
     } else {
       saved = { ...existing, project_id: projectId, title };
-      await api.updateView(projectId, saved);
+      // The client adds `id` and `project_id` (API §6.14: project_id is required on PUT).
+      await views.update(id, { title, position: saved.position });
     }
     set((s) => {
       const at = s.views.findIndex((v) => v.id === id);
@@ -307,7 +314,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
   },
 
   async removeView(projectId, id) {
-    if (id > 0) await templatesApi().deleteView(projectId, id);
+    if (id > 0) await client().project(projectId).views.delete(id);
     set((s) => {
       s.views = s.views.filter((v) => v.id !== id);
       s.views.forEach((v, index) => {
@@ -323,7 +330,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       s.views = moved;
     });
     try {
-      await templatesApi().setViewPositions(projectId, viewPositions(moved));
+      await client().project(projectId).views.setPositions(viewPositions(moved));
     } catch (error) {
       set((s) => {
         s.views = before;

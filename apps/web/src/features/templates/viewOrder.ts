@@ -1,4 +1,4 @@
-import type { View } from './wire';
+import type { View } from '@semaphore-console/api-client';
 
 /**
  * A temporary id for a view that is not saved yet (spec core §3: negative until saved): one
