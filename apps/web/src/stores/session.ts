@@ -2,6 +2,14 @@ import { errorMessage, isUnauthorized, shellApi, type ProjectInput } from '../ap
 import { preferences } from '../preferences';
 import type { Project, ProjectRole, SystemInfo, User } from '../wire';
 import { createAppStore, type Slice } from './createAppStore';
+import { createInflight } from './inflight';
+
+/**
+ * Pending shell requests: one start-up (`GET /api/user`, `/api/info`, `/api/projects`) and one
+ * `GET /api/project/{id}/role` per project at a time, however many screens ask (API §14).
+ */
+const startRequest = createInflight<'start'>();
+const roleRequests = createInflight<number>();
 
 /**
  * Application state (spec core §4): `loading` while starting, `anonymous` without a session
@@ -88,6 +96,7 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
   },
   async signOut() {
     await shellApi().logout();
+    roleRequests.clear();
     set({ status: 'anonymous', user: null, projects: [], roles: {}, projectId: null });
   },
   setUser(user) {
@@ -129,11 +138,15 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
   async loadRole(projectId, force = false) {
     const known = get().roles[projectId];
     if (known && !force) return known;
-    const role = await shellApi().role(projectId);
-    set((s) => {
-      s.roles[projectId] = role;
+    return roleRequests.run(projectId, async (isCurrent) => {
+      const role = await shellApi().role(projectId);
+      if (isCurrent()) {
+        set((s) => {
+          s.roles[projectId] = role;
+        });
+      }
+      return role;
     });
-    return role;
   },
   async reloadProjects() {
     const projects = await shellApi().projects();
@@ -175,6 +188,7 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
 });
 
 function removeProject(projectId: number): number | null {
+  roleRequests.clear();
   const next = firstRemaining(useShellStore.getState().projects, projectId);
   useShellStore.setState((s) => {
     s.projects = s.projects.filter((p) => p.id !== projectId);
@@ -188,10 +202,22 @@ function removeProject(projectId: number): number | null {
 }
 
 /** The shell store (session + projects slices); `resetAllStores()` resets it in tests. */
-export const useShellStore = createAppStore<ShellState>((...a) => ({
-  ...sessionSlice(...a),
-  ...projectsSlice(...a),
-}));
+export const useShellStore = createAppStore<ShellState>((...a) => {
+  const session = sessionSlice(...a);
+  return {
+    ...session,
+    ...projectsSlice(...a),
+    // Concurrent start-ups (a remounted gate) share one round of requests.
+    start: () => startRequest.run('start', session.start),
+  };
+});
+
+// A reset to the initial state (tests) also forgets the pending requests of the old session.
+useShellStore.subscribe((state) => {
+  if (state !== useShellStore.getInitialState()) return;
+  startRequest.clear();
+  roleRequests.clear();
+});
 
 /** Selector: the selected project, or `undefined`. */
 export const selectCurrentProject = (s: ShellState): Project | undefined =>
