@@ -119,6 +119,9 @@ export async function launchChromium(): Promise<CdpBrowser> {
       else call?.resolve(message.result);
     } else if (message.method) {
       events.push({ method: message.method, sessionId: message.sessionId });
+      // A crashed or closed page never answers the calls pending on it.
+      if (message.method === 'Inspector.targetCrashed') fail(new Error('the page crashed'));
+      if (message.method === 'Target.detachedFromTarget') fail(new Error('the page closed'));
     }
   });
   const send = <T>(method: string, params: object = {}, sessionId?: string): Promise<T> =>
@@ -188,6 +191,7 @@ export async function launchChromium(): Promise<CdpBrowser> {
       }
     },
   };
+  await page.send('Inspector.enable');
   await page.send('Page.enable');
   await page.send('Emulation.setDeviceMetricsOverride', {
     width: 1280,

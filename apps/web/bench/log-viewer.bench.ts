@@ -116,6 +116,22 @@ async function longTasksSince(page: CdpPage, from: number): Promise<[number, num
     .map(([start, ms]) => [Math.round(start - from), Math.round(ms)]);
 }
 
+/** Long animation frames since `from` (page clock), as printable text. */
+async function longFramesSince(page: CdpPage, from: number): Promise<string> {
+  const frames =
+    await page.evaluate<
+      { start: number; duration: number; render: number; styleLayout: number; scripts: unknown[] }[]
+    >('window.__bench.frames50');
+  return frames
+    .filter((f) => f.start + f.duration > from)
+    .map(
+      (f) =>
+        `\n        +${Math.round(f.start - from)} ms: ${Math.round(f.duration)} ms (rendering ` +
+        `${Math.round(f.render)}, style+layout ${Math.round(f.styleLayout)}) scripts ${JSON.stringify(f.scripts)}`,
+    )
+    .join('');
+}
+
 // ---- 1. small logs ---------------------------------------------------------------------------
 
 async function smallOpen(bench: BenchStack, page: CdpPage, lines: number): Promise<number> {
@@ -141,6 +157,7 @@ async function smallOpen(bench: BenchStack, page: CdpPage, lines: number): Promi
       `long tasks ${JSON.stringify(await longTasksSince(page, navigatedAt))}`,
   );
   if (PROFILE) {
+    console.log(`      long frames: ${await longFramesSince(page, navigatedAt)}`);
     const profile = await stopProfile(page);
     const offset = profile.startTime / 1000 - profileAt;
     console.log("      after the response's last byte:");
@@ -297,7 +314,9 @@ interface LargeResult {
 
 async function large(bench: BenchStack, page: CdpPage): Promise<LargeResult> {
   const taskId = await createSynthetic(bench, { lines: LARGE_LINES });
-  await page.evaluate(`window.__bench.painted = window.__bench.waitForRow(${LARGE_LINES - 1})`);
+  await page.evaluate(
+    `void (window.__bench.painted = window.__bench.waitForRow(${LARGE_LINES - 1}))`,
+  );
   const profileAt = PROFILE ? await startProfile(page, 500) : 0;
   const navigatedAt = await openTaskInApp(page, taskId);
   const paintedAt = await page.evaluate<number>('window.__bench.painted');

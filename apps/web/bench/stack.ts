@@ -11,6 +11,9 @@ import { launchChromium, type CdpBrowser, type CdpPage } from './cdp';
 /**
  * In-page probes, installed before the console's scripts run (`window.__bench`):
  * - `longTasks`: every main-thread task over 50 ms, `[start, duration]` (ms, page clock);
+ * - `frames50`: every animation frame over 50 ms (`long-animation-frame`): start, duration, the
+ *   time of its rendering and of its style and layout, and its scripts `[invoker, ms, forced
+ *   style and layout ms]`;
  * - `reads`: when each body chunk reached the page's script, `[time, bytes]` (`-1`: done);
  * - `logTimes`: arrival of every websocket `log` message, `[time, task_id]`;
  * - `frames` (while `recording`): every animation frame, `[time, index of the last row in the DOM]`;
@@ -29,6 +32,19 @@ const PROBES = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  probe.frames50 = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        probe.frames50.push({
+          start: e.startTime,
+          duration: e.duration,
+          render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          styleLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+          scripts: e.scripts.map((s) => [s.invoker, Math.round(s.duration), Math.round(s.forcedStyleAndLayoutDuration)]),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
