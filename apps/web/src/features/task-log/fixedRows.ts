@@ -79,10 +79,11 @@ export function useFixedRows({
     );
   }, [getScrollElement, rowHeight]);
 
-  // Read the viewport before the first paint, and follow scrolling and resizing.
+  // Read the viewport before the first paint (not on every new batch of rows: that would force a
+  // layout each time), and follow scrolling and resizing.
   useLayoutEffect(() => {
     if (enabled) update();
-  }, [enabled, update, count]);
+  }, [enabled, update]);
   useEffect(() => {
     const element = getScrollElement();
     if (!enabled || !element) return undefined;
