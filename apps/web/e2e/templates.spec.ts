@@ -120,7 +120,7 @@ test('re-runs a finished task with the same parameters', async ({ page, request 
     .filter({ has: page.getByRole('button', { name: `#${taskId}` }) });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
-  await row.getByRole('button', { name: 'Rerun' }).click();
+  await row.getByRole('button', { name: 'Re-run' }).click();
   await expect(page).toHaveURL(/[?&]t=\d+/);
   const newId = Number(new URL(page.url()).searchParams.get('t'));
   expect(newId).not.toBe(taskId);
@@ -144,7 +144,8 @@ test('shows the references dialog for a template that others use', async ({ page
   const created = await demoProject(page);
   const build = templateId(created, 'Build');
   await page.goto(`/project/${created.projectId}/templates/${build}`);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cannot delete Build' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Deploy to Dev')).toBeVisible();
@@ -155,7 +156,8 @@ test('shows the references dialog for a template that others use', async ({ page
   // An unused template is deleted after the confirmation.
   const ping = templateId(created, 'Ping Site');
   await page.goto(`/project/${created.projectId}/templates/${ping}`);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete template' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Template "Ping Site" deleted').first()).toBeVisible();

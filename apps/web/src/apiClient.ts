@@ -2,7 +2,8 @@ import type { ApiClient } from '@semaphore-console/api-client';
 import { setShellApi, type ShellApi } from './api';
 import { connect } from './client';
 import { baseAddress } from './navigation';
-import { createTemplatesApi, provideTemplatesApi } from './features/templates';
+import { createTemplatesApi } from './features/templates/createTemplatesApi';
+import { provideTemplatesApi } from './features/templates/templatesApi';
 
 /**
  * The shell's calls (spec core §7) over the api-client. `createProject` follows the create with

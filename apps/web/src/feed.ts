@@ -1,5 +1,5 @@
 import type { EventFeed, EventFeedState, WsMessage } from '@semaphore-console/api-client';
-import { openFeed } from './client';
+import { openFeed, serverReachability, subscribeServerReachability } from './client';
 
 /**
  * The console's one live event feed (websocket `api/ws`, API §7), opened by {@link startFeed}
@@ -24,12 +24,10 @@ export function startFeed(onStopped: () => void): () => void {
   const off = [
     feed.on('update', publishTaskEvent),
     feed.on('log', publishTaskEvent),
-    feed.on('reconnected', () => {
-      for (const listener of [...reconnectListeners]) listener();
-    }),
     feed.on('state', (state) => {
       if (state === 'open') everOpen = true;
       else if (state === 'reconnecting' && !everOpen) onStopped();
+      noteFeedState(state);
       for (const listener of [...stateListeners]) listener(state);
     }),
   ];
@@ -38,6 +36,7 @@ export function startFeed(onStopped: () => void): () => void {
     feed.dispose();
     if (current === feed) {
       current = null;
+      noteFeedState('closed');
       for (const listener of [...stateListeners]) listener('closed');
     }
   };
@@ -73,8 +72,10 @@ export function logLinesSeen(taskId: number): number {
 }
 
 /**
- * Calls `listener` each time the feed opens again after a drop. The server never replays missed
- * messages (API §7.1): reload what the screen shows. Returns the unsubscribe function.
+ * Calls `listener` each time the console is back in contact with its server after a drop or an
+ * outage: the feed opened again and REST calls answer (see {@link connectionStatus}). The server
+ * never replays missed messages (API §7.1) and a page may have missed changes while calls failed:
+ * reload what the screen shows. Returns the unsubscribe function.
  */
 export function subscribeFeedReconnected(listener: () => void): () => void {
   reconnectListeners.add(listener);
@@ -94,5 +95,87 @@ export function subscribeFeedState(listener: (state: EventFeedState) => void): (
 
 /** How many subscriptions are open (all kinds): screens must end theirs when they close. */
 export function feedSubscribers(): number {
-  return messageListeners.size + reconnectListeners.size + stateListeners.size;
+  return (
+    messageListeners.size + reconnectListeners.size + stateListeners.size + connectionListeners.size
+  );
+}
+
+/**
+ * Whether the console is in contact with its server (spec core §4 "the console says when it is
+ * offline"): the live feed and the REST calls, each of which can fail while the other works.
+ */
+export interface ConnectionStatus {
+  /** The feed dropped and is reconnecting (API §7.1). */
+  feedDown: boolean;
+  /** REST calls fail with network errors or gateway answers (`serverReachability`). */
+  restDown: boolean;
+  /**
+   * While down: when the failing channel(s) last worked (ms since the epoch; the later one when
+   * both fail), `null` if they never did. While up: `null`.
+   */
+  lastContact: number | null;
+}
+
+const connectionListeners = new Set<(status: ConnectionStatus) => void>();
+let feedDown = false;
+/** When the feed was last open (ms since the epoch). */
+let feedLastOpen: number | null = null;
+let status: ConnectionStatus = { feedDown: false, restDown: false, lastContact: null };
+
+function noteFeedState(state: EventFeedState): void {
+  if (state === 'open') {
+    feedDown = false;
+    feedLastOpen = Date.now();
+  } else if (state === 'reconnecting') {
+    // In contact until the open socket dropped.
+    if (!feedDown && feedLastOpen !== null) feedLastOpen = Date.now();
+    feedDown = true;
+  } else if (state === 'closed') {
+    // No feed (signed out, disposed): nothing to reconnect, nothing to reload.
+    feedDown = false;
+    updateStatus(false);
+    return;
+  }
+  updateStatus(true);
+}
+
+/** Recomputes {@link status}; on the way from down to up, the pages reload (`mayRecover`). */
+function updateStatus(mayRecover: boolean): void {
+  const rest = serverReachability();
+  const restDown = !rest.reachable;
+  const wasDown = status.feedDown || status.restDown;
+  const contacts = [feedDown ? feedLastOpen : null, restDown ? rest.lastContact : null].filter(
+    (time): time is number => time !== null,
+  );
+  const lastContact = contacts.length > 0 ? Math.max(...contacts) : null;
+  const next = { feedDown, restDown, lastContact };
+  if (
+    next.feedDown === status.feedDown &&
+    next.restDown === status.restDown &&
+    next.lastContact === status.lastContact
+  )
+    return;
+  status = next;
+  for (const listener of [...connectionListeners]) listener(next);
+  if (wasDown && !feedDown && !restDown && mayRecover) {
+    for (const listener of [...reconnectListeners]) listener();
+  }
+}
+
+subscribeServerReachability(() => updateStatus(true));
+
+/** Whether the console is in contact with its server now ({@link ConnectionStatus}). */
+export function connectionStatus(): ConnectionStatus {
+  return status;
+}
+
+/**
+ * Calls `listener` each time {@link connectionStatus} changes (a channel goes down or comes
+ * back). Returns the unsubscribe function.
+ */
+export function subscribeConnectionStatus(
+  listener: (status: ConnectionStatus) => void,
+): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
 }

@@ -14,7 +14,6 @@ function timing(mode: TimingMode, partial: Partial<Omit<Timing, 'mode'>> = {}): 
 
 describe('timingFromCron: modes derived from the pattern', () => {
   it.each([
-    ['* * * * *', timing('hourly')],
     ['0 * * * *', timing('hourly', { minutes: [0] })],
     ['*/15 * * * *', timing('hourly', { minutes: [0, 15, 30, 45] })],
     ['0,30 9 * * *', timing('daily', { minutes: [0, 30], hours: [9] })],
@@ -49,6 +48,10 @@ describe('timingFromCron: patterns that fit no mode fall back to raw (null)', ()
     '0 0 * * 1#2',
     '0 0 ? * *',
     '61 * * * *',
+    '* * * * *', // every minute: raw only
+    '* 3 * * *', // every minute of one hour: raw only
+    '* * * * 3',
+    '*/1 * * * *',
     '0 24 * * *',
     '0 0 32 * *',
     '0 0 * 13 *',
@@ -78,7 +81,11 @@ describe('timingFromCron: preferred mode', () => {
 
 describe('cronFromTiming: pattern built from a mode', () => {
   it.each([
-    ['* * * * *', timing('hourly')],
+    ['0 * * * *', timing('hourly')],
+    ['0 3 * * *', timing('daily', { hours: [3] })], // an hour without minutes means minute 0
+    ['0 * * * 3', timing('weekly', { weekdays: [3] })],
+    ['0 6 1 * *', timing('monthly', { hours: [6], days: [1] })],
+    ['0 0 1 1 *', timing('yearly', { hours: [0], days: [1], months: [1] })],
     ['0,30 * * * *', timing('hourly', { minutes: [30, 0, 30] })],
     ['*/5 * * * *', timing('hourly', { minutes: [...MINUTE_CHOICES] })],
     [
@@ -137,7 +144,7 @@ describe('round trip mode -> pattern -> mode', () => {
   for (const mode of TIMING_MODES) {
     for (let k = 0; k < 20; k++) {
       const t = timing(mode, {
-        minutes: pick([...MINUTE_CHOICES], k % 2),
+        minutes: pick([...MINUTE_CHOICES], 1),
         hours: mode === 'hourly' ? [] : pick(all(24), k % 2),
         days: mode === 'monthly' || mode === 'yearly' ? pick(all(31, 1), k % 2) : [],
         months: mode === 'yearly' ? pick(all(12, 1), k % 2) : [],

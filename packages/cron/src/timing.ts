@@ -21,13 +21,15 @@ export const TIMING_MODES: readonly TimingMode[] = Object.freeze([
 
 /**
  * A timing: a mode and the values chosen in it, each sorted ascending without duplicates. An empty
- * list means "every" (a `*` field). Fields a mode does not show are always empty:
+ * list means "every" (a `*` field), except for minutes: no minute chosen means minute 0, so a mode
+ * never fires every minute (spec core §9 Cron; every minute is a raw pattern only). Fields a mode
+ * does not show are always empty:
  * hourly uses minutes; daily minutes and hours; weekly minutes, hours and weekdays; monthly
  * minutes, hours and days; yearly minutes, hours, days and months.
  */
 export interface Timing {
   mode: TimingMode;
-  /** Minutes past the hour, from {@link MINUTE_CHOICES} (0, 5, ... 55). */
+  /** Minutes past the hour, from {@link MINUTE_CHOICES} (0, 5, ... 55); empty means minute 0. */
   minutes: number[];
   /** Hours 0-23 in the schedule's time zone. */
   hours: number[];
@@ -130,7 +132,9 @@ function fitsChoices(values: number[], field: Field): boolean {
  * (spec core §2 Schedule screen). Descriptors such as `@daily` are read as their 5-field form.
  *
  * Every field must be `*` or a list of values that are choices of the editor (minutes in steps
- * of 5), and the non-`*` fields must all belong to one mode. With `preferred`, that mode is kept
+ * of 5), the minute field must not be `*` (a pattern that fires every minute, such as the default
+ * `* * * * *` or `* 3 * * *`, is only expressed by the raw field), and the non-`*` fields must all
+ * belong to one mode. With `preferred`, that mode is kept
  * whenever the pattern fits it (so a mode whose own choices are still empty does not jump to
  * another mode); otherwise the simplest mode that fits is returned: hourly, daily, weekly,
  * monthly, yearly.
@@ -157,6 +161,7 @@ export function timingFromCron(pattern: string, preferred?: TimingMode): Timing 
     const field = FIELDS[i] as Field;
     const values = expandField(parts[i] as string, field);
     if (values === null || !fitsChoices(values, field)) return null;
+    if (field === 'minutes' && values.length === 0) return null;
     timing[field] = values;
     if (parts[i] !== '*') set.push(field);
   }
@@ -186,7 +191,8 @@ function formatField(values: readonly number[]): string {
 
 /**
  * Builds the cron pattern for a timing (the editor's "refresh cron"). Only the fields of the mode
- * are used; the others become `*`. Values are sorted and de-duplicated; runs of consecutive values
+ * are used; the others become `*`. No minute chosen writes minute 0 (`daily` at hour 3 is
+ * `0 3 * * *`, never `* 3 * * *`, which would run sixty times). Values are sorted and de-duplicated; runs of consecutive values
  * are written as ranges and all twelve minute choices as `*\/5`.
  *
  * @throws RangeError when a value is not one of the mode's choices (e.g. minute 7, weekday 7).
@@ -203,6 +209,7 @@ export function cronFromTiming(timing: Timing): string {
         throw new RangeError(`${v} is not a choice for ${field} (${CHOICES[field].join(', ')})`);
       }
     }
+    if (field === 'minutes' && values.length === 0) return '0';
     if (field === 'minutes' && values.length === MINUTE_CHOICES.length) return '*/5';
     return formatField(values);
   }).join(' ');

@@ -196,3 +196,32 @@ describe('layout (spec core §2)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('keyboard focus (skip link, focus after navigation)', () => {
+  it('starts each page on its main heading and moves there after a navigation', async () => {
+    setShellApi(fakeApi());
+    const { router } = await renderApp('/project/1/history');
+    const first = await screen.findByRole('heading', { level: 1, name: 'Demo' });
+    await waitFor(() => expect(first).toHaveFocus());
+    // A drawer link, chosen with the keyboard: focus leaves the link for the new page's heading.
+    const templates = screen.getByRole('link', { name: 'Task templates' });
+    templates.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/templates'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Task templates' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('puts "Skip to main content" first in the tab order; it moves focus to main', async () => {
+    setShellApi(fakeApi());
+    await renderApp('/project/1/history');
+    await screen.findByRole('heading', { level: 1, name: 'Demo' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -10,6 +10,8 @@ import * as s from './AppRoot.css';
 import { baseAddress, reloadTo } from '../navigation';
 import { CommandHost } from '../features/command-palette';
 import { NotificationsHost } from '../features/notifications';
+import { SkipLink } from '../features/shell/SkipLink';
+import { useMainHeadingFocus } from '../hooks/useMainHeadingFocus';
 
 /** Start-up progress (spec core §4 "loading"): a spinner that appears after about 1 s (§9). */
 export function LoadingScreen() {
@@ -52,7 +54,8 @@ export function ErrorScreen({ message }: { message: string | null }) {
 
 /**
  * The application-state gate (spec core §4) around every route except sign-in: loading, error
- * screen, no session → `/auth/login`, else the routes. Starts the live feed once ready.
+ * screen, no session → `/auth/login`, else the routes. Starts the live feed once ready. Every
+ * page starts with the skip link, and focus moves to the page's heading after each navigation.
  */
 export function AppRoot() {
   const { t } = useLingui();
@@ -60,6 +63,7 @@ export function AppRoot() {
   const error = useShellStore((st) => st.error);
   const start = useShellStore((st) => st.start);
   const fail = useShellStore((st) => st.fail);
+  useMainHeadingFocus();
   useEffect(() => {
     void start();
   }, [start]);
@@ -74,6 +78,7 @@ export function AppRoot() {
   if (status === 'anonymous') return <Navigate to="/auth/login" replace />;
   return (
     <>
+      <SkipLink />
       <ConnectionBanner />
       <Outlet />
       <CommandHost />

@@ -1,15 +1,9 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import {
-  darkTheme,
-  lightTheme,
-  SnackbarProvider,
-  UiStringsProvider,
-  useSnackbar,
-} from '@semaphore-console/ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { darkTheme, lightTheme, UiStringsProvider } from '@semaphore-console/ui';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { activateLocale, i18n, resolveLocale } from '../i18n';
 import { DARK_SCHEME_QUERY, resolveTheme, systemPrefersDark, usePreferences } from '../preferences';
-import { hideSnackbar, useSnackbarStore } from '../components/snackbar';
+import { useSnackbarStore } from '../components/snackbar';
 import { translatedUiStrings } from './uiStrings';
 
 /** Follows the system colour scheme while the theme choice is `'system'`. */
@@ -49,16 +43,24 @@ function LocaleRoot() {
   return null;
 }
 
-/** Shows messages of the snackbar store through the ui package's snackbar. */
-function SnackbarBridge() {
+const SnackbarHost = lazy(() => import('./SnackbarHost'));
+
+/**
+ * Mounts the snackbar host (and its toast library) with the first message of the snackbar
+ * store, so pages that never show one (sign-in) do not download it.
+ */
+function LazySnackbar() {
   const current = useSnackbarStore((s) => s.current);
-  const snackbar = useSnackbar();
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    if (!current) return;
-    snackbar.show({ text: current.message, tone: current.tone });
-    hideSnackbar();
-  }, [current, snackbar]);
-  return null;
+    if (current) setNeeded(true);
+  }, [current]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SnackbarHost />
+    </Suspense>
+  );
 }
 
 function TranslatedUi({ children }: { children: ReactNode }) {
@@ -66,10 +68,8 @@ function TranslatedUi({ children }: { children: ReactNode }) {
   const strings = useMemo(() => translatedUiStrings(active), [active]);
   return (
     <UiStringsProvider strings={strings}>
-      <SnackbarProvider>
-        <SnackbarBridge />
-        {children}
-      </SnackbarProvider>
+      {children}
+      <LazySnackbar />
     </UiStringsProvider>
   );
 }

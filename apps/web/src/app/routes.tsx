@@ -1,37 +1,69 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { Activity } from '../features/activity/Activity';
-import { SignIn } from '../features/auth/SignIn';
-import { Dashboard } from '../features/dashboard/Dashboard';
-import { NewProject } from '../features/projects/NewProject';
-import { ProjectSettings } from '../features/projects/ProjectSettings';
-import { RestoreProject } from '../features/projects/RestoreProject';
-import { Layout } from '../features/shell/Layout';
-import { templateRoutes } from '../features/templates';
+import { templateRoutes } from '../features/templates/routes';
 import { compareRoutes } from '../features/task-compare';
-import { scheduleRoutes } from '../features/schedules';
-import { inventoryRoutes } from '../features/inventory';
-import { environmentRoutes } from '../features/environment';
-import { keyRoutes } from '../features/keys';
-import { repositoryRoutes } from '../features/repositories';
-import { teamRoutes } from '../features/team';
-import { activeTaskRoutes } from '../features/active-tasks';
-import { appRoutes } from '../features/apps';
-import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners';
-import { integrationRoutes } from '../features/integrations';
-import { SiteLayout } from '../features/shell/SiteLayout';
-import { Users } from '../features/users/Users';
-import { AppRoot, HomeRedirect } from './AppRoot';
-import { ProjectIndex, ProjectRoute } from './ProjectRoute';
+import { scheduleRoutes } from '../features/schedules/routes';
+import { inventoryRoutes } from '../features/inventory/routes';
+import { environmentRoutes } from '../features/environment/routes';
+import { keyRoutes } from '../features/keys/routes';
+import { repositoryRoutes } from '../features/repositories/routes';
+import { teamRoutes } from '../features/team/routes';
+import { activeTaskRoutes } from '../features/active-tasks/routes';
+import { appRoutes } from '../features/apps/routes';
+import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners/routes';
+import { integrationRoutes } from '../features/integrations/routes';
+import { whenIdle } from '../prefetch';
+
+/*
+ * Every route module is lazy (react-router's route `lazy`): the sign-in page downloads only the
+ * sign-in screen, and each screen with its libraries loads when its route is first matched. The
+ * route table itself (this file and the features' `routes.tsx`) holds no screen code. Feature
+ * route tables are imported from their `routes.tsx` directly so that a feature's index (stores,
+ * dialogs) stays out of the entry chunk.
+ */
+
+/** Loads the application-state gate (spec core §4) and the project drawer. */
+const loadAppRoot = () => import('./AppRoot');
+const loadLayout = () => import('../features/shell/Layout');
+const loadProjectRoute = () => import('./ProjectRoute');
+const loadDashboard = () => import('../features/dashboard/Dashboard');
+const loadSnackbarHost = () => import('./SnackbarHost');
+
+/**
+ * What a person opens next after signing in: the gate, the drawer, the project dashboard and the
+ * snackbar host.
+ * Fetched when the sign-in page is idle, so the first project page needs no further round trip.
+ */
+export function prefetchAfterSignIn(): void {
+  for (const load of [loadAppRoot, loadLayout, loadProjectRoute, loadDashboard, loadSnackbarHost]) {
+    load().catch(() => undefined);
+  }
+}
 
 /**
  * Routes inside `/project/{projectId}` (spec core §2), relative paths. A feature adds its routes
  * here with one import and one spread line.
  */
 export const projectChildRoutes: RouteObject[] = [
-  { index: true, element: <ProjectIndex /> },
-  { path: 'history', element: <Dashboard /> },
-  { path: 'activity', element: <Activity /> },
-  { path: 'settings', element: <ProjectSettings /> },
+  {
+    index: true,
+    lazy: async () => ({ Component: (await loadProjectRoute()).ProjectIndex }),
+  },
+  {
+    path: 'history',
+    lazy: async () => ({ Component: (await loadDashboard()).Dashboard }),
+  },
+  {
+    path: 'activity',
+    lazy: async () => ({
+      Component: (await import('../features/activity/Activity')).Activity,
+    }),
+  },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('../features/projects/ProjectSettings')).ProjectSettings,
+    }),
+  },
   // Feature routes go here, e.g. ...templateRoutes,
   ...compareRoutes,
   ...templateRoutes,
@@ -48,7 +80,10 @@ export const projectChildRoutes: RouteObject[] = [
 
 /** Site-wide routes outside projects (spec core §2): admin screens, without the drawer. */
 export const siteRoutes: RouteObject[] = [
-  { path: 'users', element: <Users /> },
+  {
+    path: 'users',
+    lazy: async () => ({ Component: (await import('../features/users/Users')).Users }),
+  },
   // Feature routes go here, e.g. ...activeTaskRoutes,
   ...activeTaskRoutes,
   ...siteRunnerRoutes,
@@ -57,23 +92,56 @@ export const siteRoutes: RouteObject[] = [
 
 /** The whole route table of the console (spec core §2). */
 export const routes: RouteObject[] = [
-  { path: '/auth/login', element: <SignIn /> },
+  {
+    path: '/auth/login',
+    lazy: async () => {
+      const { SignIn } = await import('../features/auth/SignIn');
+      whenIdle(prefetchAfterSignIn);
+      return { Component: SignIn };
+    },
+  },
   {
     path: '/',
-    element: <AppRoot />,
+    lazy: async () => {
+      const { AppRoot } = await loadAppRoot();
+      whenIdle(() => void loadSnackbarHost().catch(() => undefined));
+      return { Component: AppRoot };
+    },
     children: [
-      { index: true, element: <HomeRedirect /> },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await loadAppRoot()).HomeRedirect }),
+      },
       {
         path: 'project',
-        element: <Layout />,
+        lazy: async () => ({ Component: (await loadLayout()).Layout }),
         children: [
           { index: true, element: <Navigate to="/" replace /> },
-          { path: 'new', element: <NewProject /> },
-          { path: 'restore', element: <RestoreProject /> },
-          { path: ':projectId', element: <ProjectRoute />, children: projectChildRoutes },
+          {
+            path: 'new',
+            lazy: async () => ({
+              Component: (await import('../features/projects/NewProject')).NewProject,
+            }),
+          },
+          {
+            path: 'restore',
+            lazy: async () => ({
+              Component: (await import('../features/projects/RestoreProject')).RestoreProject,
+            }),
+          },
+          {
+            path: ':projectId',
+            lazy: async () => ({ Component: (await loadProjectRoute()).ProjectRoute }),
+            children: projectChildRoutes,
+          },
         ],
       },
-      { element: <SiteLayout />, children: siteRoutes },
+      {
+        lazy: async () => ({
+          Component: (await import('../features/shell/SiteLayout')).SiteLayout,
+        }),
+        children: siteRoutes,
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

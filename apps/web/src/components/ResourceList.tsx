@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, EmptyState, IconButton } from '@semaphore-console/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReloadOnRecovery } from '../hooks/feedEpoch';
 import * as s from './ResourceList.css';
 import { DataTable, type DataColumn } from './DataTable';
 import { DeleteWithReferences } from './DeleteWithReferences';
@@ -19,6 +20,10 @@ export interface ResourceListProps<Row> {
   loading: boolean;
   /** Text of the failed load, shown in a red alert with Retry. */
   error: string | null;
+  /**
+   * Loads the screen's data again: Retry calls it, and so does the return of the server after a
+   * feed drop or an outage (spec core §4).
+   */
   onRetry: () => void;
   /** Whether the person may create, edit and delete (spec resources §6). */
   canManage: boolean;
@@ -69,6 +74,7 @@ export function ResourceList<Row>({
   children,
 }: ResourceListProps<Row>) {
   const { t } = useLingui();
+  useReloadOnRecovery(onRetry);
   const all: DataColumn<Row>[] = [...columns];
   if (canManage && (onEdit || onDelete)) {
     all.push({

@@ -6,25 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../stores/createAppStore';
 import { renderAt } from '../test/render';
 import { useTaskFilterBar } from './TaskFilterBar';
+import { taskWithTplFixture } from '../test/tasks';
 
 const task = (id: number, fields: Partial<TaskWithTpl>): TaskWithTpl =>
-  ({
-    id,
-    template_id: 7,
-    project_id: 1,
-    status: 'success',
-    user_id: 1,
-    user_name: 'Ada Admin',
-    integration_id: null,
-    build_task_id: null,
-    created: new Date().toISOString(),
-    message: '',
-    version: null,
-    commit_hash: null,
-    commit_message: '',
-    tpl_alias: 'Deploy web',
-    ...fields,
-  }) as TaskWithTpl;
+  taskWithTplFixture(id, { created: new Date().toISOString(), ...fields });
 
 const tasks = [
   task(1, { message: 'hotfix login' }),

@@ -12,45 +12,14 @@ import {
   writeTaskFilter,
   type TaskFilter,
 } from './taskFilter';
+import { taskWithTplFixture } from '../test/tasks';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const HOUR = 3_600_000;
 
-function task(id: number, fields: Partial<TaskWithTpl> = {}): TaskWithTpl {
-  return {
-    id,
-    template_id: 7,
-    project_id: 1,
-    status: 'success',
-    debug: false,
-    dry_run: false,
-    diff: false,
-    playbook: '',
-    environment: '{}',
-    limit: '',
-    secret: '',
-    arguments: null,
-    git_branch: null,
-    user_id: 1,
-    integration_id: null,
-    schedule_id: null,
-    created: new Date(NOW - HOUR / 2).toISOString(),
-    start: null,
-    end: null,
-    message: '',
-    commit_hash: null,
-    commit_message: '',
-    build_task_id: null,
-    version: null,
-    inventory_id: null,
-    tpl_playbook: 'site.yml',
-    tpl_alias: 'Deploy web',
-    tpl_type: '',
-    tpl_app: 'ansible',
-    user_name: 'Ada Admin',
-    ...fields,
-  };
-}
+/** A task of template 7 created half an hour before {@link NOW}. */
+const task = (id: number, fields: Partial<TaskWithTpl> = {}): TaskWithTpl =>
+  taskWithTplFixture(id, { created: new Date(NOW - HOUR / 2).toISOString(), ...fields });
 
 const filter = (patch: Partial<TaskFilter>): TaskFilter => ({ ...EMPTY_TASK_FILTER, ...patch });
 

@@ -23,6 +23,14 @@ export interface DemoHarness {
   signIn(username: string): Promise<void>;
   /** The first seeded project's id (or the given name's). */
   projectId(name?: string): number;
+  /**
+   * The server goes away, as a stopped process would: every request fails with a network error
+   * (`TypeError`, what `fetch` throws) and the websockets drop and cannot reconnect, until
+   * {@link DemoHarness.serverBack}.
+   */
+  serverDown(): void;
+  /** The server answers again (requests and websockets); the state is unchanged. */
+  serverBack(): void;
   /** Stops the runner's timers. */
   close(): void;
 }
@@ -61,7 +69,11 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHar
   });
   const requests: DemoRequest[] = [];
   const handle = app.fetch;
+  const authenticate = app.authenticate.bind(app);
+  let down = false;
+  app.authenticate = (auth) => (down ? undefined : authenticate(auth));
   app.fetch = async (request) => {
+    if (down) throw new TypeError('fetch failed');
     const body = request.body ? await request.clone().text() : '';
     const url = new URL(request.url);
     requests.push({ method: request.method, path: url.pathname, search: url.search, body });
@@ -73,6 +85,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHar
     fetch: transport.fetch,
     WebSocket: transport.WebSocket,
     reconnectDelayMs: 20,
+    probeDelay: { firstMs: 20, maxMs: 100 },
   });
   const harness: DemoHarness = {
     app,
@@ -86,6 +99,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHar
         : app.state.projects[0];
       if (!project) throw new Error(`No seeded project ${name ?? ''}`);
       return project.id;
+    },
+    serverDown() {
+      down = true;
+      transport.dropSockets();
+    },
+    serverBack() {
+      down = false;
     },
     close: () => app.close(),
   };

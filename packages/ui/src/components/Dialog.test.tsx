@@ -1,11 +1,12 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiStringsProvider } from '../strings/UiStrings';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
+import { Menu, MenuItem } from './Menu';
 import { TextField } from './TextField';
 
 function Controlled(props: { onSubmit?: () => void; expandable?: boolean; width?: number }) {
@@ -73,6 +74,74 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('starts focus on the submit button (Run), not Cancel, when the form has no field', () => {
+    render(
+      <Dialog
+        open
+        title="New task"
+        onSubmit={() => undefined}
+        footer={
+          <>
+            <Button>Cancel</Button>
+            <Button type="submit">Run</Button>
+          </>
+        }
+      >
+        <p>Runs Deploy.</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus();
+  });
+
+  it('waits on the dialog while its body loads, then focuses the first field that appears', async () => {
+    function Loading({ loaded }: { loaded: boolean }) {
+      return (
+        <Dialog
+          open
+          title="New task"
+          onSubmit={() => undefined}
+          footer={
+            <>
+              <Button>Cancel</Button>
+              <Button type="submit" disabled={!loaded}>
+                Run
+              </Button>
+            </>
+          }
+        >
+          {loaded ? <TextField label="Message" /> : <p>Loading…</p>}
+        </Dialog>
+      );
+    }
+    const { rerender } = render(<Loading loaded={false} />);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    rerender(<Loading loaded />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+  });
+
+  it('returns focus to the menu button when a dialog opened from a menu item closes', async () => {
+    function FromMenu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Menu trigger={<Button>Account</Button>}>
+            <MenuItem onSelect={() => setOpen(true)}>Edit account</MenuItem>
+          </Menu>
+          <Dialog open={open} onOpenChange={setOpen} title="Edit account">
+            <TextField label="Name" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<FromMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit account' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus());
   });
 
   it('closes with the Close button and with Escape', async () => {

@@ -1,6 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Maximize2, Minimize2, X } from 'lucide-react';
-import { useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useUiStrings } from '../strings/UiStrings';
 import { IconButton } from './Button';
 import * as s from './Dialog.css';
@@ -10,6 +17,35 @@ const TABBABLE =
 
 function firstTabbable(container: HTMLElement | null): HTMLElement | null {
   return container?.querySelector<HTMLElement>(TABBABLE) ?? null;
+}
+
+/**
+ * Where focus starts in a dialog: the first field of the body; without one, the footer's submit
+ * button (Run, Save), else its first action (Cancel of a confirmation). `'wait'` when the body has
+ * no field yet and the submit button is disabled: the content is still loading.
+ */
+function initialFocus(
+  body: HTMLElement | null,
+  footer: HTMLElement | null,
+): HTMLElement | 'wait' | null {
+  const field = firstTabbable(body);
+  if (field) return field;
+  const submit = footer?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (submit) return submit.disabled ? 'wait' : submit;
+  return firstTabbable(footer);
+}
+
+/**
+ * The element to give focus back to when a dialog opened from `active` closes: `active` itself,
+ * or, when it is an item of a menu (which closes and unmounts as the dialog opens), the button
+ * that opened that menu (Radix labels a menu by its trigger).
+ */
+function opener(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const triggerId = menu?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? (menu ? null : active);
 }
 
 /** Props of {@link Dialog}. */
@@ -48,8 +84,10 @@ export interface DialogProps {
 
 /**
  * A modal dialog (Radix Dialog): title, optional description, body, footer actions; 400 px
- * wide by default, optionally expandable to fullscreen. Focus is trapped and returns to the
- * trigger on close.
+ * wide by default, optionally expandable to fullscreen. Focus starts on the first field (else
+ * the submit button, else the first footer action; while the body is still loading, on the first
+ * field once it appears), is trapped, and returns to the
+ * trigger (or to the control that opened it, or the button of the menu it was opened from) on close.
  */
 export function Dialog({
   open,
@@ -73,6 +111,16 @@ export function Dialog({
   const returnFocus = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // While the content loads (no field yet, submit disabled), focus waits on the dialog itself
+  // and moves to the first field (or the enabled submit) once it appears, unless the person
+  // moved it meanwhile.
+  const waitForContent = useRef<MutationObserver | null>(null);
+  const stopWaiting = () => {
+    waitForContent.current?.disconnect();
+    waitForContent.current = null;
+  };
+  useEffect(() => stopWaiting, []);
   const isExpanded = expandable && (expanded ?? localExpanded);
   const toggleExpanded = () => {
     const next = !isExpanded;
@@ -106,22 +154,43 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={s.overlay} />
         <RadixDialog.Content
+          ref={contentRef}
           className={[s.content, isExpanded ? s.fullscreen : undefined, className]
             .filter(Boolean)
             .join(' ')}
           style={style}
           onOpenAutoFocus={(event) => {
-            returnFocus.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // Start in the content (first field, else the first footer action such as Cancel),
-            // not on the header's Expand/Close buttons.
-            const first = firstTabbable(bodyRef.current) ?? firstTabbable(footerRef.current);
-            if (first) {
-              event.preventDefault();
+            returnFocus.current = opener(document.activeElement);
+            // Start in the content (first field, else the submit or first footer action), not
+            // on the header's Expand/Close buttons.
+            const first = initialFocus(bodyRef.current, footerRef.current);
+            if (first === null) return;
+            event.preventDefault();
+            if (first !== 'wait') {
               first.focus();
+              return;
             }
+            const content = contentRef.current;
+            if (!content) return;
+            content.focus();
+            stopWaiting();
+            const observer = new MutationObserver(() => {
+              if (document.activeElement !== content) return stopWaiting();
+              const next = initialFocus(bodyRef.current, footerRef.current);
+              if (next === null || next === 'wait') return;
+              stopWaiting();
+              next.focus();
+            });
+            observer.observe(content, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              attributeFilter: ['disabled'],
+            });
+            waitForContent.current = observer;
           }}
           onCloseAutoFocus={(event) => {
+            stopWaiting();
             if (trigger) return;
             event.preventDefault();
             if (returnFocus.current?.isConnected) returnFocus.current.focus();

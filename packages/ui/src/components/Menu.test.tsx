@@ -16,6 +16,26 @@ import {
 } from './Menu';
 
 describe('Menu', () => {
+  it('leaves the page around an open menu to assistive technology (no aria-hidden focusables)', async () => {
+    render(
+      <main>
+        <h1>Dashboard</h1>
+        <Button>Run</Button>
+        <Menu trigger={<Button>Projects</Button>}>
+          <MenuItem>Data Pipelines</MenuItem>
+        </Menu>
+      </main>,
+    );
+    screen.getByRole('button', { name: 'Projects' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Data Pipelines' })).toHaveFocus();
+    expect(document.querySelector('[aria-hidden="true"] button')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Projects' })).toHaveFocus();
+  });
+
   it('opens from its trigger and runs the chosen item, then closes', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();

@@ -22,7 +22,10 @@ export interface MenuProps {
   className?: string;
 }
 
-/** A dropdown menu (Radix DropdownMenu, role="menu") opened by `trigger`. */
+/**
+ * A dropdown menu (Radix DropdownMenu, role="menu") opened by `trigger`. Not modal: the page
+ * around it stays in the accessibility tree; the highlighted item shows the focus ring's colour.
+ */
 export function Menu({
   trigger,
   children,
@@ -34,7 +37,11 @@ export function Menu({
   ...rest
 }: MenuProps) {
   return (
+    // Not modal: a modal menu hides the rest of the page from assistive technology
+    // (aria-hidden around focusable controls, and the page's h1 with them) while it is open.
+    // Focus still moves into the menu, Escape and a click outside still close it.
     <DropdownMenu.Root
+      modal={false}
       {...(open !== undefined ? { open } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}
     >

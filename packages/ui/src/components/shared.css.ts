@@ -76,7 +76,13 @@ export const popoverItem = style({
   userSelect: 'none',
   outline: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceHover },
+    // The keyboard's current item: a tinted background and the focus ring's colour (3:1 against
+    // the surface in both themes), not a hover tint alone.
+    '&[data-highlighted]': {
+      background: vars.color.surfaceSelected,
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+    },
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'default' },
   },
 });

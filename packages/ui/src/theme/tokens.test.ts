@@ -67,6 +67,16 @@ describe.each(themes)('%s theme', (_name, tokens) => {
     expect(contrast(tokens.color.onDanger, tokens.color.dangerHover)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('the focus ring (also the highlight of menu items and options) has 3:1 on surfaces and the highlight tint', () => {
+    for (const bg of [
+      tokens.color.surface,
+      tokens.color.surfaceSelected,
+      tokens.color.background,
+    ]) {
+      expect(contrast(tokens.color.focusRing, bg)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('control borders have 3:1 non-text contrast on the surface', () => {
     expect(contrast(tokens.color.borderStrong, tokens.color.surface)).toBeGreaterThanOrEqual(3);
   });

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ActiveTasksScreen } from './ActiveTasksScreen';
 
-/** Routes of the Active tasks feature, site-wide (spec core §2 `/tasks`). */
-export const activeTaskRoutes: RouteObject[] = [{ path: 'tasks', element: <ActiveTasksScreen /> }];
+/** Routes of the Active tasks feature, site-wide (spec core §2 `/tasks`); lazy. */
+export const activeTaskRoutes: RouteObject[] = [
+  {
+    path: 'tasks',
+    lazy: async () => ({ Component: (await import('./ActiveTasksScreen')).ActiveTasksScreen }),
+  },
+];

@@ -14,6 +14,7 @@ import { AppDialog } from './AppDialog';
 import { AppIcon } from './AppIcon';
 import { APPS_PAGE_SIZE, useAppsStore } from './appsStore';
 import * as s from './apps.css';
+import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table id of the apps list in the column-visibility preferences. */
 export const APPS_TABLE_ID = 'apps';
@@ -33,6 +34,7 @@ export function AppsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
+  useReloadOnRecovery(load);
 
   const toggle = (app: App, active: boolean) =>
     setActive(app.id ?? '', active).catch((err: Error) =>

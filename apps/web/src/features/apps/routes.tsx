@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { AppsScreen } from './AppsScreen';
 
-/** Routes of the apps feature, site-wide (spec resources §2 `/apps`). */
-export const appRoutes: RouteObject[] = [{ path: 'apps', element: <AppsScreen /> }];
+/** Routes of the apps feature, site-wide (spec resources §2 `/apps`); lazy. */
+export const appRoutes: RouteObject[] = [
+  { path: 'apps', lazy: async () => ({ Component: (await import('./AppsScreen')).AppsScreen }) },
+];

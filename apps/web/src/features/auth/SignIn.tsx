@@ -6,7 +6,7 @@ import { signInSchema } from '@semaphore-console/validation';
 import { baseAddress, reloadTo } from '../../navigation';
 import { useValidator } from '../../forms';
 import * as s from './SignIn.css';
-import { SignInHelpDialog } from './SignInHelpDialog';
+import { SignInHelp } from './SignInHelp';
 import { useSignInStore } from './signInStore';
 
 /**
@@ -97,7 +97,7 @@ export function SignIn() {
           </Button>
         ))}
         <div className={s.center}>
-          <SignInHelpDialog />
+          <SignInHelp />
         </div>
       </form>
     </main>

@@ -1,16 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@semaphore-console/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { helpCommands } from './randomPassword';
 import * as s from './SignIn.css';
 
 /**
  * The sign-in help dialog (spec core §2): server command-line examples to list users, change a
  * user's password by login, and add an admin, each with its own random 10-character password.
+ * Controlled: `SignInHelp` opens it and loads it on demand.
  */
-export function SignInHelpDialog() {
+export function SignInHelpDialog({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const commands = useMemo(
     () => helpCommands(),
     // New passwords each time the dialog opens.
@@ -29,11 +35,6 @@ export function SignInHelpDialog() {
       width={560}
       title={t`Can't sign in?`}
       description={t`An administrator can manage users with the server's command line:`}
-      trigger={
-        <Button variant="ghost" size="sm">
-          <Trans>Don't have an account or can't sign in?</Trans>
-        </Button>
-      }
       footer={
         <Button variant="primary" onClick={() => setOpen(false)}>
           <Trans>Close</Trans>

@@ -47,7 +47,12 @@ export const item = style({
   cursor: 'pointer',
   color: vars.color.text,
   selectors: {
-    '&[data-selected="true"]': { background: vars.color.surfaceSelected },
+    // The keyboard's current option: tint and the focus ring's colour (visible in both themes).
+    '&[data-selected="true"]': {
+      background: vars.color.surfaceSelected,
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+    },
     '&[data-disabled="true"]': { color: vars.color.disabled, cursor: 'default' },
   },
 });

@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { IntegrationDetailScreen } from './IntegrationDetailScreen';
-import { IntegrationsScreen } from './IntegrationsScreen';
 
-/** Routes of the integrations feature inside `/project/{projectId}` (spec resources §2). */
+/** Routes of the integrations feature inside `/project/{projectId}` (spec resources §2); lazy. */
 export const integrationRoutes: RouteObject[] = [
-  { path: 'integrations', element: <IntegrationsScreen /> },
-  { path: 'integration/:integrationId', element: <IntegrationDetailScreen /> },
+  {
+    path: 'integrations',
+    lazy: async () => ({
+      Component: (await import('./IntegrationsScreen')).IntegrationsScreen,
+    }),
+  },
+  {
+    path: 'integration/:integrationId',
+    lazy: async () => ({
+      Component: (await import('./IntegrationDetailScreen')).IntegrationDetailScreen,
+    }),
+  },
 ];

@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { ProjectRunnersScreen } from './ProjectRunnersScreen';
-import { RunnersScreen } from './RunnersScreen';
 
-/** The global runners route, site-wide (spec resources §2 `/runners`). */
-export const siteRunnerRoutes: RouteObject[] = [{ path: 'runners', element: <RunnersScreen /> }];
+/** The global runners route, site-wide (spec resources §2 `/runners`); lazy. */
+export const siteRunnerRoutes: RouteObject[] = [
+  {
+    path: 'runners',
+    lazy: async () => ({ Component: (await import('./RunnersScreen')).RunnersScreen }),
+  },
+];
 
-/** The project runners route inside `/project/{projectId}` (spec resources §2). */
+/** The project runners route inside `/project/{projectId}` (spec resources §2); lazy. */
 export const projectRunnerRoutes: RouteObject[] = [
-  { path: 'runners', element: <ProjectRunnersScreen /> },
+  {
+    path: 'runners',
+    lazy: async () => ({
+      Component: (await import('./ProjectRunnersScreen')).ProjectRunnersScreen,
+    }),
+  },
 ];

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useValidator } from '../../forms';
 import {
   MODE_FIELDS,
+  shownMinutes,
   timingStateFromCron,
   withChoice,
   withCron,
@@ -305,7 +306,7 @@ export function ScheduleEditor({
             key={field}
             legend={fieldLegends[field]}
             values={CHOICES[field]}
-            selected={timing.timing[field]}
+            selected={field === 'minutes' ? shownMinutes(timing.timing) : timing.timing[field]}
             label={fieldLabel[field]}
             onToggle={(value, on) => setTiming((st) => withChoice(st, field, value, on))}
           />

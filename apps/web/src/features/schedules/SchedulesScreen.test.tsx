@@ -145,11 +145,21 @@ describe('Schedules screen', () => {
 
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Twice a day');
       await choose(/Template/, tpl()[1].name);
+      // Every minute is a raw pattern: the editor opens it in the custom (raw) mode.
+      expect(within(dialog).getByRole('combobox', { name: /Timing/ })).toHaveTextContent(
+        'Custom (cron pattern)',
+      );
       await choose(/Timing/, 'Daily');
       const hours = within(dialog).getByRole('group', { name: 'Hours' });
-      await userEvent.click(within(hours).getByRole('button', { name: '09' }));
-      await userEvent.click(within(hours).getByRole('button', { name: '21' }));
       const minutes = within(dialog).getByRole('group', { name: 'Minutes' });
+      await userEvent.click(within(hours).getByRole('button', { name: '09' }));
+      // An hour without minutes means minute 0, never sixty runs from 09:00 to 09:59.
+      expect(cron).toHaveValue('0 9 * * *');
+      expect(within(minutes).getByRole('button', { name: ':00' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await userEvent.click(within(hours).getByRole('button', { name: '21' }));
       await userEvent.click(within(minutes).getByRole('button', { name: ':30' }));
       expect(cron).toHaveValue('30 9,21 * * *');
       expect(within(hours).getByRole('button', { name: '09' })).toHaveAttribute(

@@ -1,15 +1,39 @@
 import { DEFAULT_CRON } from '@semaphore-console/cron';
 import { describe, expect, it } from 'vitest';
-import { timingStateFromCron, withChoice, withCron, withMode } from './scheduleEditor';
+import {
+  shownMinutes,
+  timingStateFromCron,
+  withChoice,
+  withCron,
+  withMode,
+} from './scheduleEditor';
 
 describe('schedule editor timing', () => {
-  it('starts a new schedule at every minute, read as hourly with no minutes picked', () => {
+  it('starts a new schedule at every minute, which only the raw (custom) mode expresses', () => {
     const state = timingStateFromCron();
     expect(state.cron).toBe(DEFAULT_CRON);
     expect(state.cron).toBe('* * * * *');
-    expect(state.mode).toBe('hourly');
-    expect(state.timing.minutes).toEqual([]);
+    expect(state.mode).toBe('custom');
+    expect(timingStateFromCron('* 3 * * *').mode).toBe('custom');
   });
+
+  it.each([
+    ['hourly', 'hours', -1, '0 * * * *'],
+    ['daily', 'hours', 3, '0 3 * * *'],
+    ['weekly', 'weekdays', 3, '0 * * * 3'],
+    ['monthly', 'days', 3, '0 * 3 * *'],
+    ['yearly', 'months', 3, '0 * * 3 *'],
+  ] as const)(
+    '%s from every minute: no minute picked means minute 0 (%s %i)',
+    (mode, field, value, cron) => {
+      let state = withMode(timingStateFromCron(), mode);
+      if (value >= 0) state = withChoice(state, field, value, true);
+      expect(state.cron).toBe(cron);
+      expect(shownMinutes(state.timing)).toEqual([0]);
+      // Turning the last minute off keeps minute 0: a mode never fires every minute.
+      expect(withChoice(state, 'minutes', 0, false).cron).toBe(cron);
+    },
+  );
 
   it('builds each mode’s pattern from its choices and reads the same choices back', () => {
     const cases = [
@@ -47,9 +71,9 @@ describe('schedule editor timing', () => {
     let state = withMode(timingStateFromCron(), 'daily');
     state = withChoice(state, 'hours', 9, true);
     state = withChoice(state, 'hours', 17, true);
-    expect(state.cron).toBe('* 9,17 * * *');
+    expect(state.cron).toBe('0 9,17 * * *');
     state = withChoice(state, 'hours', 9, false);
-    expect(state.cron).toBe('* 17 * * *');
+    expect(state.cron).toBe('0 17 * * *');
   });
 
   it('keeps the selected mode while its own choices are still empty', () => {

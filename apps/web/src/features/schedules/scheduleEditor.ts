@@ -46,6 +46,7 @@ export const MODE_FIELDS: Readonly<Record<EditorMode, readonly TimingField[]>> =
 
 /**
  * The editor's timing for a pattern (a new schedule starts from `'* * * * *'`, spec core §5).
+ * A pattern the modes cannot express (every minute included) opens as `custom`: the raw field.
  * @param cron the stored `cron_format`; `undefined` for a new schedule.
  */
 export function timingStateFromCron(cron: string = DEFAULT_CRON): TimingState {
@@ -68,8 +69,16 @@ export function withCron(state: TimingState, cron: string): TimingState {
 }
 
 /**
+ * The minutes the editor shows picked: with none picked, a mode runs at minute 0 (the cron
+ * package writes `0 3 * * *` for Daily at hour 3, never sixty runs), so `:00` shows picked.
+ */
+export function shownMinutes(timing: Timing): readonly number[] {
+  return timing.minutes.length === 0 ? [0] : timing.minutes;
+}
+
+/**
  * The person picked a mode: the pattern is rebuilt from that mode's choices (`custom` keeps the
- * pattern as it is).
+ * pattern as it is). Every minute (`* * * * *`) is reachable only by typing it in the raw field.
  */
 export function withMode(state: TimingState, mode: EditorMode): TimingState {
   if (mode === 'custom') return { ...state, mode };

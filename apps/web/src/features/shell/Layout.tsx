@@ -17,9 +17,11 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { resolveTheme, preferences, usePreferences } from '../../preferences';
 import { selectCurrentProject, useShellStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
+import { MAIN_CONTENT_ID } from '../../hooks/useMainHeadingFocus';
 import * as s from './Layout.css';
 import { ProjectSelector } from './ProjectSelector';
 import { UserMenu } from './UserMenu';
+import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 interface Entry {
   to: string;
@@ -107,6 +109,9 @@ export function Layout({ children }: { children?: ReactNode }) {
   const entries = useDrawerEntries(projectId, project?.type ?? '');
   const selectProject = useShellStore((st) => st.selectProject);
   const hasProjects = useShellStore((st) => st.projects.length > 0);
+  const reloadProjects = useShellStore((st) => st.reloadProjects);
+  // The project selector's list may have changed while the server was out of reach.
+  useReloadOnRecovery(() => reloadProjects().catch(() => undefined));
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // Outside a project route (/project/new, /project/restore) the drawer still shows the
@@ -172,7 +177,9 @@ export function Layout({ children }: { children?: ReactNode }) {
           />
           <span className={s.mobileTitle}>{project?.name ?? <Trans>Semaphore</Trans>}</span>
         </header>
-        <main className={s.content}>{children ?? <Outlet />}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.content}>
+          {children ?? <Outlet />}
+        </main>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { usePreferences } from '../../preferences';
+import { MAIN_CONTENT_ID } from '../../hooks/useMainHeadingFocus';
 import * as s from './SiteLayout.css';
 
 /**
@@ -22,7 +23,7 @@ export function SiteLayout() {
           <ArrowLeft aria-hidden size={20} />
         </Link>
       </header>
-      <main className={s.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.main}>
         <Outlet />
       </main>
     </div>

@@ -1,36 +1,9 @@
-import type { Task } from '@semaphore-console/api-client';
 import { describe, expect, it } from 'vitest';
 import { diffRows, firstChange } from './diffRows';
 import { compareParams } from './taskParams';
+import { taskFixture } from '../../test/tasks';
 
-const task = (over: Partial<Task>): Task => ({
-  id: 1,
-  template_id: 1,
-  project_id: 1,
-  status: 'success',
-  debug: false,
-  dry_run: false,
-  diff: false,
-  playbook: '',
-  environment: '{}',
-  limit: '',
-  secret: '',
-  arguments: null,
-  git_branch: null,
-  user_id: 1,
-  integration_id: null,
-  schedule_id: null,
-  created: '2026-01-01T00:00:00Z',
-  start: null,
-  end: null,
-  message: '',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-  ...over,
-});
+const task = taskFixture;
 
 describe('compareParams', () => {
   it('marks the parameters and extra variables (survey values) that differ', () => {

@@ -97,7 +97,6 @@ export const scroller = style({
   fontSize: '13px',
   lineHeight: `${LINE_HEIGHT}px`,
   contain: 'strict',
-  ':focus-visible': { outlineOffset: '-2px' },
 });
 
 export const canvas = style({ position: 'relative', width: '100%', minWidth: 'max-content' });
@@ -114,6 +113,12 @@ export const row = style({
       background: vars.log.highlight,
       boxShadow: `inset 3px 0 0 ${vars.color.focusRing}`,
     },
+    // The keyboard's active line (its permalink has focus): the whole row carries the ring.
+    '&[data-active]:focus-within': {
+      background: vars.log.highlight,
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+    },
   },
 });
 
@@ -128,6 +133,8 @@ export const lineNumber = style({
   textDecoration: 'none',
   userSelect: 'none',
   ':hover': { textDecoration: 'underline' },
+  // The row shows the focus ring (see `row`).
+  ':focus-visible': { outline: 'none', textDecoration: 'underline' },
 });
 
 export const time = style({

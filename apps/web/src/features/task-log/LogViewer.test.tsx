@@ -271,6 +271,74 @@ describe('LogViewer', () => {
     void rerender;
   });
 
+  it('is one Tab stop: the active line, moved with the arrows, Page and Home/End keys', async () => {
+    const user = userEvent.setup();
+    // 30 lines: all of them in the rendered window of happy-dom, which does not scroll (the
+    // e2e suite moves through a long log in Chromium).
+    const lines = new LogLines(Array.from({ length: 30 }, (_, i) => rec(`line ${i + 1}`, i)));
+    const { router } = renderWithRouter(
+      <LogViewer lines={lines} downloadName="task-7.log" />,
+      '/project/1/history?t=7#L10',
+    );
+    const log = screen.getByRole('log', { name: 'Log output' });
+    // A page is the rows in view less one: 200 px / 20 px - 1.
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 200 });
+    // Neither the container nor every line number: one Tab stop in the whole log.
+    const tabStops = () =>
+      [...log.querySelectorAll<HTMLElement>('a[href], button, [tabindex]')].filter(
+        (element) => element.tabIndex >= 0,
+      );
+    expect(lineLinks()).toHaveLength(30);
+    expect(tabStops()).toEqual([screen.getByRole('link', { name: 'Line 10' })]);
+
+    screen.getByRole('button', { name: 'Download the raw log' }).focus();
+    await user.tab();
+    const start = screen.getByRole('link', { name: 'Line 10' });
+    expect(start).toHaveFocus();
+    expect(start).toHaveAccessibleDescription('line 10');
+    const activeRow = () => log.querySelector('[data-active]')?.getAttribute('data-index');
+    expect(activeRow()).toBe('9');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Line 11' })).toHaveFocus();
+    expect(activeRow()).toBe('10');
+    expect(tabStops()).toEqual([screen.getByRole('link', { name: 'Line 11' })]);
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('link', { name: 'Line 20' })).toHaveFocus();
+    await user.keyboard('{PageUp}{PageUp}');
+    expect(screen.getByRole('link', { name: 'Line 2' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Line 1' })).toHaveFocus();
+    expect(activeRow()).toBe('0');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Line 30' })).toHaveFocus();
+    // End follows new lines again, and the active line stays on the last one.
+    expect(screen.queryByRole('button', { name: 'Follow new lines' })).toBeNull();
+    act(() => lines.append([rec('line 31')]));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Line 31' })).toHaveFocus());
+
+    // Enter opens the active line's permalink.
+    await user.keyboard('{Enter}');
+    expect(router.state.location.hash).toBe('#L31');
+    // Tab leaves the log at once.
+    await user.tab();
+    expect(log).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('makes the current search match the active line, reached with one Tab from the search', async () => {
+    const user = userEvent.setup();
+    const lines = new LogLines(
+      Array.from({ length: 30 }, (_, i) => rec(i === 20 ? 'fatal: boom' : `ok ${i + 1}`, i)),
+    );
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'fatal');
+    expect(await screen.findByText('1 of 1')).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Log output' });
+    await waitFor(() =>
+      expect(log.querySelector('[data-line-link][tabindex="0"]')).toHaveAccessibleName('Line 21'),
+    );
+  });
+
   it('has no axe violations', async () => {
     renderWithRouter(
       <LogViewer

@@ -17,10 +17,12 @@ import {
   memo,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -100,6 +102,13 @@ function isEditable(target: EventTarget | null): boolean {
  *   and a line longer than {@link LONG_LINE_CHARS} characters shows a window of its text (around
  *   the current match).
  * - Clicking a line number puts `#L{n}` in the URL; opening such a URL scrolls to and marks it.
+ * - Keyboard: the log is one Tab stop, the line number (permalink) of its active line (roving
+ *   tabindex: real focus on a rendered row, which screen readers follow in a virtualized list;
+ *   the link is described by the line's text). ArrowUp/Down, PageUp/PageDown and Home/End move
+ *   the active line and scroll to it (End also resumes following, and the active line then stays
+ *   on the last line); ArrowRight/Left unfold/fold a section header; Enter opens the line's
+ *   permalink. Search moves the active line to the current match. Fold buttons and links inside
+ *   the output are not Tab stops.
  * - Wrap and timestamps are remembered through the preferences module.
  *
  * Server output is rendered as React text nodes only, never as HTML.
@@ -162,6 +171,17 @@ export function LogViewer({
   const [, setRowsTick] = useState(0);
   const rowCount = rows.update(count, outline?.outline ?? null);
   const pendingReveal = useRef(-1);
+  // The keyboard's active line (0-based; -1: none yet, the first visible line is the Tab stop).
+  const [activeLine, setActiveLine] = useState(-1);
+  const activeRef = useRef(activeLine);
+  activeRef.current = activeLine;
+  // End was pressed: the active line stays on the last line while following.
+  const activeAtEnd = useRef(false);
+  // A line whose permalink takes focus once its row is rendered (after a keyboard move).
+  const focusLine = useRef(-1);
+  // Focus is on a line of the log (to keep it there when its row is redrawn or unmounted).
+  const focusInLog = useRef(false);
+  const idPrefix = useId();
 
   const getScrollElement = useCallback(() => scrollRef.current, []);
   // Rows of one height (wrap off): a fixed window, O(visible rows) whatever the log's length.
@@ -277,6 +297,7 @@ export function LogViewer({
     if (handledLink.current === linkedLine || linkedLine > count) return;
     handledLink.current = linkedLine;
     setFollowing(false);
+    setActiveLine(linkedLine - 1);
     revealLine(linkedLine - 1);
   }, [linkedLine, count, revealLine]);
 
@@ -294,6 +315,9 @@ export function LogViewer({
       setSearchTick((n) => n + 1);
       if (!match) return;
       setFollowing(false);
+      // Tab from the search lands on the match's line.
+      activeAtEnd.current = false;
+      setActiveLine(match.line);
       revealLine(match.line);
       revealCurrentMatch();
     },
@@ -358,8 +382,72 @@ export function LogViewer({
     userInputAt.current = performance.now();
   };
 
+  // Moves the active line to `row` (clamped), scrolls to it and focuses its permalink.
+  const moveToRow = (row: number) => {
+    if (rowCount === 0) return;
+    const target = Math.min(rowCount - 1, Math.max(0, row));
+    const line = rows.line(target);
+    activeAtEnd.current = false;
+    focusLine.current = line;
+    setActiveLine(line);
+    setFollowing(false);
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+  };
+
+  const onLineKeyDown = (event: KeyboardEvent<HTMLDivElement>, line: number): boolean => {
+    const row = rows.rowOf(line);
+    const page = Math.max(
+      1,
+      Math.floor((scrollRef.current?.clientHeight ?? s.LINE_HEIGHT) / s.LINE_HEIGHT) - 1,
+    );
+    switch (event.key) {
+      case 'ArrowDown':
+        moveToRow(row + 1);
+        return true;
+      case 'ArrowUp':
+        moveToRow(row - 1);
+        return true;
+      case 'PageDown':
+        moveToRow(row + page);
+        return true;
+      case 'PageUp':
+        moveToRow(row - page);
+        return true;
+      case 'Home':
+        moveToRow(0);
+        return true;
+      case 'End': {
+        if (rowCount === 0) return true;
+        const last = rows.line(rowCount - 1);
+        activeAtEnd.current = true;
+        focusLine.current = last;
+        setActiveLine(last);
+        resumeFollow();
+        return true;
+      }
+      case 'ArrowRight':
+      case 'ArrowLeft': {
+        const fold = outline ? foldInfo(line) : undefined;
+        if (!fold || fold.folded !== (event.key === 'ArrowRight')) return false;
+        focusLine.current = line;
+        toggleFold(fold.id);
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+
   const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isEditable(event.target)) return;
+    const lineLink =
+      event.target instanceof HTMLElement && event.target.dataset.lineLink !== undefined
+        ? Number(event.target.dataset.lineLink)
+        : -1;
+    if (lineLink >= 0 && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      if (onLineKeyDown(event, lineLink)) event.preventDefault();
+      return;
+    }
     if (event.key === 'End') {
       event.preventDefault();
       resumeFollow();
@@ -431,6 +519,26 @@ export function LogViewer({
   );
   const onRowsChange = useCallback(() => setRowsTick((n) => n + 1), []);
 
+  // A line's permalink got focus (Tab, a click, a keyboard move): it is the active line, and a
+  // reader on an earlier line stops following so the row is not scrolled away under focus.
+  const onLogFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.dataset.lineLink === undefined) return;
+    focusInLog.current = true;
+    const line = Number(target.dataset.lineLink);
+    if (line !== activeRef.current) {
+      activeAtEnd.current = false;
+      setActiveLine(line);
+    }
+    if (!activeAtEnd.current && followingRef.current && line !== lines.length - 1) {
+      setFollowing(false);
+    }
+  };
+  const onLogBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus left for another control; a row unmounted under focus gives no related target.
+    if (event.relatedTarget !== null) focusInLog.current = false;
+  };
+
   // The toolbar's handlers, stable across renders (the toolbar re-renders only when its own
   // values change, not for every batch of lines).
   const latest = {
@@ -463,6 +571,35 @@ export function LogViewer({
     download: () => latestRef.current.download(),
   }));
 
+  // While following after End, the active line is the last line.
+  const lastLine = rowCount > 0 ? rows.line(rowCount - 1) : -1;
+  if (activeAtEnd.current && following && lastLine >= 0 && activeLine !== lastLine) {
+    if (focusInLog.current) focusLine.current = lastLine;
+    setActiveLine(lastLine);
+  }
+  if (activeAtEnd.current && !following) activeAtEnd.current = false;
+
+  // Give focus to the permalink of the line moved to once its row is rendered; if the focused
+  // row was unmounted (scrolled out, folded, the log rewritten), to the log's Tab stop.
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    if (focusLine.current >= 0) {
+      const link = scroller.querySelector<HTMLElement>(`[data-line-link="${focusLine.current}"]`);
+      if (link) {
+        focusLine.current = -1;
+        link.focus({ preventScroll: true });
+      }
+      return;
+    }
+    const active = document.activeElement;
+    if (focusInLog.current && (active === null || active === document.body)) {
+      scroller.querySelector<HTMLElement>('[data-line-link][tabindex="0"]')?.focus({
+        preventScroll: true,
+      });
+    }
+  });
+
   const current = search.current;
   const matchCount = search.count;
   const position = current + 1;
@@ -482,6 +619,14 @@ export function LogViewer({
           : t`${current + 1} of ${search.count}`;
   const currentMatch = query ? search.currentMatch() : undefined;
   const items = virtualizer.getVirtualItems();
+  // The log's one Tab stop: the active line when its row is rendered, else the first line in view.
+  const activeRow = activeLine >= 0 ? rows.rowOf(activeLine) : -1;
+  const tabStopLine = items.some((item) => item.index === activeRow)
+    ? activeLine
+    : rows.line(
+        (items.find((item) => item.start >= (virtualizer.scrollOffset ?? 0)) ?? items[0])?.index ??
+          0,
+      );
   const locale = i18n.locale;
   // One translation per render; each row fills in its number.
   const number = LINE_NUMBER_SLOT;
@@ -539,7 +684,8 @@ export function LogViewer({
           role="log"
           aria-live="off"
           aria-label={t`Log output`}
-          tabIndex={0}
+          onFocus={onLogFocus}
+          onBlur={onLogBlur}
           onScroll={onScroll}
           onWheel={markUserInput}
           onTouchMove={markUserInput}
@@ -574,6 +720,9 @@ export function LogViewer({
                     locale={locale}
                     wrap={wrap}
                     marked={linkedLine === index + 1}
+                    active={index === activeLine}
+                    tabStop={index === tabStopLine}
+                    idPrefix={idPrefix}
                     highlights={highlights}
                     current={current}
                     lineLabel={lineLabel}
@@ -774,6 +923,12 @@ interface LogRowProps {
   locale: string;
   wrap: boolean;
   marked: boolean;
+  /** The keyboard's active line (highlighted). */
+  active: boolean;
+  /** Whether this line's permalink is the log's one Tab stop. */
+  tabStop: boolean;
+  /** Prefix of the ids that tie a line's permalink to its text (`aria-describedby`). */
+  idPrefix: string;
   highlights: Highlight[];
   current: number;
   /** The translated "Line {n}" with {@link LINE_NUMBER_SLOT} where the number goes. */
@@ -815,6 +970,9 @@ const LogRow = memo(
     time,
     wrap,
     marked,
+    active,
+    tabStop,
+    idPrefix,
     highlights,
     current,
     locale,
@@ -832,11 +990,15 @@ const LogRow = memo(
         data-index={index}
         className={wrap ? `${s.row} ${s.rowWrap}` : s.row}
         aria-current={marked ? 'location' : undefined}
+        data-active={active ? '' : undefined}
       >
         <a
           className={s.lineNumber}
           href={`${linkPrefix}${formatLinePermalink(lineNumber)}`}
           aria-label={lineLabel.replace(LINE_NUMBER_SLOT, String(lineNumber))}
+          aria-describedby={`${idPrefix}-${index}`}
+          tabIndex={tabStop ? 0 : -1}
+          data-line-link={index}
           onClick={(event) => {
             event.preventDefault();
             onOpenLine(lineNumber);
@@ -846,7 +1008,7 @@ const LogRow = memo(
         </a>
         {time !== null ? <span className={s.time}>{formatLogTime(time, locale)}</span> : null}
         {fold ? <FoldToggle fold={fold} onToggle={onToggleFold} /> : null}
-        <span className={s.text}>
+        <span className={s.text} id={`${idPrefix}-${index}`}>
           {from > 0 ? (
             <span className={s.elided}>
               {elided.before.replace(COUNT_SLOT, from.toLocaleString(locale))}
@@ -872,6 +1034,9 @@ const LogRow = memo(
     a.time === b.time &&
     a.wrap === b.wrap &&
     a.marked === b.marked &&
+    a.active === b.active &&
+    a.tabStop === b.tabStop &&
+    a.idPrefix === b.idPrefix &&
     a.locale === b.locale &&
     a.lineLabel === b.lineLabel &&
     a.onOpenLine === b.onOpenLine &&
@@ -950,6 +1115,7 @@ function renderLine(
           className={`${s.link} ${className}`}
           style={style}
           href={link}
+          tabIndex={-1}
           target="_blank"
           rel="noopener noreferrer"
         >

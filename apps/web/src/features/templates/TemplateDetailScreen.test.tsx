@@ -93,7 +93,8 @@ describe('template detail', () => {
     });
     provideTemplatesApi(api);
     await renderApp('/project/1/templates/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cannot delete Build app' });
     expect(within(dialog).getByText('Deploy to prod')).toBeVisible();
     expect(api.deleteTemplate).not.toHaveBeenCalled();
@@ -103,7 +104,8 @@ describe('template detail', () => {
     const api = fakeTemplatesApi({ getTemplate: vi.fn(async () => build) });
     provideTemplatesApi(api);
     const { router } = await renderApp('/project/1/templates/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete template' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.deleteTemplate).toHaveBeenCalledWith(1, 7);
@@ -119,7 +121,8 @@ describe('template detail', () => {
       }),
     );
     await renderApp('/project/1/templates/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete template' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('template is locked');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@semaphore-console/ui';
-import { Copy, GitCompare, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { Button, Menu, MenuItem } from '@semaphore-console/ui';
+import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api';
@@ -13,26 +13,37 @@ import { compareTasksPath } from '../task-compare';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { useFeedEpoch } from '../../hooks/feedEpoch';
+import { AccessNotice } from './AccessNotice';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
 import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
 import * as s from './templates.css';
+import { useTemplateFactsStore } from './templateFactsStore';
 import { useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl } from './wire';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
 
+/** The name of a referenced resource, `#id` while unknown, a dash for none. */
+function named(names: Readonly<Record<number, string>>, id: number | null | undefined): string {
+  if (id == null || id === 0) return EMPTY;
+  return names[id] ?? `#${id}`;
+}
+
 function RerunLabel({ kind }: { kind: RerunKind }) {
   if (kind === 'rebuild') return <Trans>Rebuild</Trans>;
   if (kind === 'redeploy') return <Trans>Redeploy</Trans>;
-  return <Trans>Rerun</Trans>;
+  return <Trans>Re-run</Trans>;
 }
 
 /**
- * Template detail (spec core §2 `/project/{id}/templates/{templateId}`): Run, copy, edit, delete
- * (references dialog or confirmation), and the task list with re-run, 20 per page.
+ * Template detail (spec core §2 `/project/{id}/templates/{templateId}`): Run, edit, and in a
+ * "More" menu copy and delete (references dialog or confirmation); what an operator checks
+ * before running (description, type, app, playbook, inventory, repository and branch,
+ * environment, view, survey variables, last run; spec core §3 Template); the access notice
+ * (spec core §6); and the task list with re-run, 20 per page.
  */
 export function TemplateDetailScreen() {
   const { t, i18n } = useLingui();
@@ -61,6 +72,11 @@ export function TemplateDetailScreen() {
     if (projectId && templateId !== null) void loadTemplate(projectId, templateId);
     setPage(0);
   }, [projectId, templateId, loadTemplate]);
+  const facts = useTemplateFactsStore();
+  const loadFacts = facts.load;
+  useEffect(() => {
+    if (projectId) void loadFacts(projectId);
+  }, [projectId, loadFacts]);
   // After a reconnect the task statuses shown may be stale (API §7.1): reload.
   const epoch = useFeedEpoch();
   useEffect(() => {
@@ -100,6 +116,16 @@ export function TemplateDetailScreen() {
       showSnackbar({ message: errorMessage(error), tone: 'error' });
     }
   };
+
+  const repositoryNames = Object.fromEntries(
+    Object.entries(facts.repositories).map(([id, repo]) => [id, repo.name]),
+  ) as Record<number, string>;
+  const branch = shown
+    ? shown.git_branch || facts.repositories[shown.repository_id]?.branch || ''
+    : '';
+  const surveyVars = shown?.survey_vars ?? [];
+  // Tasks are newest first (API §6.12 tasks/last).
+  const lastTask = tasks[0] ?? shown?.last_task ?? null;
 
   const pageCount = Math.max(1, Math.ceil(filtered.rows.length / TASKS_PAGE_SIZE));
   const shownPage = Math.min(page, pageCount - 1);
@@ -145,49 +171,136 @@ export function TemplateDetailScreen() {
                   >
                     <Trans>Edit</Trans>
                   </Button>
-                  <Button
-                    icon={<Copy aria-hidden />}
-                    onClick={() => navigate(`${base}/templates/new/edit?copy=${shown.id}`)}
+                  <Menu
+                    align="end"
+                    trigger={
+                      <Button icon={<MoreHorizontal aria-hidden />}>
+                        <Trans>More</Trans>
+                      </Button>
+                    }
                   >
-                    <Trans>Copy</Trans>
-                  </Button>
-                  <Button variant="danger" icon={<Trash2 aria-hidden />} onClick={askDelete}>
-                    <Trans>Delete</Trans>
-                  </Button>
+                    <MenuItem
+                      icon={<Copy aria-hidden />}
+                      onSelect={() => navigate(`${base}/templates/new/edit?copy=${shown.id}`)}
+                    >
+                      <Trans>Copy</Trans>
+                    </MenuItem>
+                    <MenuItem icon={<Trash2 aria-hidden />} tone="danger" onSelect={askDelete}>
+                      <Trans>Delete</Trans>
+                    </MenuItem>
+                  </Menu>
                 </>
               ) : null}
             </div>
           </div>
-          <dl className={s.facts}>
-            <div>
-              <dt>
-                <Trans>Type</Trans>
-              </dt>
-              <dd>
-                <TemplateTypeLabel type={shown.type} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>App</Trans>
-              </dt>
-              <dd>{shown.app || EMPTY}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Playbook</Trans>
-              </dt>
-              <dd>{shown.playbook || EMPTY}</dd>
-            </div>
-            {shown.description ? (
+          <AccessNotice />
+          {shown.description ? <p className={s.description}>{shown.description}</p> : null}
+          <section aria-label={t`Before running`}>
+            <dl className={s.facts}>
               <div>
                 <dt>
-                  <Trans>Description</Trans>
+                  <Trans>Type</Trans>
                 </dt>
-                <dd>{shown.description}</dd>
+                <dd>
+                  <TemplateTypeLabel type={shown.type} />
+                </dd>
               </div>
-            ) : null}
-          </dl>
+              <div>
+                <dt>
+                  <Trans>App</Trans>
+                </dt>
+                <dd>{shown.app || EMPTY}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Playbook</Trans>
+                </dt>
+                <dd>{shown.playbook || EMPTY}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Inventory</Trans>
+                </dt>
+                <dd>{named(facts.inventories, shown.inventory_id)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Repository</Trans>
+                </dt>
+                <dd>
+                  {named(repositoryNames, shown.repository_id)}
+                  {branch ? (
+                    <>
+                      {' · '}
+                      <Trans>branch {branch}</Trans>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Environment</Trans>
+                </dt>
+                <dd>{named(facts.environments, shown.environment_id)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>View</Trans>
+                </dt>
+                <dd>{named(facts.views, shown.view_id)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Survey variables</Trans>
+                </dt>
+                <dd>
+                  {surveyVars.length === 0 ? (
+                    <Trans>None</Trans>
+                  ) : (
+                    <ul className={s.plainList}>
+                      {surveyVars.map((sv) => (
+                        <li key={sv.name}>
+                          {sv.title || sv.name}
+                          {sv.required ? (
+                            <span className={s.muted}>
+                              {' '}
+                              <Trans>(required)</Trans>
+                            </span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Last run</Trans>
+                </dt>
+                <dd>
+                  {lastTask ? (
+                    <span className={s.lastRun}>
+                      <button
+                        type="button"
+                        className={s.linkButton}
+                        onClick={() => openTaskLog(lastTask.id)}
+                      >
+                        #{lastTask.id}
+                      </button>
+                      <TaskStatusBadge status={lastTask.status} />
+                      <span>
+                        {formatTime(lastTask.start ?? lastTask.created ?? null, i18n.locale)}
+                      </span>
+                    </span>
+                  ) : tasksStatus === 'success' ? (
+                    <Trans>Never run</Trans>
+                  ) : (
+                    EMPTY
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </section>
           <section className={s.section} aria-labelledby="template-tasks">
             <div className={s.header}>
               <h2 id="template-tasks" className={s.sectionTitle}>

@@ -11,6 +11,7 @@ import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } fr
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { AccessNotice } from './AccessNotice';
 import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
@@ -179,6 +180,7 @@ export function TemplateListScreen() {
           </div>
         ) : null}
       </div>
+      <AccessNotice />
       {canManage && noActiveApp ? (
         <p className={s.notice}>
           {isAdmin ? (

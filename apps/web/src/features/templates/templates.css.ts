@@ -313,3 +313,22 @@ export const errorText = style({
   color: vars.tone.error.text,
   fontSize: vars.fontSize.sm,
 });
+
+/** The template's description above its facts (template detail). */
+export const description = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/** A list without bullets or indent (survey variables in the facts). */
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** The last run: task link, status badge and start time on one line. */
+export const lastRun = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

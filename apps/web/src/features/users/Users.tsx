@@ -10,6 +10,7 @@ import type { SiteUser } from '../../wire';
 import * as s from '../projects/Page.css';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
+import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** A yes/no cell: a check mark with a text for screen readers, or nothing. */
 function YesNo({ value }: { value: boolean }) {
@@ -33,6 +34,7 @@ export function Users() {
   useEffect(() => {
     if (admin) void load();
   }, [admin, load]);
+  useReloadOnRecovery(() => admin && load());
   if (!admin) return <Navigate to="/" replace />;
   const columns: DataColumn<SiteUser>[] = [
     { id: 'name', header: t`Name`, cell: (u) => u.name, hideable: false },

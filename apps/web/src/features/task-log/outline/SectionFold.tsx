@@ -19,12 +19,16 @@ export function sameFold(a: FoldInfo | undefined, b: FoldInfo | undefined): bool
   return a.id === b.id && a.folded === b.folded && a.duration === b.duration && a.label === b.label;
 }
 
-/** The fold / unfold button at the start of a section header row. */
+/**
+ * The fold / unfold button at the start of a section header row: for the pointer; the keyboard
+ * folds with ArrowLeft/ArrowRight on the line (the log is one Tab stop), so it is not a Tab stop.
+ */
 export function FoldToggle({ fold, onToggle }: { fold: FoldInfo; onToggle(id: number): void }) {
   return (
     <button
       type="button"
       className={s.toggle}
+      tabIndex={-1}
       aria-expanded={!fold.folded}
       aria-label={fold.label}
       onClick={() => onToggle(fold.id)}

@@ -1,0 +1,76 @@
+// Prints the JavaScript the sign-in page (`/auth/login`) downloads, gzip-compressed, and fails
+// past the budget. It reads Vite's build manifest (dist/.vite/manifest.json) and follows what a
+// browser fetches before the sign-in form shows: the entry (index.html's script) with its static
+// imports, the sign-in route module with its static imports, and the active locale's catalog
+// (English, the default; every catalog is about the same size). Dynamic imports that the page
+// only prefetches when idle are not counted.
+// Usage: node scripts/check-bundle-size.mjs [--budget KiB] [--verbose] [--dist dir]
+//
+// The performance target is 100 KiB. React DOM (about 60 KiB gzip) and react-router's data router
+// (about 30 KiB) alone take 90 of them, so the budget holds the line at what the split reached
+// (about 156 KiB: the framework, the api-client, the English catalog and the sign-in screen) and
+// fails the build when the sign-in page grows.
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+/** The sign-in page's JavaScript budget, gzip KiB. */
+const budgetKiB = Number(option('--budget', '160'));
+const dist = resolve(option('--dist', 'dist'));
+
+/** Source keys of the manifest that the sign-in page loads besides the entry. */
+const SIGN_IN_ROUTE = 'src/features/auth/SignIn.tsx';
+const CATALOG = 'src/locales/en/messages.po';
+
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+if (!entryKey) throw new Error(`no index.html entry in ${dist}/.vite/manifest.json`);
+for (const key of [SIGN_IN_ROUTE, CATALOG]) {
+  if (!manifest[key]) {
+    throw new Error(`${key} is not a chunk of its own: is the sign-in route still lazy?`);
+  }
+}
+
+/** Adds a chunk and, recursively, its static imports (what the browser fetches with it). */
+const closure = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || closure.has(chunk.file)) return;
+  closure.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+for (const key of [entryKey, SIGN_IN_ROUTE, CATALOG]) visit(key);
+
+const gz = promisify(gzip);
+const files = await Promise.all(
+  [...closure]
+    .filter((file) => file.endsWith('.js'))
+    .map(async (file) => {
+      const data = await readFile(join(dist, file));
+      return { file, raw: data.length, gzip: (await gz(data, { level: 9 })).length };
+    }),
+);
+files.sort((a, b) => b.gzip - a.gzip);
+const total = files.reduce((sum, f) => sum + f.gzip, 0);
+const raw = files.reduce((sum, f) => sum + f.raw, 0);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+if (flag('--verbose')) {
+  for (const f of files) console.log(`  ${kib(f.gzip).padStart(10)}  ${f.file}`);
+}
+console.log(
+  `sign-in page JavaScript: ${kib(total)} gzip (${kib(raw)} raw, ${files.length} files); budget ${budgetKiB} KiB`,
+);
+if (total > budgetKiB * 1024) {
+  console.error(
+    `The sign-in page's JavaScript grew past ${budgetKiB} KiB gzip: keep screens, dialogs and heavy libraries out of the entry (lazy routes, dynamic import()).`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@semaphore-console/ui';
+import { lazy, Suspense, useState } from 'react';
+
+const loadHelpDialog = () => import('./SignInHelpDialog');
+const LazyHelpDialog = lazy(async () => ({ default: (await loadHelpDialog()).SignInHelpDialog }));
+
+/**
+ * The button under the sign-in form that opens `SignInHelpDialog`. The dialog (and the
+ * dialog library) loads on first hover, focus or click, so the sign-in page does not download it.
+ */
+export function SignInHelp() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onMouseEnter={() => void loadHelpDialog()}
+        onFocus={() => void loadHelpDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Trans>Don't have an account or can't sign in?</Trans>
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LazyHelpDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
