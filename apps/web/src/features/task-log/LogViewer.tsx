@@ -207,10 +207,11 @@ export function LogViewer({
   const virtualizer = {
     getVirtualItems: () => (wrap ? measuredRows.getVirtualItems() : fixedRows.getVirtualItems()),
     getTotalSize: () => (wrap ? measuredRows.getTotalSize() : fixedRows.getTotalSize()),
-    scrollToIndex: (row: number) => {
-      if (wrap) measuredRows.scrollToIndex(row, { align: 'center' });
-      else fixedRows.scrollToIndex(row);
+    scrollToIndex: (row: number, { align = 'center' }: { align?: 'center' | 'auto' } = {}) => {
+      if (wrap) measuredRows.scrollToIndex(row, { align });
+      else fixedRows.scrollToIndex(row, align);
     },
+    scrollOffset: wrap ? measuredRows.scrollOffset : fixedRows.scrollOffset,
   };
   const virtualizerRef = useRef(virtualizer);
   virtualizerRef.current = virtualizer;

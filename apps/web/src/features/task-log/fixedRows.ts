@@ -35,8 +35,13 @@ export interface FixedRows {
   getVirtualItems(): FixedRow[];
   /** Height of all rows, in px. */
   getTotalSize(): number;
-  /** Scrolls so that row `index` is in the middle of the viewport. */
-  scrollToIndex(index: number): void;
+  /**
+   * Scrolls to row `index`: to the middle of the viewport (`center`, the default), or just enough
+   * to show it (`auto`: not at all when it is in view).
+   */
+  scrollToIndex(index: number, align?: 'center' | 'auto'): void;
+  /** The top of the first visible row, in px (as of the last scroll event). */
+  readonly scrollOffset: number;
 }
 
 /** The 0-based first visible row and the number of visible rows (viewport in rows). */
@@ -116,11 +121,19 @@ export function useFixedRows({
   return {
     getVirtualItems: () => items,
     getTotalSize: () => count * rowHeight,
-    scrollToIndex: (index) => {
+    scrollToIndex: (index, align = 'center') => {
       const element = getScrollElement();
       if (!element) return;
-      element.scrollTop = Math.max(0, index * rowHeight - (element.clientHeight - rowHeight) / 2);
+      const top = index * rowHeight;
+      if (align === 'center') {
+        element.scrollTop = Math.max(0, top - (element.clientHeight - rowHeight) / 2);
+      } else if (top < element.scrollTop) {
+        element.scrollTop = top;
+      } else if (top + rowHeight > element.scrollTop + element.clientHeight) {
+        element.scrollTop = top + rowHeight - element.clientHeight;
+      }
       update();
     },
+    scrollOffset: first * rowHeight,
   };
 }
