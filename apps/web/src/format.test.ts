@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, formatDuration, formatSeconds, formatTime, parseTime } from './format';
+import {
+  EMPTY,
+  formatDuration,
+  formatFullTime,
+  formatSeconds,
+  formatTime,
+  parseTime,
+} from './format';
 
 describe('parseTime', () => {
   it('reads RFC 3339 with offsets and nanoseconds', () => {
@@ -27,8 +34,36 @@ describe('formatTime', () => {
   });
   it('shows the localized date and time on other days', () => {
     const lastWeek = new Date(2026, 10, 15, 9, 5, 0).toISOString();
-    expect(formatTime(lastWeek, 'en', now)).toBe('Nov 15, 2026, 9:05 AM');
+    expect(formatTime(lastWeek, 'en', now)).toBe('Nov 15, 2026, 09:05');
     expect(formatTime(lastWeek, 'de', now)).toBe('15.11.2026, 09:05');
+  });
+});
+
+describe('one clock per locale (spec core §9: HH:mm)', () => {
+  const locales = [
+    'en',
+    'es',
+    'ru',
+    'uk',
+    'de',
+    'zh-CN',
+    'zh-TW',
+    'fr',
+    'it',
+    'ja',
+    'ko',
+    'nl',
+    'pl',
+    'pt',
+    'pt-BR',
+  ];
+  it.each(locales)('%s shows 21:19 today, on other days and in the full time', (locale) => {
+    const today = new Date(2026, 10, 22, 21, 19, 0);
+    const later = new Date(2026, 10, 22, 23, 0, 0);
+    const otherDay = new Date(2026, 10, 15, 21, 19, 0).toISOString();
+    expect(formatTime(today.toISOString(), locale, later)).toContain('21:19');
+    expect(formatTime(otherDay, locale, later)).toContain('21:19');
+    expect(formatFullTime(otherDay, locale)).toContain('21:19');
   });
 });
 

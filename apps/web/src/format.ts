@@ -1,7 +1,15 @@
 /**
  * Date and duration formatting with `Intl` (spec core §9 "Date display"): relative time with HH:mm
- * when the day is today, else a localized date and time; a dash for empty values.
+ * when the day is today, else a localized date and time; a dash for empty values. Every clock time
+ * the console shows (tables, tooltips, log lines, next runs, cron descriptions) uses one hour
+ * cycle, {@link HOUR_CYCLE}: §9's HH:mm, so a column never mixes "21:19" and "2:41 AM".
  */
+
+/**
+ * The hour cycle of every clock time in every locale: `h23` (00-23), the HH of spec core §9. Pass
+ * it to each `Intl.DateTimeFormat` that shows hours (with `dateStyle`/`timeStyle` too).
+ */
+export const HOUR_CYCLE = 'h23' as const;
 
 /** What is shown for an empty or unknown value. */
 export const EMPTY = '—';
@@ -32,19 +40,34 @@ const clockFormat = (locale: string) =>
   cached(
     'clock',
     locale,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: HOUR_CYCLE,
+      }),
   );
 const dateTimeFormat = (locale: string) =>
   cached(
     'datetime',
     locale,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: HOUR_CYCLE,
+      }),
   );
 const fullDateTimeFormat = (locale: string) =>
   cached(
     'full',
     locale,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'long',
+        timeStyle: 'medium',
+        hourCycle: HOUR_CYCLE,
+      }),
   );
 const relativeFormat = (locale: string) =>
   cached('relative', locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
@@ -68,7 +91,7 @@ function sameDay(a: Date, b: Date): boolean {
 /**
  * Formats a server time for a table cell. Today: the relative time and the clock time, e.g.
  * `"5 minutes ago, 14:03"` (English); other days: the localized date and time, e.g.
- * `"Nov 3, 2026, 14:03"`. Empty values give {@link EMPTY}.
+ * `"Nov 3, 2026, 14:03"`, on the same 24-hour clock ({@link HOUR_CYCLE}). Empty values give {@link EMPTY}.
  * @param value RFC 3339 string (or `null`).
  * @param locale BCP 47 locale of the UI.
  * @param now the current time (tests pass a fixed one).

@@ -27,11 +27,11 @@ async function start(options: { faults?: boolean } = {}) {
 
 const banner = () => screen.queryByRole('status');
 
-/** The time the banner must show for the current last contact, as the English locale writes it. */
+/** The time the banner must show for the current last contact: English, 24-hour (spec core §9). */
 function lastContactText(): string {
   const { lastContact } = connectionStatus();
   expect(lastContact).not.toBeNull();
-  return `Last contact at ${new Date(lastContact!).toLocaleTimeString('en')}.`;
+  return `Last contact at ${new Date(lastContact!).toLocaleTimeString('en', { hourCycle: 'h23' })}.`;
 }
 
 describe('connection banner (spec core §4: the console says when it is offline)', () => {

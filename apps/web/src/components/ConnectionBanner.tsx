@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { connectionStatus, subscribeConnectionStatus } from '../feed';
+import { HOUR_CYCLE } from '../format';
 import * as s from './ConnectionBanner.css';
 
 /**
@@ -17,7 +18,10 @@ export function ConnectionBanner() {
     connectionStatus,
   );
   if (!feedDown && !restDown) return null;
-  const time = lastContact === null ? null : new Date(lastContact).toLocaleTimeString(i18n.locale);
+  const time =
+    lastContact === null
+      ? null
+      : new Date(lastContact).toLocaleTimeString(i18n.locale, { hourCycle: HOUR_CYCLE });
   return (
     <div role="status" className={s.banner}>
       {time === null

@@ -13,6 +13,7 @@ import {
 import { Alert, Button, Dialog, Select, TextField } from '@semaphore-console/ui';
 import { scheduleSchema } from '@semaphore-console/validation';
 import { useEffect, useMemo, useState } from 'react';
+import { HOUR_CYCLE } from '../../format';
 import { useValidator } from '../../forms';
 import {
   MODE_FIELDS,
@@ -105,7 +106,10 @@ function CronPreview({ cron }: { cron: string }) {
     if (!checked.valid) return null;
     try {
       const runs = nextRuns(checked.pattern, { timeZone: zone, count: PREVIEW_RUNS });
-      return { description: describeCron(checked.pattern, locale), runs };
+      return {
+        description: describeCron(checked.pattern, locale, { use24HourTimeFormat: true }),
+        runs,
+      };
     } catch {
       return null;
     }
@@ -119,6 +123,7 @@ function CronPreview({ cron }: { cron: string }) {
         day: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        hourCycle: HOUR_CYCLE,
         timeZone: zone,
       }),
     [locale, zone],

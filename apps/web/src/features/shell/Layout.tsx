@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconButton, Switch } from '@semaphore-console/ui';
 import {
+  Activity,
+  AppWindow,
   Calendar,
   Cable,
   GitBranch,
@@ -10,6 +12,7 @@ import {
   Menu as MenuIcon,
   Server,
   SlidersHorizontal,
+  Users,
   UsersRound,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -82,6 +85,25 @@ export function useDrawerEntries(projectId: number | null, projectType: string):
   ];
 }
 
+/**
+ * The drawer entries of the site-wide admin screens (spec core §2 `/users`, `/tasks`, `/runners`,
+ * `/apps`; spec resources): admins only, Runners only when the server uses remote runners.
+ */
+export function useSiteEntries(): Entry[] {
+  const { t } = useLingui();
+  const admin = useShellStore((st) => st.user?.admin ?? false);
+  const remoteRunner = useShellStore((st) => st.info?.use_remote_runner ?? false);
+  if (!admin) return [];
+  return [
+    { to: '/users', label: t`Users`, icon: <Users aria-hidden size={18} /> },
+    { to: '/tasks', label: t`Active tasks`, icon: <Activity aria-hidden size={18} /> },
+    ...(remoteRunner
+      ? [{ to: '/runners', label: t`Runners`, icon: <Server aria-hidden size={18} /> }]
+      : []),
+    { to: '/apps', label: t`Apps`, icon: <AppWindow aria-hidden size={18} /> },
+  ];
+}
+
 /** The dark-mode switch (spec core §1): follows the system until the person picks; remembered. */
 export function DarkModeSwitch() {
   const { t } = useLingui();
@@ -100,13 +122,17 @@ export function DarkModeSwitch() {
 
 /**
  * The layout of `/project/…` pages (spec core §2): the 260 px drawer with the project selector,
- * the entries, dark mode, language and user menus; below 960 px a toggled overlay.
+ * the entries, dark mode, language and user menus; below 960 px a toggled overlay. With `site`,
+ * the frame of the admin screens (`/users`, `/tasks`, `/runners`, `/apps`): the same drawer with
+ * the administration entries instead of the project's, so they keep the user menu and a way back.
  */
-export function Layout({ children }: { children?: ReactNode }) {
+export function Layout({ children, site = false }: { children?: ReactNode; site?: boolean }) {
   const { t } = useLingui();
   const project = useShellStore(selectCurrentProject);
   const projectId = useShellStore((st) => st.projectId);
-  const entries = useDrawerEntries(projectId, project?.type ?? '');
+  const projectEntries = useDrawerEntries(projectId, project?.type ?? '');
+  const siteEntries = useSiteEntries();
+  const entries = site ? siteEntries : projectEntries;
   const selectProject = useShellStore((st) => st.selectProject);
   const hasProjects = useShellStore((st) => st.projects.length > 0);
   const reloadProjects = useShellStore((st) => st.reloadProjects);
@@ -120,6 +146,18 @@ export function Layout({ children }: { children?: ReactNode }) {
     if (projectId === null && hasProjects) selectProject(null);
   }, [projectId, hasProjects, selectProject]);
   useEffect(() => setOpen(false), [pathname]);
+  // The document title names the page and where it is ("Task templates · Data Pipelines"), so
+  // tabs and the history list are readable.
+  const current = entries.find((entry) =>
+    [entry.to, ...(entry.alsoActive ?? [])].some(
+      (p) => pathname === p || pathname.startsWith(`${p}/`),
+    ),
+  );
+  const place = site ? t`Semaphore` : (project?.name ?? t`Semaphore`);
+  const documentTitle = current ? `${current.label} · ${place}` : place;
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -134,11 +172,9 @@ export function Layout({ children }: { children?: ReactNode }) {
         aria-label={t`Navigation`}
       >
         <ProjectSelector />
-        <nav className={s.nav} aria-label={t`Project`}>
+        <nav className={s.nav} aria-label={site ? t`Administration` : t`Project`}>
           {entries.map((entry) => {
-            const active = entry.alsoActive?.some(
-              (p) => pathname === p || pathname.startsWith(`${p}/`),
-            );
+            const active = entry === current;
             return (
               <NavLink
                 key={entry.to}
@@ -175,7 +211,9 @@ export function Layout({ children }: { children?: ReactNode }) {
             aria-controls="drawer"
             onClick={() => setOpen(!open)}
           />
-          <span className={s.mobileTitle}>{project?.name ?? <Trans>Semaphore</Trans>}</span>
+          <span className={s.mobileTitle}>
+            {site ? <Trans>Administration</Trans> : (project?.name ?? <Trans>Semaphore</Trans>)}
+          </span>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.content}>
           {children ?? <Outlet />}

@@ -124,9 +124,15 @@ export const row = style({
 
 export const rowWrap = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
+/**
+ * Custom property the viewer sets to the digits of its highest line number (at least 6), so the
+ * number column is as wide on every row and a seven-digit number fits the gutter.
+ */
+export const GUTTER_DIGITS_PROPERTY = '--log-gutter-digits';
+
 export const lineNumber = style({
   flex: '0 0 auto',
-  minWidth: '6ch',
+  minWidth: `calc(var(${GUTTER_DIGITS_PROPERTY}, 6) * 1ch)`,
   paddingRight: vars.space.sm,
   textAlign: 'right',
   color: vars.log.muted,

@@ -22,6 +22,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -693,7 +694,16 @@ export function LogViewer({
           onPointerDown={markUserInput}
         >
           {count === 0 ? <div className={s.empty}>{placeholder ?? t`No output yet`}</div> : null}
-          <div ref={canvasRef} className={s.canvas} style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            ref={canvasRef}
+            className={s.canvas}
+            style={
+              {
+                height: virtualizer.getTotalSize(),
+                [s.GUTTER_DIGITS_PROPERTY]: Math.max(6, String(count).length),
+              } as CSSProperties
+            }
+          >
             <div
               className={s.window}
               style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}

@@ -1,5 +1,5 @@
 import { vars } from '@semaphore-console/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The dialog: wide for logs, the viewer fills the rest of its height. */
 export const dialog = style({
@@ -45,6 +45,10 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+// A long status label ("Waiting for confirmation") wraps inside its own cell instead of running
+// over the next one (the badge itself never wraps in tables).
+globalStyle(`${value} > *`, { whiteSpace: 'normal' });
 
 export const commit = style({ fontFamily: vars.font.mono });
 

@@ -1,3 +1,4 @@
+import { HOUR_CYCLE } from '../../format';
 /**
  * Parses an RFC 3339 time as the server writes it (API §1.4: 0-9 fractional digits, `Z` or a
  * numeric offset) to epoch milliseconds. Fractions beyond milliseconds are truncated.
@@ -28,7 +29,7 @@ export function formatLogTime(value: string, locale: string): string {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-      hourCycle: 'h23',
+      hourCycle: HOUR_CYCLE,
     });
     formatters.set(locale, formatter);
   }
