@@ -3,10 +3,10 @@ import { canSetAdminFlag } from '@semaphore-console/permissions';
 import { userSchema } from '@semaphore-console/validation';
 import { Alert, Button, Checkbox, Dialog, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
-import type { SiteUser } from '../../wire';
+import type { User } from '@semaphore-console/api-client';
 import { useUsersStore } from './usersStore';
 
 interface Values {
@@ -18,7 +18,7 @@ interface Values {
   admin: boolean;
 }
 
-function initial(user: SiteUser | null): Values {
+function initial(user: User | null): Values {
   return {
     name: user?.name ?? '',
     username: user?.username ?? '',
@@ -42,7 +42,7 @@ export function UserDialog({
   onClose,
   title,
 }: {
-  user: SiteUser | null;
+  user: User | null;
   open: boolean;
   onClose: () => void;
   title?: string;
