@@ -5,7 +5,7 @@ import { Checkbox, TextField } from '@semaphore-console/ui';
 import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
-import type { SiteUser } from '../../wire';
+import type { User } from '@semaphore-console/api-client';
 import { useUsersStore } from './usersStore';
 
 interface Values {
@@ -17,7 +17,7 @@ interface Values {
   admin: boolean;
 }
 
-function initial(user: SiteUser | null): Values {
+function initial(user: User | null): Values {
   return {
     name: user?.name ?? '',
     username: user?.username ?? '',
@@ -41,7 +41,7 @@ export function UserDialog({
   onClose,
   title,
 }: {
-  user: SiteUser | null;
+  user: User | null;
   open: boolean;
   onClose: () => void;
   title?: string;
