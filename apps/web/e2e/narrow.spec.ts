@@ -104,3 +104,26 @@ test('at 375 px the task tables stack their rows: name, status and Stop stay on 
   await stop.click();
   await expect(activeRow).toBeHidden({ timeout: 15_000 });
 });
+
+test('at 375 px an integration opened from the drawer is not shifted under the closing drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await signInByApi(page);
+  await page.goto('/project/1/history');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeFocused();
+  const first = page.getByRole('table').first().getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  // Focus is on the page's heading (not on a link of the closed drawer, which would scroll the
+  // page sideways to show it), and nothing is wider than the screen.
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeFocused();
+  await expectOnScreen(heading);
+  expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual(
+    [0, WIDTH],
+  );
+  await shoot(page, 'narrow-integration');
+});
