@@ -1,6 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { credentials, expect, test } from './fixtures';
-import { axeViolations, uniqueName } from './helpers';
+import { axeViolations, createDemoProject, json, signedInApi, signInByApi } from './helpers';
 
 /**
  * The console with the keyboard alone: sign in, switch project, run a template, search its log,
@@ -58,17 +59,11 @@ async function highlightContrast(item: Locator): Promise<number> {
 
 let projectName: string;
 
-test.beforeAll(async ({ request }) => {
-  const base = process.env.E2E_CONSOLE_URL;
-  const { username, password } = credentials();
-  expect(
-    (await request.post(`${base}api/auth/login`, { data: { auth: username, password } })).ok(),
-  ).toBe(true);
-  projectName = uniqueName('Keyboard');
-  const created = await request.post(`${base}api/projects`, {
-    data: { name: projectName, demo: true },
-  });
-  expect(created.status()).toBe(201);
+test.beforeAll(async () => {
+  const api = await signedInApi();
+  const { projectId } = await createDemoProject(api, 'Keyboard');
+  projectName = (await json<{ name: string }>(await api.get(`api/project/${projectId}`))).name;
+  await api.dispose();
 });
 
 test('the main journey with the keyboard alone, focus landing where the next step starts', async ({
@@ -144,6 +139,19 @@ test('the main journey with the keyboard alone, focus landing where the next ste
   await expect(log.locator('[data-active]')).toContainText('Gathering Facts');
   await page.keyboard.press('ArrowDown');
   await expect(log.getByRole('link', { name: `Line ${matchLine + 1}`, exact: true })).toBeFocused();
+  // Screenshots of the log with its active line (SHOTS_DIR, default /tmp/shots).
+  const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 720 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${shots}/task-log-active-line-${width}-${scheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(log.getByRole('link', { name: `Line ${matchLine + 1}`, exact: true })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(log.getByRole('link', { name: 'Line 1', exact: true })).toBeFocused();
   await page.keyboard.press('End');
@@ -176,10 +184,7 @@ test('the user menu in dark mode: axe-clean while open, the highlighted item mar
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  const { username, password } = credentials();
-  expect(
-    (await page.request.post('api/auth/login', { data: { auth: username, password } })).ok(),
-  ).toBe(true);
+  await signInByApi(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

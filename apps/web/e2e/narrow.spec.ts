@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, uniqueName } from './helpers';
+import { createDemoProject, json, signedInApi, signInByApi } from './helpers';
 
 /**
  * A 375 px phone: the task tables stack their rows, so what an operator acts on (name, status,
@@ -46,15 +46,13 @@ test('at 375 px the task tables stack their rows: name, status and Stop stay on 
   page,
 }) => {
   await page.setViewportSize({ width: WIDTH, height: 800 });
-  await signIn(page);
-  const created = await page.request.post('/api/projects', {
-    data: { name: uniqueName('Narrow'), demo: true },
-  });
-  expect(created.status()).toBe(201);
-  const project = (await created.json()) as { id: number };
-  const templates = (await (
-    await page.request.get(`/api/project/${project.id}/templates`)
-  ).json()) as { id: number; name: string }[];
+  await signInByApi(page);
+  const api = await signedInApi();
+  const project = { id: (await createDemoProject(api, 'Narrow')).projectId };
+  const templates = await json<{ id: number; name: string }[]>(
+    await api.get(`api/project/${project.id}/templates`),
+  );
+  await api.dispose();
   const template = templates[0]!;
   // A long task (3,000 lines at 10 lines/s) for the history and the active tasks; stopped below.
   const started = await page.request.post(
@@ -105,4 +103,27 @@ test('at 375 px the task tables stack their rows: name, status and Stop stay on 
 
   await stop.click();
   await expect(activeRow).toBeHidden({ timeout: 15_000 });
+});
+
+test('at 375 px an integration opened from the drawer is not shifted under the closing drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await signInByApi(page);
+  await page.goto('/project/1/history');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeFocused();
+  const first = page.getByRole('table').first().getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  // Focus is on the page's heading (not on a link of the closed drawer, which would scroll the
+  // page sideways to show it), and nothing is wider than the screen.
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeFocused();
+  await expectOnScreen(heading);
+  expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual(
+    [0, WIDTH],
+  );
+  await shoot(page, 'narrow-integration');
 });
