@@ -98,9 +98,11 @@ test('sign-in help: whole command lines with copy buttons, a help entry that loo
   }
   await expect(dialog.getByRole('button', { name: /^Copy: / })).toHaveCount(3);
 
-  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-  expect(icon).toBeTruthy();
-  const favicon = await page.request.get(new URL(icon!, page.url()).toString());
+  // The address the browser resolves (against the page's <base href>, the web root path).
+  const icon = await page
+    .locator('link[rel="icon"]')
+    .evaluate((link) => (link as HTMLLinkElement).href);
+  const favicon = await page.request.get(icon);
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toContain('image/svg+xml');
 });
