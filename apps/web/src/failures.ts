@@ -1,4 +1,4 @@
-import { errorMessage } from '@semaphore-console/api-client';
+import { errorMessage, isHttpError } from '@semaphore-console/api-client';
 
 /**
  * Runs a server call and rethrows its failure as an `Error` whose message is the text to show
@@ -11,4 +11,9 @@ export async function withErrorText<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw new Error(errorMessage(error), { cause: error });
   }
+}
+
+/** Whether a failed call was refused with HTTP 401 (no session, API §2.1). */
+export function isUnauthorized(error: unknown): boolean {
+  return isHttpError(error) && error.status === 401;
 }

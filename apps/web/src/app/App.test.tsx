@@ -1,29 +1,24 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../client';
 import { preferences } from '../preferences';
 import { resetAllStores } from '../stores/createAppStore';
-import { ADMIN, fakeApi, httpError, project } from '../test/fakeApi';
 import { renderApp } from '../test/render';
-import { startDemo, type DemoHarness } from '../test/demo';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
-let demo: DemoHarness;
-beforeEach(async () => {
-  demo = await startDemo({ run: false });
-});
-afterEach(() => demo.close());
+// The shell runs against the demo server in memory (calls and live feed).
+let demo: DemoHarness | undefined;
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, ...options });
+  return demo;
+}
+afterEach(() => demo?.close());
 
-const GUEST = {
-  ...ADMIN,
-  id: 4,
-  username: 'guest',
-  name: 'Guest',
-  admin: false,
-  can_create_project: false,
-};
+/** The seeded projects by name: Web Platform, Infrastructure, Data Pipelines. */
+const web = () => demo!.projectId('Web Platform');
+const infra = () => demo!.projectId('Infrastructure');
 
 beforeEach(() => {
   resetAllStores();
@@ -34,29 +29,25 @@ beforeEach(() => {
 
 describe('application states (spec core §4)', () => {
   it('sends a visitor without a session to the sign-in page', async () => {
-    setShellApi(fakeApi({ currentUser: vi.fn(async () => Promise.reject(httpError(401))) }));
-    const { router } = await renderApp('/project/1/history');
+    await start({ user: null });
+    const { router } = await renderApp(`/project/${web()}/history`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
   it('shows the error screen with Refresh page and Relogin when start-up fails', async () => {
-    setShellApi(
-      fakeApi({
-        projects: vi.fn(async () => Promise.reject(httpError(500, { error: 'database is down' }))),
-      }),
-    );
+    await (await start({ faults: true })).fault({ path: '/api/projects', status: 500 });
     await renderApp('/');
-    expect(await screen.findByText('database is down')).toBeVisible();
+    expect(await screen.findByText(/status code 500/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Relogin' })).toBeVisible();
   });
 
   it('shows the error screen when the live feed cannot start', async () => {
-    setShellApi(fakeApi());
-    // Without a session on the server the websocket is refused (API §7.1).
-    demo.close();
-    demo = await startDemo({ user: null, run: false });
-    await renderApp('/project/1/history');
+    const demo = await start();
+    // The HTTP calls pass but the server refuses the websocket upgrade (401, API §7.1): no fault
+    // option produces that, so the demo's upgrade check answers "no user".
+    demo.app.authenticate = () => undefined;
+    await renderApp(`/project/${web()}/history`);
     expect(
       await screen.findByText('The live connection to the server could not be opened.'),
     ).toBeVisible();
@@ -64,24 +55,24 @@ describe('application states (spec core §4)', () => {
   });
 
   it('sends a user without projects to /project/new', async () => {
-    setShellApi(fakeApi({ projects: vi.fn(async () => []) }));
+    await start({ user: 'dana' });
     const { router } = await renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/new'));
     expect(await screen.findByRole('heading', { name: 'New project' })).toBeVisible();
   });
 
   it('opens the remembered project, else the first', async () => {
-    setShellApi(fakeApi());
-    preferences.getState().setLastProjectId(2);
+    await start();
+    preferences.getState().setLastProjectId(infra());
     const { router } = await renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/2/history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${infra()}/history`));
   });
 });
 
 describe('layout (spec core §2)', () => {
   it('shows every drawer entry for a normal project and the admin entries in the user menu', async () => {
-    setShellApi(fakeApi());
-    await renderApp('/project/1/history');
+    await start();
+    await renderApp(`/project/${web()}/history`);
     const nav = await screen.findByRole('navigation', { name: 'Project' });
     expect(
       within(nav)
@@ -104,25 +95,28 @@ describe('layout (spec core §2)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Active tasks' })).toBeVisible();
     // Runners only with a remote runner.
     expect(within(menu).queryByRole('menuitem', { name: 'Runners' })).toBeNull();
-    expect(within(menu).getByText('Version 2.10.0')).toBeVisible();
+    expect(within(menu).getByText(/^Version 2\.10\.33/)).toBeVisible();
   });
 
   it('keeps the drawer of the remembered project on /project/new', async () => {
-    setShellApi(fakeApi());
-    preferences.getState().setLastProjectId(2);
+    await start();
+    preferences.getState().setLastProjectId(infra());
     await renderApp('/project/new');
-    expect(await screen.findByRole('button', { name: /^Project: Second/ })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Project: Infrastructure/ })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Project' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
-      '/project/2/history',
+      `/project/${infra()}/history`,
     );
   });
 
   it('shows only dashboard and team for a project with a type', async () => {
-    setShellApi(fakeApi({ projects: vi.fn(async () => [project(1, 'Typed', 'other')]) }));
-    const { router } = await renderApp('/project/1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/activity'));
+    await start();
+    const typed = await client().projects.create({ name: 'Typed', type: 'other' });
+    const { router } = await renderApp(`/project/${typed.id}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/project/${typed.id}/activity`),
+    );
     const nav = await screen.findByRole('navigation', { name: 'Project' });
     expect(
       within(nav)
@@ -132,13 +126,8 @@ describe('layout (spec core §2)', () => {
   });
 
   it('hides admin entries and project creation from a non-admin', async () => {
-    setShellApi(
-      fakeApi({
-        currentUser: vi.fn(async () => GUEST),
-        role: vi.fn(async () => ({ role: 'guest' as const, permissions: 0 })),
-      }),
-    );
-    await renderApp('/project/1/history');
+    await start({ user: 'guest' });
+    await renderApp(`/project/${web()}/history`);
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Users' })).toBeNull();
@@ -148,28 +137,28 @@ describe('layout (spec core §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Project:/ }));
     const projects = await screen.findByRole('menu');
     expect(within(projects).queryByRole('menuitem', { name: 'New project' })).toBeNull();
-    expect(within(projects).getByRole('menuitem', { name: /Second/ })).toBeVisible();
+    expect(within(projects).getByRole('menuitem', { name: /Infrastructure/ })).toBeVisible();
     // No settings tab without updateProject.
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
   it('lists projects with avatars and the role, and switches project', async () => {
-    setShellApi(fakeApi());
-    const { router } = await renderApp('/project/1/history');
-    const selector = await screen.findByRole('button', { name: /^Project: Demo/ });
+    await start({ user: 'owner' });
+    const { router } = await renderApp(`/project/${web()}/history`);
+    const selector = await screen.findByRole('button', { name: /^Project: Web Platform/ });
     await waitFor(() => expect(selector).toHaveTextContent('Owner'));
-    expect(selector).toHaveTextContent('DE');
+    expect(selector).toHaveTextContent('WP');
     await userEvent.click(selector);
-    const second = await screen.findByRole('menuitem', { name: /Second/ });
-    await waitFor(() => expect(second).toHaveTextContent('SESecondOwner'));
+    const second = await screen.findByRole('menuitem', { name: /Infrastructure/ });
+    await waitFor(() => expect(second).toHaveTextContent('INInfrastructureOwner'));
     await userEvent.click(second);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/2/history'));
-    expect(preferences.getState().lastProjectId).toBe(2);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${infra()}/history`));
+    expect(preferences.getState().lastProjectId).toBe(infra());
   });
 
   it('remembers the dark-mode switch and puts the theme on <html>', async () => {
-    setShellApi(fakeApi());
-    await renderApp('/project/1/history');
+    await start();
+    await renderApp(`/project/${web()}/history`);
     const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -178,8 +167,8 @@ describe('layout (spec core §2)', () => {
   });
 
   it('switches the language to German and back', async () => {
-    setShellApi(fakeApi());
-    await renderApp('/project/1/history');
+    await start();
+    await renderApp(`/project/${web()}/history`);
     await userEvent.click(await screen.findByRole('button', { name: /^Language/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     expect(await screen.findByRole('switch', { name: 'Dunkelmodus' })).toBeVisible();
@@ -190,8 +179,8 @@ describe('layout (spec core §2)', () => {
   });
 
   it('has no axe violations on the dashboard', async () => {
-    setShellApi(fakeApi());
-    await renderApp('/project/1/history');
+    await start();
+    await renderApp(`/project/${web()}/history`);
     await screen.findByRole('table', { name: 'Last tasks' });
     expect(await axeViolations()).toEqual([]);
   });
@@ -199,24 +188,24 @@ describe('layout (spec core §2)', () => {
 
 describe('keyboard focus (skip link, focus after navigation)', () => {
   it('starts each page on its main heading and moves there after a navigation', async () => {
-    setShellApi(fakeApi());
-    const { router } = await renderApp('/project/1/history');
-    const first = await screen.findByRole('heading', { level: 1, name: 'Demo' });
+    await start();
+    const { router } = await renderApp(`/project/${web()}/history`);
+    const first = await screen.findByRole('heading', { level: 1, name: 'Web Platform' });
     await waitFor(() => expect(first).toHaveFocus());
     // A drawer link, chosen with the keyboard: focus leaves the link for the new page's heading.
     const templates = screen.getByRole('link', { name: 'Task templates' });
     templates.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/templates'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${web()}/templates`));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Task templates' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('puts "Skip to main content" first in the tab order; it moves focus to main', async () => {
-    setShellApi(fakeApi());
-    await renderApp('/project/1/history');
-    await screen.findByRole('heading', { level: 1, name: 'Demo' });
+    await start();
+    await renderApp(`/project/${web()}/history`);
+    await screen.findByRole('heading', { level: 1, name: 'Web Platform' });
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });

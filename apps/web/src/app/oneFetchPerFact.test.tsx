@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setShellApi } from '../api';
-import { createShellApi } from '../apiClient';
 import { preferences } from '../preferences';
 import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
@@ -14,7 +12,6 @@ beforeEach(async () => {
   localStorage.clear();
   preferences.getState().reset();
   demo = await startDemo({ run: false });
-  setShellApi(createShellApi(demo.client));
   demo.requests.length = 0;
 });
 afterEach(() => demo.close());

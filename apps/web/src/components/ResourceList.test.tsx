@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setShellApi } from '../api';
-import { createShellApi } from '../apiClient';
 import { feedState } from '../feed';
 import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
@@ -23,7 +21,6 @@ const keyListReads = (projectId: number) =>
 describe('a resource screen across an outage (spec core §4)', { timeout: 30_000 }, () => {
   it('keeps what was typed, refuses a save while the server is gone, and reloads the list after', async () => {
     demo = await startDemo({ run: false });
-    setShellApi(createShellApi(demo.client));
     const pid = demo.projectId();
     await renderApp(`/project/${pid}/keys`);
     await screen.findByRole('table', { name: 'Key store' });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { selectCurrentProject, useShellStore } from '../stores/session';
-import type { Project } from '../wire';
+import type { Project } from '@semaphore-console/api-client';
 
 /** Project permission bits (spec core §6; API §3.2). */
 export const PERMISSION = {

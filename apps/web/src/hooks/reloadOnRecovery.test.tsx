@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setShellApi } from '../api';
-import { createShellApi } from '../apiClient';
 import { feedState } from '../feed';
 import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
@@ -40,7 +38,6 @@ const pages: [page: string, list: string][] = [
 describe('every page reloads its data after an outage (spec core §4)', { timeout: 30_000 }, () => {
   it.each(pages)('%s reads %s again', async (page, list) => {
     demo = await startDemo({ run: false, useRemoteRunner: true });
-    setShellApi(createShellApi(demo.client));
     const pid = String(demo.projectId());
     const path = list.replace('{pid}', pid);
     await renderApp(page.replace('{pid}', pid));

@@ -1,102 +1,115 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../client';
 import { preferences } from '../preferences';
-import { fakeApi, httpError, project } from '../test/fakeApi';
+import { startDemo, type DemoHarness } from '../test/demo';
 import { resetAllStores } from './createAppStore';
 import { useShellStore } from './session';
 
 const store = () => useShellStore.getState();
+let demo: DemoHarness;
+
+beforeEach(() => {
+  resetAllStores();
+  localStorage.clear();
+  preferences.getState().reset();
+});
+afterEach(() => demo.close());
 
 describe('session start-up', () => {
-  beforeEach(() => {
-    resetAllStores();
-    localStorage.clear();
-    preferences.getState().reset();
-  });
-
   it('is ready with user, info and projects', async () => {
-    setShellApi(fakeApi());
+    demo = await startDemo({ run: false });
     expect(store().status).toBe('loading');
     await store().start();
     expect(store().status).toBe('ready');
     expect(store().user?.username).toBe('admin');
-    expect(store().projects.map((p) => p.name)).toEqual(['Demo', 'Second']);
+    expect(store().info?.version).toBeTruthy();
+    expect(
+      store()
+        .projects.map((p) => p.name)
+        .sort(),
+    ).toEqual(demo.app.state.projects.map((p) => p.name).sort());
   });
 
   it('is anonymous without a session (401)', async () => {
-    setShellApi(fakeApi({ currentUser: vi.fn(async () => Promise.reject(httpError(401))) }));
+    demo = await startDemo({ run: false, user: null });
     await store().start();
     expect(store().status).toBe('anonymous');
+    expect(store().user).toBeNull();
   });
 
   it('shows the error state with the message when start-up fails otherwise', async () => {
-    setShellApi(fakeApi({ projects: vi.fn(async () => Promise.reject(new Error('boom'))) }));
+    demo = await startDemo({ run: false, faults: true });
+    await demo.fault({ path: '/api/projects', status: 500 });
     await store().start();
     expect(store().status).toBe('error');
-    expect(store().error).toBe('boom');
+    expect(store().error).toMatch(/500/);
   });
 });
 
 describe('project selection (spec core §4)', () => {
+  let ids: number[];
   beforeEach(async () => {
-    resetAllStores();
-    localStorage.clear();
-    preferences.getState().reset();
-    setShellApi(
-      fakeApi({ projects: vi.fn(async () => [project(1, 'A'), project(2, 'B'), project(3, 'C')]) }),
-    );
+    demo = await startDemo({ run: false });
     await store().start();
+    ids = store().projects.map((p) => p.id);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
   });
 
   it('takes the route project first, then the remembered one, then the first', () => {
-    preferences.getState().setLastProjectId(2);
-    expect(store().selectProject(3)).toBe(3);
-    expect(preferences.getState().lastProjectId).toBe(3);
-    expect(store().selectProject(99)).toBe(3);
+    const [first, second, third] = ids as [number, number, number];
+    preferences.getState().setLastProjectId(second);
+    expect(store().selectProject(third)).toBe(third);
+    expect(preferences.getState().lastProjectId).toBe(third);
+    expect(store().selectProject(99_999)).toBe(third);
     preferences.getState().setLastProjectId(null);
-    expect(store().selectProject(null)).toBe(1);
+    expect(store().selectProject(null)).toBe(first);
   });
 
-  it('selects a created project', async () => {
+  it('selects a created project and keeps the fields the create drops (API §5.2)', async () => {
     const created = await store().createProject({
       name: 'New',
-      alert: false,
-      alert_chat: null,
-      max_parallel_tasks: 0,
+      alert: true,
+      alert_chat: 'ops',
+      max_parallel_tasks: 3,
       demo: false,
     });
     expect(store().projectId).toBe(created.id);
     expect(preferences.getState().lastProjectId).toBe(created.id);
+    expect(demo.app.state.projects.find((p) => p.id === created.id)).toMatchObject({
+      name: 'New',
+      alert: true,
+      alert_chat: 'ops',
+      max_parallel_tasks: 3,
+    });
   });
 
   it('selects a restored project and counts its keys without secrets', async () => {
-    setShellApi(
-      fakeApi({
-        keys: vi.fn(async () => [
-          { id: 1, name: 'None', type: 'none' as const, project_id: 10 },
-          { id: 2, name: 'Vault', type: 'login_password' as const, project_id: 10, empty: true },
-          { id: 3, name: 'SSH', type: 'ssh' as const, project_id: 10, empty: true },
-        ]),
-      }),
-    );
-    const result = await store().restoreProject('{"meta":{"name":"Restored"}}');
-    expect(result.emptyKeys).toBe(2);
-    expect(store().projectId).toBe(10);
+    const backup = JSON.stringify(await client().project(ids[0]!).backup());
+    const result = await store().restoreProject(backup);
+    expect(result.project.id).not.toBe(ids[0]);
+    expect(store().projectId).toBe(result.project.id);
+    const restoredKeys = demo.app.state.keys.filter((k) => k.project_id === result.project.id);
+    const empty = restoredKeys.filter((k) => k.empty).length;
+    expect(empty).toBeGreaterThan(0);
+    expect(result.emptyKeys).toBe(empty);
   });
 
   it('selects the first remaining project after a delete', async () => {
-    store().selectProject(1);
-    expect(await store().deleteProject(1)).toBe(2);
-    expect(store().projects.map((p) => p.id)).toEqual([2, 3]);
-    expect(store().projectId).toBe(2);
-    expect(preferences.getState().lastProjectId).toBe(2);
+    const [first, second] = ids as [number, number];
+    store().selectProject(first);
+    expect(await store().deleteProject(first)).toBe(second);
+    expect(store().projects.map((p) => p.id)).toEqual(ids.slice(1));
+    expect(demo.app.state.projects.some((p) => p.id === first)).toBe(false);
+    expect(store().projectId).toBe(second);
+    expect(preferences.getState().lastProjectId).toBe(second);
   });
 
   it('has no selection after the last project is deleted', async () => {
-    setShellApi(fakeApi({ projects: vi.fn(async () => [project(1, 'A')]) }));
+    for (const id of ids.slice(1)) await client().project(id).delete();
     await store().start();
-    store().selectProject(1);
-    expect(await store().deleteProject(1)).toBeNull();
+    expect(store().projects.map((p) => p.id)).toEqual([ids[0]]);
+    store().selectProject(ids[0]);
+    expect(await store().deleteProject(ids[0]!)).toBeNull();
     expect(store().projectId).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
-import { errorMessage, isUnauthorized, shellApi, type ProjectInput } from '../api';
+import {
+  errorMessage,
+  type CurrentUser,
+  type Project,
+  type RoleAnswer,
+  type SystemInfo,
+} from '@semaphore-console/api-client';
+import { client } from '../client';
+import { isUnauthorized } from '../failures';
 import { preferences } from '../preferences';
-import type { Project, ProjectRole, SystemInfo, User } from '../wire';
 import { createAppStore, type Slice } from './createAppStore';
 import { createInflight } from './inflight';
 
@@ -10,6 +17,11 @@ import { createInflight } from './inflight';
  */
 const startRequest = createInflight<'start'>();
 const roleRequests = createInflight<number>();
+
+/** Fields of a project the forms send (API §5.2); `id` only on update. */
+export type ProjectInput = Pick<Project, 'name' | 'alert' | 'alert_chat' | 'max_parallel_tasks'> & {
+  type?: string;
+};
 
 /**
  * Application state (spec core §4): `loading` while starting, `anonymous` without a session
@@ -22,7 +34,7 @@ export interface SessionSlice {
   status: AppStatus;
   /** Text of the start-up failure (spec core §8) when `status` is `error`. */
   error: string | null;
-  user: User | null;
+  user: CurrentUser | null;
   info: SystemInfo | null;
   /**
    * Start-up (API §14 "App start"): `GET /api/user` (401 → `anonymous`), `GET /api/info`,
@@ -34,7 +46,7 @@ export interface SessionSlice {
   /** `POST /api/auth/logout`, then `anonymous`. */
   signOut(): Promise<void>;
   /** Replaces the signed-in user after an edit of the own account. */
-  setUser(user: User): void;
+  setUser(user: CurrentUser): void;
 }
 
 /** The projects slice: the list, the selection and the user's role per project. */
@@ -43,14 +55,14 @@ export interface ProjectsSlice {
   /** Selected project id, or `null` when there are no projects. */
   projectId: number | null;
   /** Role answers per project id (`GET /api/project/{id}/role`). */
-  roles: Record<number, ProjectRole>;
+  roles: Record<number, RoleAnswer>;
   /**
    * Chooses the project (spec core §4): the route's id when it is known, else the remembered one,
    * else the first. Remembers it. Returns the chosen id, or `null` without projects.
    */
   selectProject(routeProjectId?: number | null): number | null;
   /** Loads the user's role in a project (once; `force` reloads). */
-  loadRole(projectId: number, force?: boolean): Promise<ProjectRole>;
+  loadRole(projectId: number, force?: boolean): Promise<RoleAnswer>;
   /** Reloads the project list. */
   reloadProjects(): Promise<void>;
   /** Creates a project (optionally the demo one) and selects it. Returns it. */
@@ -75,17 +87,17 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
   info: null,
   async start() {
     set({ status: 'loading', error: null });
-    const api = shellApi();
-    let user: User;
+    const api = client();
+    let user: CurrentUser;
     try {
-      user = await api.currentUser();
+      user = await api.user.get();
     } catch (error) {
       if (isUnauthorized(error)) set({ status: 'anonymous', user: null });
       else set({ status: 'error', error: errorMessage(error) });
       return;
     }
     try {
-      const [info, projects] = await Promise.all([api.info(), api.projects()]);
+      const [info, projects] = await Promise.all([api.info(), api.projects.list()]);
       set({ user, info, projects, status: 'ready' });
     } catch (error) {
       set({ status: 'error', error: errorMessage(error) });
@@ -95,7 +107,7 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
     set({ status: 'error', error: message });
   },
   async signOut() {
-    await shellApi().logout();
+    await client().auth.logout();
     roleRequests.clear();
     set({ status: 'anonymous', user: null, projects: [], roles: {}, projectId: null });
   },
@@ -139,7 +151,7 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
     const known = get().roles[projectId];
     if (known && !force) return known;
     return roleRequests.run(projectId, async (isCurrent) => {
-      const role = await shellApi().role(projectId);
+      const role = await client().project(projectId).role();
       if (isCurrent()) {
         set((s) => {
           s.roles[projectId] = role;
@@ -149,11 +161,11 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
     });
   },
   async reloadProjects() {
-    const projects = await shellApi().projects();
+    const projects = await client().projects.list();
     set({ projects });
   },
   async createProject(input) {
-    const project = await shellApi().createProject(input);
+    const project = await createAndKeepFields(input);
     set((s) => {
       s.projects.push(project);
     });
@@ -161,31 +173,50 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
     return project;
   },
   async restoreProject(backupText) {
-    const api = shellApi();
-    const project = await api.restore(backupText);
+    const api = client();
+    const project = await api.projects.restore(backupText);
     set((s) => {
       s.projects.push(project);
     });
     get().selectProject(project.id);
-    const keys = await api.keys(project.id);
+    const keys = await api.project(project.id).keys.list();
     return { project, emptyKeys: keys.filter((k) => k.empty).length };
   },
   async updateProject(project) {
-    await shellApi().updateProject(project);
+    await client().project(project.id).update(project);
     set((s) => {
       const at = s.projects.findIndex((p) => p.id === project.id);
       if (at >= 0) s.projects[at] = project;
     });
   },
   async deleteProject(projectId) {
-    await shellApi().deleteProject(projectId);
+    await client().project(projectId).delete();
     return removeProject(projectId);
   },
   async leaveProject(projectId) {
-    await shellApi().leaveProject(projectId);
+    await client().project(projectId).leave();
     return removeProject(projectId);
   },
 });
+
+/**
+ * `POST /api/projects`, then a `PUT` when a field is not its default: SQL servers echo `alert`,
+ * `alert_chat` and `max_parallel_tasks` in the answer but keep only name and type (API §5.2,
+ * §13.3 item 25), so the answer cannot tell whether they were saved.
+ */
+async function createAndKeepFields(input: ProjectInput & { demo: boolean }): Promise<Project> {
+  const created = await client().projects.create(input);
+  const project = {
+    ...created,
+    alert: input.alert,
+    alert_chat: input.alert_chat,
+    max_parallel_tasks: input.max_parallel_tasks,
+  };
+  if (input.alert || input.alert_chat || input.max_parallel_tasks) {
+    await client().project(created.id).update(project);
+  }
+  return project;
+}
 
 function removeProject(projectId: number): number | null {
   roleRequests.clear();

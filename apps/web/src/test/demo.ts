@@ -24,6 +24,13 @@ export interface DemoHarness {
   /** The first seeded project's id (or the given name's). */
   projectId(name?: string): number;
   /**
+   * Makes the demo server answer the next `count` (default 1) requests under `path` with `status`
+   * (an empty body) and/or after `delayMs` — the demo's request faults (`POST
+   * /api/demo/faults/requests`). Needs `startDemo({ faults: true })`.
+   * @throws Error when the demo refused the rule (e.g. started without `faults`).
+   */
+  fault(rule: DemoFault): Promise<void>;
+  /**
    * The server goes away, as a stopped process would: every request fails with a network error
    * (`TypeError`, what `fetch` throws) and the websockets drop and cannot reconnect, until
    * {@link DemoHarness.serverBack}.
@@ -33,6 +40,18 @@ export interface DemoHarness {
   serverBack(): void;
   /** Stops the runner's timers. */
   close(): void;
+}
+
+/** A request fault of {@link DemoHarness.fault}. */
+export interface DemoFault {
+  /** Path prefix of the affected requests, starting with `/api/`. */
+  path: string;
+  /** Status to answer instead of handling the request; undefined = handle it (after the delay). */
+  status?: number;
+  /** Delay before answering, in ms. */
+  delayMs?: number;
+  /** How many requests to affect (default 1). */
+  count?: number;
 }
 
 /** A request the demo app received. */
@@ -99,6 +118,16 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoHar
         : app.state.projects[0];
       if (!project) throw new Error(`No seeded project ${name ?? ''}`);
       return project.id;
+    },
+    async fault({ count = 1, ...rule }) {
+      const response = await handle(
+        new Request(`${transport.origin}/api/demo/faults/requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...rule, count }),
+        }),
+      );
+      if (!response.ok) throw new Error(`The demo refused the fault: ${response.status}`);
     },
     serverDown() {
       down = true;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useUsersStore } from '../users/usersStore';
 

@@ -3,22 +3,20 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
-import { publishTaskEvent } from '../../feed';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { ADMIN, fakeApi, project } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { ACTIVE_TASKS_REFRESH_MS } from './activeTasksStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
+// The screens run against the demo server in memory (calls and live feed).
 let demo: DemoHarness;
 beforeEach(async () => {
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());
 
+/** Active tasks in the seeded projects 1 (Web Platform) and 2 (Infrastructure). */
 const tasks = [
   { task_id: 11, project_id: 1, status: 'waiting', location: 'queue' },
   {
@@ -33,13 +31,17 @@ const tasks = [
 ] satisfies ActiveTask[];
 
 /**
- * Answers `GET /api/tasks` with `tasks`: a remote runner's job (`runner_id`, `username`) is a shape
- * the demo server cannot produce. Every other call goes to the demo server.
+ * Answers `GET /api/tasks` with `tasks` in front of the demo server: a remote runner's job
+ * (`runner_id`, `username`) is a shape the demo server cannot produce. Every other request goes
+ * to the demo server.
  */
 function listing(list: readonly ActiveTask[] = tasks) {
-  return vi
-    .spyOn(demo.client.tasks, 'list')
-    .mockImplementation(async () => list.map((task) => ({ ...task })));
+  const handle = demo.app.fetch;
+  demo.app.fetch = async (request) => {
+    const response = await handle(request);
+    const { pathname } = new URL(request.url);
+    return request.method === 'GET' && pathname === '/api/tasks' ? Response.json(list) : response;
+  };
 }
 
 /** A task queued on the demo server (its runner is off), as the admin. */
@@ -57,7 +59,6 @@ beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi({ projects: vi.fn(async () => [project(1, 'Demo'), project(2, 'Second')]) }));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -70,7 +71,7 @@ describe('Active tasks screen', () => {
       'href',
       '/project/1?t=11',
     );
-    expect(within(table).getByRole('link', { name: 'Second' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Infrastructure' })).toHaveAttribute(
       'href',
       '/project/2',
     );
@@ -112,31 +113,23 @@ describe('Active tasks screen', () => {
 
   it('reloads every 10 s and on a websocket update', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const list = listing();
+    const taskId = await queuedTask();
     await renderApp('/tasks');
-    await screen.findByRole('link', { name: 'Task #11' });
-    const calls = list.mock.calls.length;
+    await screen.findByRole('link', { name: `Task #${taskId}` });
+    const calls = sent('GET', '/api/tasks').length;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ACTIVE_TASKS_REFRESH_MS);
     });
-    expect(list.mock.calls.length).toBe(calls + 1);
-    act(() =>
-      publishTaskEvent({
-        type: 'update',
-        task_id: 13,
-        project_id: 1,
-        template_id: 1,
-        status: 'success',
-        start: null,
-        end: '2026-11-22T05:00:00Z',
-        version: null,
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Task #13' })).toBeNull());
+    expect(sent('GET', '/api/tasks')).toHaveLength(calls + 1);
+    // The runner takes the queued task and finishes it: its `update` messages (API §7.3) reload
+    // the list, well before the next 10 s refresh.
+    demo.app.start();
+    await waitFor(() => expect(screen.queryByRole('link', { name: `Task #${taskId}` })).toBeNull());
+    expect(sent('GET', '/api/tasks').length).toBeGreaterThan(calls + 1);
   });
 
   it('refuses non-admins without calling the server', async () => {
-    setShellApi(fakeApi({ currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })) }));
+    await demo.signIn('owner');
     await renderApp('/tasks');
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeVisible();
     expect(sent('GET', '/api/tasks')).toHaveLength(0);

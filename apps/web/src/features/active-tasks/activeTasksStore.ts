@@ -1,5 +1,5 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { isFinishedTaskStatus, isForceStop } from '../task-log';
 import { client } from '../../client';

@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useProjectContext } from '../../hooks/projectContext';
 import { TimeCell } from '../../components/TimeCell';
 import { EMPTY } from '../../format';
-import type { ProjectEvent } from '../../wire';
+import type { Event } from '@semaphore-console/api-client';
 import { ProjectTabs } from '../projects/ProjectTabs';
 import * as s from '../projects/Page.css';
 import { useActivityStore } from './activityStore';
@@ -20,7 +20,7 @@ export function Activity() {
     void load(projectId);
   }, [projectId, load]);
   useReloadOnRecovery(() => load(projectId));
-  const columns: DataColumn<ProjectEvent>[] = [
+  const columns: DataColumn<Event>[] = [
     { id: 'time', header: t`Time`, cell: (e) => <TimeCell value={e.created} /> },
     { id: 'user', header: t`User`, cell: (e) => e.username || EMPTY },
     { id: 'description', header: t`Description`, cell: (e) => e.description || EMPTY },

@@ -1,10 +1,10 @@
-import { errorMessage, shellApi } from '../../api';
+import { errorMessage, type Event } from '@semaphore-console/api-client';
+import { client } from '../../client';
 import { createAppStore } from '../../stores/createAppStore';
-import type { ProjectEvent } from '../../wire';
 
 interface ActivityState {
   projectId: number | null;
-  events: ProjectEvent[];
+  events: Event[];
   loading: boolean;
   error: string | null;
   /** `GET /api/project/{id}/events/last` (newest first, at most 200). */
@@ -25,7 +25,7 @@ export const useActivityStore = createAppStore<ActivityState>((set, get) => ({
       s.error = null;
     });
     try {
-      const events = (await shellApi().events(projectId)) ?? [];
+      const events = (await client().project(projectId).events.last()) ?? [];
       if (get().projectId === projectId) set({ events, loading: false });
     } catch (error) {
       if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });

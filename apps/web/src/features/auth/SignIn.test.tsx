@@ -1,37 +1,42 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as navigation from '../../navigation';
 import { resetAllStores } from '../../stores/createAppStore';
-import { fakeApi, httpError } from '../../test/fakeApi';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { renderAt } from '../../test/render';
 import { helpCommands, randomPassword } from './randomPassword';
 import { SignIn } from './SignIn';
 
-const noSession = () => vi.fn(async () => Promise.reject(httpError(401)));
+// Against the demo server in memory, signed out unless the test says otherwise.
+let demo: DemoHarness | undefined;
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, user: null, ...options });
+  return demo;
+}
+const logins = () =>
+  demo!.requests.filter((r) => r.path === '/api/auth/login' && r.method === 'POST');
 
 describe('SignIn', () => {
   beforeEach(() => {
     resetAllStores();
     vi.restoreAllMocks();
   });
+  afterEach(() => demo?.close());
 
   it('requires username and password', async () => {
-    const api = fakeApi({ currentUser: noSession() });
-    setShellApi(api);
+    await start();
     await renderAt(<SignIn />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Username is required')).toBeVisible();
     expect(screen.getByText('Password is required')).toBeVisible();
-    expect(api.login).not.toHaveBeenCalled();
+    expect(logins()).toHaveLength(0);
   });
 
   it('shows the credentials error, keeps the values, then reloads to the base on success', async () => {
     const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
-    const login = vi.fn().mockRejectedValueOnce(httpError(401)).mockResolvedValueOnce(undefined);
-    setShellApi(fakeApi({ currentUser: noSession(), login }));
+    await start();
     await renderAt(<SignIn />, { path: '/auth/login?next=1' });
     await userEvent.type(screen.getByLabelText(/Username/), 'admin');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
@@ -39,49 +44,47 @@ describe('SignIn', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect login or password.');
     expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
     expect(reload).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText(/Password/));
+    await userEvent.type(screen.getByLabelText(/Password/), 'changeme');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith(`/${window.location.search}`));
-    expect(login).toHaveBeenLastCalledWith('admin', 'wrong');
+    expect(logins().map((r) => JSON.parse(r.body))).toEqual([
+      { auth: 'admin', password: 'wrong' },
+      { auth: 'admin', password: 'changeme' },
+    ]);
+    expect(demo!.transport.session()).toBeDefined();
   });
 
   it('disables the inputs while processing', async () => {
-    let finish: () => void = () => undefined;
-    const login = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
-    setShellApi(fakeApi({ currentUser: noSession(), login }));
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    await (await start({ faults: true })).fault({ path: '/api/auth/login', delayMs: 300 });
     await renderAt(<SignIn />);
     await userEvent.type(screen.getByLabelText(/Username/), 'admin');
     await userEvent.type(screen.getByLabelText(/Password/), 'changeme');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText(/Username/)).toBeDisabled();
     expect(screen.getByLabelText(/Password/)).toBeDisabled();
-    finish();
+    await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it('goes to the base address when a session exists', async () => {
     const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
-    setShellApi(fakeApi());
+    await start({ user: 'admin' });
     await renderAt(<SignIn />);
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it('shows one button per OIDC provider with its name', async () => {
-    setShellApi(
-      fakeApi({
-        currentUser: noSession(),
-        loginOptions: vi.fn(async () => ({
-          login_with_password: true,
-          oidc_providers: [{ id: 'gh', name: 'GitHub', color: '#24292f', icon: 'github' }],
-        })),
-      }),
-    );
+    await start({
+      oidcProviders: [{ id: 'gh', name: 'GitHub', color: '#24292f', icon: 'github' }],
+    });
     await renderAt(<SignIn />);
     const link = await screen.findByRole('link', { name: 'GitHub' });
     expect(link).toHaveAttribute('href', '/api/auth/oidc/gh/login');
   });
 
   it('opens the help dialog with three command lines and has no axe violations', async () => {
-    setShellApi(fakeApi({ currentUser: noSession() }));
+    await start();
     await renderAt(<SignIn />);
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: /can't sign in/ }));
@@ -93,6 +96,20 @@ describe('SignIn', () => {
       /^semaphore user change-by-login --login user123 --password [A-Za-z0-9]{10}$/,
     );
     expect(codes[2]).toMatch(/^semaphore user add --admin .* --password [A-Za-z0-9]{10}$/);
+  });
+
+  it('each help command has a copy button that copies exactly that command line', async () => {
+    await start();
+    const user = userEvent.setup();
+    await renderAt(<SignIn />);
+    await user.click(screen.getByRole('button', { name: /can't sign in/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Can't sign in?" });
+    const codes = [...dialog.querySelectorAll('code')].map((c) => c.textContent ?? '');
+    const labels = ['List users', "Change a user's password by login", 'Add an admin user'];
+    for (const [i, label] of labels.entries()) {
+      await user.click(within(dialog).getByRole('button', { name: `Copy: ${label}` }));
+      await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(codes[i]));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
-import { errorMessage, isUnauthorized, shellApi } from '../../api';
+import { errorMessage, type OidcProvider } from '@semaphore-console/api-client';
+import { client } from '../../client';
+import { isUnauthorized } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
-import type { OidcProvider } from '../../wire';
 
 /** Sign-in states (spec core §4): idle, processing (inputs disabled), success or error. */
 export type SignInStatus = 'idle' | 'processing' | 'success' | 'error';
@@ -27,8 +28,8 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
   providers: [],
   hasSession: false,
   async prepare() {
-    const api = shellApi();
-    const [user, options] = await Promise.allSettled([api.currentUser(), api.loginOptions()]);
+    const api = client();
+    const [user, options] = await Promise.allSettled([api.user.get(), api.auth.loginOptions()]);
     set({
       hasSession: user.status === 'fulfilled',
       providers: options.status === 'fulfilled' ? options.value.oidc_providers : [],
@@ -37,7 +38,7 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
   async signIn(username, password) {
     set({ status: 'processing', failure: null });
     try {
-      await shellApi().login(username, password);
+      await client().auth.login({ auth: username, password });
       set({ status: 'success' });
     } catch (error) {
       set({

@@ -1,5 +1,5 @@
 import type { Template } from '@semaphore-console/api-client';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { createAppStore } from '../../stores/createAppStore';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Project } from '../../wire';
+import type { Project } from '@semaphore-console/api-client';
 
 /** A screen of a project that the palette and the `g` shortcuts go to (spec core §2 routes). */
 export interface ProjectScreen {

@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useProjectContext } from '../../hooks/projectContext';
 import { TimeCell } from '../../components/TimeCell';
 import { EMPTY, formatDuration } from '../../format';
-import type { TaskWithTpl } from '../../wire';
+import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { ProjectTabs } from '../projects/ProjectTabs';
 import * as s from '../projects/Page.css';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';

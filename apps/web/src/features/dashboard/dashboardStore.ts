@@ -1,7 +1,7 @@
-import { errorMessage, shellApi } from '../../api';
+import { errorMessage, type TaskWithTpl, type WsMessage } from '@semaphore-console/api-client';
+import { client } from '../../client';
 import { subscribeFeedReconnected, subscribeTaskEvents } from '../../feed';
 import { createAppStore } from '../../stores/createAppStore';
-import type { FeedMessage, TaskWithTpl } from '../../wire';
 
 interface DashboardState {
   /** Project whose tasks are loaded, or `null`. */
@@ -16,7 +16,7 @@ interface DashboardState {
    * start, end and version into a known task; an `update` for an unknown task of this project
    * reloads the list (the task is new). `log` messages are ignored here.
    */
-  apply(message: FeedMessage): void;
+  apply(message: WsMessage): void;
 }
 
 /** The dashboard's store: the last tasks of the current project, kept live. */
@@ -33,7 +33,7 @@ export const useDashboardStore = createAppStore<DashboardState>((set, get) => ({
       s.error = null;
     });
     try {
-      const tasks = await shellApi().lastTasks(projectId);
+      const tasks = await client().project(projectId).tasks.last();
       if (get().projectId !== projectId) return;
       set({ tasks: sortNewestFirst(tasks), loading: false });
     } catch (error) {

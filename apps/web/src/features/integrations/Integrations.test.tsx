@@ -2,8 +2,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
-import { createShellApi } from '../../apiClient';
 import { client } from '../../client';
 import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -25,7 +23,6 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 
 async function start(user = 'admin') {
   demo = await startDemo({ run: false, user });
-  setShellApi(createShellApi(client()));
   return demo.projectId('Web Platform');
 }
 

@@ -2,8 +2,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setShellApi } from '../../api';
-import { createShellApi } from '../../apiClient';
 import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { renderApp } from '../../test/render';
@@ -11,7 +9,6 @@ import { renderApp } from '../../test/render';
 let demo: DemoHarness;
 async function start(user = 'admin') {
   demo = await startDemo({ run: false, user });
-  setShellApi(createShellApi(demo.client));
 }
 beforeEach(() => {
   resetAllStores();

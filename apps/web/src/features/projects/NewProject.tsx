@@ -3,7 +3,7 @@ import { projectSchema } from '@semaphore-console/validation';
 import { Alert, Button } from '@semaphore-console/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';

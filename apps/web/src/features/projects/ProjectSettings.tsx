@@ -5,12 +5,12 @@ import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorMessage, shellApi } from '../../api';
+import { errorMessage, type Project } from '@semaphore-console/api-client';
+import { client } from '../../client';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
-import type { Project } from '../../wire';
 import { backupFileName, saveTextFile } from './backupFile';
 import * as s from './Page.css';
 import { ProjectFields, type ProjectFormValues } from './ProjectFields';
@@ -81,7 +81,8 @@ function SettingsForm({ project }: { project: Project }) {
 
   const backup = async () => {
     try {
-      const text = await shellApi().backup(project.id);
+      // The backup document as indented JSON text (API §11).
+      const text = `${JSON.stringify(await client().project(project.id).backup(), null, 2)}\n`;
       saveTextFile(text, backupFileName(project.id));
       showSnackbar({ message: t`Project exported.`, tone: 'success' });
     } catch (error) {

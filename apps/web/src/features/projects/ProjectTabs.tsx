@@ -4,7 +4,7 @@ import { Button, Dialog } from '@semaphore-console/ui';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';

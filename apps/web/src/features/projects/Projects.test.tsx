@@ -1,22 +1,23 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../../client';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { fakeApi, httpError, project } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { backupFileName } from './backupFile';
 import { backupName, renameBackup } from './RestoreProject';
-import { startDemo, type DemoHarness } from '../../test/demo';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
-let demo: DemoHarness;
-beforeEach(async () => {
-  demo = await startDemo({ run: false });
-});
-afterEach(() => demo.close());
+// The screens run against the demo server in memory (calls and live feed).
+let demo: DemoHarness | undefined;
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, ...options });
+  return demo;
+}
+afterEach(() => demo?.close());
+const projectNamed = (name: string) => demo!.app.state.projects.find((p) => p.name === name);
 
 beforeEach(() => {
   resetAllStores();
@@ -26,8 +27,7 @@ beforeEach(() => {
 
 describe('new project', () => {
   it('validates the form, keeps the values, then creates and opens the project', async () => {
-    const api = fakeApi();
-    setShellApi(api);
+    await start();
     const { router } = await renderApp('/project/new');
     const name = await screen.findByRole('textbox', { name: /Project name/ });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -43,33 +43,35 @@ describe('new project', () => {
     await userEvent.clear(max);
     await userEvent.type(max, '2');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/9/history'));
-    expect(api.createProject).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Ops', max_parallel_tasks: 2, demo: false }),
+    await waitFor(() => expect(projectNamed('Ops')).toBeDefined());
+    const created = projectNamed('Ops')!;
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/project/${created.id}/history`),
     );
+    expect(created.max_parallel_tasks).toBe(2);
+    // Not the demo project: no templates were created with it.
+    expect(demo!.app.state.templates.some((t) => t.project_id === created.id)).toBe(false);
   });
 
   it('creates the demo project', async () => {
-    const api = fakeApi();
-    setShellApi(api);
+    await start();
     await renderApp('/project/new');
     await userEvent.type(await screen.findByRole('textbox', { name: /Project name/ }), 'Demo 2');
     await userEvent.click(screen.getByRole('button', { name: 'Create demo project' }));
-    await waitFor(() =>
-      expect(api.createProject).toHaveBeenCalledWith(expect.objectContaining({ demo: true })),
-    );
+    await waitFor(() => expect(projectNamed('Demo 2')).toBeDefined());
+    const created = projectNamed('Demo 2')!;
+    // The demo project comes with its demo resources (API §5.2 `demo: true`).
+    expect(demo!.app.state.templates.some((t) => t.project_id === created.id)).toBe(true);
   });
 
   it('shows a server error in a red alert above the form', async () => {
-    setShellApi(
-      fakeApi({
-        createProject: vi.fn(async () => Promise.reject(httpError(400, { error: 'name taken' }))),
-      }),
-    );
+    await start({ faults: true });
     await renderApp('/project/new');
     await userEvent.type(await screen.findByRole('textbox', { name: /Project name/ }), 'Ops');
+    await demo!.fault({ path: '/api/projects', status: 400 });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('name taken');
+    expect(await screen.findByRole('alert')).toHaveTextContent('status code 400');
+    expect(projectNamed('Ops')).toBeUndefined();
     expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ops');
     expect(await axeViolations()).toEqual([]);
   });
@@ -77,37 +79,28 @@ describe('new project', () => {
 
 describe('restore project', () => {
   it('requires a name and a file, restores, and reports the keys added empty', async () => {
-    const api = fakeApi({
-      keys: vi.fn(async () => [
-        { id: 1, name: 'a', type: 'ssh' as const, project_id: 10, empty: true },
-        { id: 2, name: 'b', type: 'none' as const, project_id: 10 },
-      ]),
-    });
-    setShellApi(api);
+    await start();
+    const backup = await client().project(demo!.projectId('Infrastructure')).backup();
     const { router } = await renderApp('/project/restore');
     await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Project name is required')).toBeVisible();
     expect(screen.getByText('Backup file is required')).toBeVisible();
-    const file = new File(
-      [JSON.stringify({ meta: { name: 'From file' }, templates: [] })],
-      'b.json',
-      {
-        type: 'application/json',
-      },
-    );
+    const file = new File([JSON.stringify(backup)], 'b.json', { type: 'application/json' });
     await userEvent.upload(screen.getByLabelText(/Backup file/), file);
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('From file'),
+      expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Infrastructure'),
     );
     await userEvent.clear(screen.getByRole('textbox', { name: /Project name/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Project name/ }), 'Copy');
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project restored' });
-    expect(dialog).toHaveTextContent('The project Restored was restored.');
-    expect(dialog).toHaveTextContent('1 key was added empty');
-    expect(JSON.parse(vi.mocked(api.restore).mock.calls[0]?.[0] ?? '{}').meta.name).toBe('Copy');
+    expect(dialog).toHaveTextContent('The project Copy was restored.');
+    const copy = projectNamed('Copy')!;
+    const empty = demo!.app.state.keys.filter((k) => k.project_id === copy.id && k.empty);
+    expect(empty.length).toBeGreaterThan(1);
+    expect(dialog).toHaveTextContent(`${empty.length} keys were added empty`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update keys' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/10/keys'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${copy.id}/keys`));
   });
 
   it('renames a backup and reads its name', () => {
@@ -124,46 +117,33 @@ describe('restore project', () => {
 
 describe('project settings', () => {
   it('saves the form', async () => {
-    const api = fakeApi();
-    setShellApi(api);
-    await renderApp('/project/1/settings');
+    const pid = (await start()).projectId('Web Platform');
+    await renderApp(`/project/${pid}/settings`);
     const name = await screen.findByRole('textbox', { name: /Project name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Renamed');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Project saved.')).toBeVisible();
-    expect(api.updateProject).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 1, name: 'Renamed' }),
-    );
+    expect(demo!.app.state.projects.find((p) => p.id === pid)?.name).toBe('Renamed');
     expect(await screen.findByRole('button', { name: /^Project: Renamed/ })).toBeVisible();
   });
 
   it('deletes after confirmation and opens the first remaining project', async () => {
-    const api = fakeApi();
-    setShellApi(api);
-    const { router } = await renderApp('/project/1/settings');
+    await start();
+    const [first, second] = (await client().projects.list()).map((p) => p.id) as [number, number];
+    const { router } = await renderApp(`/project/${first}/settings`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete project?' });
-    expect(api.deleteProject).not.toHaveBeenCalled();
+    expect(demo!.app.state.projects.some((p) => p.id === first)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/2/history'));
-    expect(api.deleteProject).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${second}/history`));
+    expect(demo!.app.state.projects.some((p) => p.id === first)).toBe(false);
   });
 
   it('is not offered without the update-project permission', async () => {
-    setShellApi(
-      fakeApi({
-        currentUser: vi.fn(async () => ({
-          ...(await fakeApi().currentUser()),
-          admin: false,
-          can_create_project: false,
-        })),
-        role: vi.fn(async () => ({ role: 'manager' as const, permissions: 5 })),
-        projects: vi.fn(async () => [project(1, 'Demo')]),
-      }),
-    );
-    const { router } = await renderApp('/project/1/settings');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/1/activity'));
+    const pid = (await start({ user: 'manager' })).projectId('Web Platform');
+    const { router } = await renderApp(`/project/${pid}/settings`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${pid}/activity`));
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     // A manager may leave the project.
     expect(await screen.findByRole('button', { name: 'Leave project' })).toBeVisible();

@@ -3,10 +3,10 @@ import { restoreProjectSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
-import type { Project } from '../../wire';
+import type { Project } from '@semaphore-console/api-client';
 import * as s from './Page.css';
 import * as f from './RestoreProject.css';
 

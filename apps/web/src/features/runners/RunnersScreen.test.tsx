@@ -2,8 +2,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
-import { createShellApi } from '../../apiClient';
 import { client } from '../../client';
 import { resetAllStores } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
@@ -143,7 +141,6 @@ describe('global runners screen (spec resources §2 "Runners")', () => {
 describe('project runners (spec resources §2, API §9)', () => {
   it('shows the PRO banner and an honest empty state when the server answers 404', async () => {
     demo = await startDemo({ run: false, faults: true });
-    setShellApi(createShellApi(client()));
     const pid = demo.projectId();
     await fault(`/api/project/${pid}/runners`, 404);
     await renderApp(`/project/${pid}/runners`);
@@ -161,7 +158,6 @@ describe('project runners (spec resources §2, API §9)', () => {
 
   it('lists a project’s runners where the server has them', async () => {
     demo = await startDemo({ run: false });
-    setShellApi(createShellApi(client()));
     const pid = demo.projectId();
     await client().project(pid).runners.create({
       name: 'proj-runner',

@@ -3,17 +3,15 @@ import { describeCron } from '@semaphore-console/cron';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { ADMIN, fakeApi } from '../../test/fakeApi';
 import { activateLocale } from '../../i18n';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
 // Project 1 of the demo server in memory, with one schedule, `Nightly deploy`, on its first
-// template (the seeded ones are removed). The shell calls still go to the fake.
+// template (the seeded ones are removed).
 let demo: DemoHarness;
 let scheduleId: number;
 const tpl = () => {
@@ -51,7 +49,6 @@ beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi());
 });
 
 async function choose(label: RegExp | string, option: string) {
@@ -90,12 +87,7 @@ describe('Schedules screen', () => {
   });
 
   it('hides the action columns without manageProjectResources', async () => {
-    setShellApi(
-      fakeApi({
-        currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })),
-        role: vi.fn(async () => ({ role: 'guest' as const, permissions: 0 })),
-      }),
-    );
+    await demo.signIn('guest');
     await renderApp('/project/1/schedule');
     const table = await screen.findByRole('table', { name: 'Schedules' });
     await within(table).findByText('Nightly deploy');
@@ -145,6 +137,11 @@ describe('Schedules screen', () => {
 
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Twice a day');
       await choose(/Template/, tpl()[1].name);
+      // Required fields carry a visible marker and aria-required, the template select too.
+      const template = within(dialog).getByRole('combobox', { name: /Template/ });
+      expect(template).toHaveAttribute('aria-required', 'true');
+      expect(within(dialog).getByText('Template').closest('label')).toHaveTextContent('Template*');
+      expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeRequired();
       // Every minute is a raw pattern: the editor opens it in the custom (raw) mode.
       expect(within(dialog).getByRole('combobox', { name: /Timing/ })).toHaveTextContent(
         'Custom (cron pattern)',

@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// The shell's calls go to the fake (projects "Demo" and "Second"); screens that call client()
-// reach the demo server in memory.
+// Against the demo server in memory: projects 1 "Web Platform" and 2 "Infrastructure".
 let demo: DemoHarness;
 beforeEach(async () => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi());
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());
@@ -23,8 +19,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('document title per route', () => {
   it.each([
-    ['/project/1/history', 'Dashboard · Demo'],
-    ['/project/2/schedule', 'Schedule · Second'],
+    ['/project/1/history', 'Dashboard · Web Platform'],
+    ['/project/2/schedule', 'Schedule · Infrastructure'],
     ['/users', 'Users · Semaphore'],
     ['/tasks', 'Active tasks · Semaphore'],
   ])('%s is “%s”', async (path, title) => {

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Check, OctagonX, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import {
   feedState,

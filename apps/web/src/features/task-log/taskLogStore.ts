@@ -1,5 +1,5 @@
 import type { Task, TaskCreate, Template, WsUpdate } from '@semaphore-console/api-client';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';

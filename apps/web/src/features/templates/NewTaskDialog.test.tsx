@@ -2,10 +2,8 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTask, aTemplate, fakeTemplatesApi, serverError } from './testApi';
@@ -25,7 +23,6 @@ beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi());
 });
 
 const surveyed = aTemplate({
@@ -103,7 +100,8 @@ describe('new task dialog', () => {
         ]),
       },
     );
-    await within(dialog).findByRole('combobox', { name: /Build version/ });
+    const version = await within(dialog).findByRole('combobox', { name: /Build version/ });
+    expect(version).toHaveAttribute('aria-required', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(await within(dialog).findByText('Build version is required')).toBeVisible();
     expect(api.listTemplateTasks).toHaveBeenCalledWith(1, 2, 200);

@@ -2,17 +2,15 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { ADMIN, fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { createTemplatesApi } from './createTemplatesApi';
 import { provideTemplatesApi } from './templatesApi';
 
-// The template screens against the demo server in memory; the shell's user and role come from the
-// fake so each test picks the member's role (spec core §6).
+// The template screens against the demo server in memory; each test signs in as the seeded member
+// of the role it needs (spec core §6).
 let demo: DemoHarness;
 beforeEach(async () => {
   resetAllStores();
@@ -25,15 +23,13 @@ afterEach(() => demo.close());
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const MEMBER = { ...ADMIN, id: 90, username: 'rita', name: 'Rita', admin: false };
+/** The seeded member of each role in every project. */
+const MEMBERS = { owner: 'owner', task_runner: 'runner', guest: 'guest' } as const;
 
-function asRole(role: 'owner' | 'task_runner' | 'guest', permissions: number) {
-  setShellApi(
-    fakeApi({
-      currentUser: vi.fn(async () => MEMBER),
-      role: vi.fn(async () => ({ role, permissions })),
-    }),
-  );
+/** Signs in as the seeded non-admin member with `role`; `permissions` are that role's bits. */
+async function asRole(role: keyof typeof MEMBERS, permissions: number) {
+  await demo.signIn(MEMBERS[role]);
+  expect((await demo.client.project(1).role()).permissions).toBe(permissions);
 }
 
 /** A seeded template of project 1 with an inventory, an environment, a view and a survey. */
@@ -57,7 +53,7 @@ describe('access notice (spec core §6)', () => {
   ] as const)(
     'a %s (permissions %i) sees “%s” in the template list and detail',
     async (role, bits, text) => {
-      asRole(role, bits);
+      await asRole(role, bits);
       const tpl = richTemplate();
       const { router } = await renderApp('/project/1/templates');
       expect(await screen.findByText(text)).toBeVisible();
@@ -69,7 +65,7 @@ describe('access notice (spec core §6)', () => {
   );
 
   it('a member who manages templates sees no notice, the actions instead', async () => {
-    asRole('owner', 15);
+    await asRole('owner', 15);
     await renderApp('/project/1/templates');
     expect(await screen.findByRole('button', { name: 'New template' })).toBeVisible();
     expect(screen.queryByText('You can run any tasks')).toBeNull();
@@ -79,7 +75,7 @@ describe('access notice (spec core §6)', () => {
 
 describe('template detail: what an operator checks before running', () => {
   it('shows inventory, repository and branch, environment, view, survey and last run; Delete sits in More', async () => {
-    asRole('owner', 15);
+    await asRole('owner', 15);
     const tpl = richTemplate();
     const state = demo.app.state;
     const inventory = state.inventories.find((x) => x.id === tpl.inventory_id)!;

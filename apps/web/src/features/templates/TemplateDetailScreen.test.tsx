@@ -2,11 +2,9 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
 import { publishTaskEvent } from '../../feed';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTask, aTemplate, fakeTemplatesApi, serverError } from './testApi';
@@ -26,7 +24,6 @@ beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi());
 });
 
 const build = aTemplate({ id: 7, name: 'Build app', type: 'build' });

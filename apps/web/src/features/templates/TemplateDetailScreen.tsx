@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@semaphore-console/ui';
 import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';

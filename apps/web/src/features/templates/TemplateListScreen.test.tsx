@@ -2,10 +2,8 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { ADMIN, fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { provideTemplatesApi } from './templatesApi';
 import { aTask, aTemplate, aView, fakeTemplatesApi } from './testApi';
@@ -30,7 +28,6 @@ beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi());
 });
 
 function setup(patch: Parameters<typeof fakeTemplatesApi>[0] = {}) {
@@ -141,7 +138,7 @@ describe('template list', () => {
 
   it('disables New template for a non-admin when no app is active; admins get a link to /apps', async () => {
     setup({ listApps: vi.fn(async () => [{ id: 'ansible', title: 'Ansible', active: false }]) });
-    setShellApi(fakeApi({ currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })) }));
+    await demo.signIn('owner');
     await renderApp('/project/1/templates');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'New template' })).toBeDisabled(),
@@ -162,12 +159,7 @@ describe('template list', () => {
 
   it('hides the action column and the editors without manageProjectResources', async () => {
     setup();
-    setShellApi(
-      fakeApi({
-        currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })),
-        role: vi.fn(async () => ({ role: 'task_runner' as const, permissions: 1 })),
-      }),
-    );
+    await demo.signIn('runner');
     await renderApp('/project/1/templates');
     const table = await screen.findByRole('table', { name: 'Task templates' });
     await within(table).findByRole('link', { name: 'Deploy site' });

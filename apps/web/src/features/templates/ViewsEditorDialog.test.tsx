@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/render';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { provideTemplatesApi } from './templatesApi';
@@ -25,7 +23,6 @@ beforeEach(() => {
   resetAllStores();
   localStorage.clear();
   preferences.getState().reset();
-  setShellApi(fakeApi());
 });
 
 describe('view editor', () => {

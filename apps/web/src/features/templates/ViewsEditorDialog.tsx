@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, IconButton, TextField } from '@semaphore-console/ui';
 import { ArrowDown, ArrowUp, GripVertical, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { useIssueText } from './issueText';
 import { checkViewTitle } from './rules';
 import * as s from './templates.css';

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../api';
+import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { templatesApi } from './templatesApi';
 import { type TemplateFormValues, templateToValues, valuesToTemplate } from './templateForm';

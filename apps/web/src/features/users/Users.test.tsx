@@ -1,37 +1,32 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellApi } from '../../api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../../client';
 import { preferences } from '../../preferences';
 import { resetAllStores } from '../../stores/createAppStore';
-import { ADMIN, fakeApi, httpError } from '../../test/fakeApi';
+import { useShellStore } from '../../stores/session';
 import { renderApp } from '../../test/render';
-import { startDemo, type DemoHarness } from '../../test/demo';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 
-// The live feed opens on the demo server in memory; the shell calls still go to the fake.
-let demo: DemoHarness;
-beforeEach(async () => {
-  demo = await startDemo({ run: false });
-});
-afterEach(() => demo.close());
+// The screens run against the demo server in memory (calls and live feed).
+let demo: DemoHarness | undefined;
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, ...options });
+  return demo;
+}
+afterEach(() => demo?.close());
 
-const EXTERNAL = {
-  ...ADMIN,
-  id: 7,
-  username: 'ldap',
-  name: 'Lee Dap',
-  email: 'lee@corp',
-  admin: false,
-  external: true,
-};
-const many = Array.from({ length: 25 }, (_, i) => ({
-  ...ADMIN,
-  id: 100 + i,
-  username: `user${i}`,
-  name: `User ${i}`,
-  admin: false,
-}));
+/** Adds an external (LDAP/OIDC) user `ldap` through the API. */
+const addExternal = () =>
+  client().users.create({
+    username: 'ldap',
+    name: 'Lee Dap',
+    email: 'lee@corp',
+    password: '',
+    external: true,
+  });
+const userNamed = (username: string) => demo!.app.state.users.find((u) => u.username === username);
 
 beforeEach(() => {
   resetAllStores();
@@ -41,7 +36,17 @@ beforeEach(() => {
 
 describe('users (admin)', () => {
   it('lists name, username, email, alert, admin, external with 20 rows per page', async () => {
-    setShellApi(fakeApi({ users: vi.fn(async () => [ADMIN, EXTERNAL, ...many]) }));
+    await start();
+    await addExternal();
+    for (let i = 0; i < 20; i++) {
+      await client().users.create({
+        username: `user${i}`,
+        name: `User ${i}`,
+        email: `user${i}@example.com`,
+        password: 'changeme',
+      });
+    }
+    expect(demo!.app.state.users).toHaveLength(27);
     await renderApp('/users');
     const table = await screen.findByRole('table', { name: 'Users' });
     const headers = within(table)
@@ -58,12 +63,7 @@ describe('users (admin)', () => {
   });
 
   it('new user: password required, admin checkbox for admins, server errors keep the dialog open', async () => {
-    const createUser = vi
-      .fn()
-      .mockRejectedValueOnce(httpError(400, { error: 'duplicate username' }))
-      .mockResolvedValueOnce({ ...ADMIN, id: 9 });
-    const api = fakeApi({ createUser });
-    setShellApi(api);
+    await start();
     await renderApp('/users');
     await userEvent.click(await screen.findByRole('button', { name: 'New user' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
@@ -71,27 +71,34 @@ describe('users (admin)', () => {
     expect(await within(dialog).findByText('Password is required')).toBeVisible();
     expect(within(dialog).getByText('Name is required')).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'New Person');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'newp');
+    // A username the server already has: refused with 400 (API §6.3).
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'dana');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'n@example.com');
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'secret');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin user' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('duplicate username');
-    expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveValue('newp');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('status code 400');
+    const username = within(dialog).getByRole('textbox', { name: /Username/ });
+    expect(username).toHaveValue('dana');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'newp');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(createUser).toHaveBeenLastCalledWith({
+    expect(userNamed('newp')).toMatchObject({
       name: 'New Person',
-      username: 'newp',
       email: 'n@example.com',
       alert: false,
       admin: true,
-      password: 'secret',
     });
+    // The new user signs in with the typed password.
+    await expect(
+      client().auth.login({ auth: 'newp', password: 'secret' }),
+    ).resolves.toBeUndefined();
   });
 
   it('edit user: no password field, email disabled for an external user', async () => {
-    setShellApi(fakeApi({ users: vi.fn(async () => [ADMIN, EXTERNAL]) }));
+    await start();
+    await addExternal();
     await renderApp('/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit user ldap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
@@ -101,7 +108,7 @@ describe('users (admin)', () => {
   });
 
   it('sends a non-admin back to the start', async () => {
-    setShellApi(fakeApi({ currentUser: vi.fn(async () => ({ ...ADMIN, admin: false })) }));
+    await start({ user: 'owner' });
     const { router } = await renderApp('/users');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/users'));
   });
@@ -109,20 +116,9 @@ describe('users (admin)', () => {
 
 describe('edit account (non-admin)', () => {
   it('has no admin checkbox and keeps the admin flag as it is', async () => {
-    const me = {
-      ...ADMIN,
-      id: 4,
-      username: 'guest',
-      name: 'Guest',
-      admin: false,
-      can_create_project: false,
-    };
-    const api = fakeApi({
-      currentUser: vi.fn(async () => me),
-      role: vi.fn(async () => ({ role: 'guest' as const, permissions: 0 })),
-    });
-    setShellApi(api);
-    await renderApp('/project/1/activity');
+    const pid = (await start({ user: 'guest' })).projectId();
+    const before = { ...userNamed('guest')! };
+    await renderApp(`/project/${pid}/activity`);
     await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit account' });
@@ -131,19 +127,21 @@ describe('edit account (non-admin)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Gus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.updateUser).toHaveBeenCalledWith(4, {
+    expect(userNamed('guest')).toMatchObject({
+      id: before.id,
       name: 'Gus',
-      username: 'guest',
-      email: ADMIN.email,
+      email: before.email,
       alert: false,
       admin: false,
     });
+    // The signed-in user is refreshed from the server.
+    await waitFor(() => expect(useShellStore.getState().user?.name).toBe('Gus'));
   });
 
   it('changes the password (required)', async () => {
-    const api = fakeApi();
-    setShellApi(api);
-    await renderApp('/project/1/activity');
+    const pid = (await start()).projectId();
+    const hash = userNamed('admin')!.password_hash;
+    await renderApp(`/project/${pid}/activity`);
     await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
@@ -151,6 +149,9 @@ describe('edit account (non-admin)', () => {
     expect(await within(dialog).findByText('Password is required')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(/New password/), 'n3w-pass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(api.changePassword).toHaveBeenCalledWith(1, 'n3w-pass'));
+    await waitFor(() => expect(userNamed('admin')!.password_hash).not.toBe(hash));
+    await expect(
+      client().auth.login({ auth: 'admin', password: 'n3w-pass' }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EMPTY } from '../../format';
 import { useShellStore } from '../../stores/session';
-import type { SiteUser } from '../../wire';
+import type { User } from '@semaphore-console/api-client';
 import * as s from '../projects/Page.css';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
@@ -30,13 +30,13 @@ export function Users() {
   const { t } = useLingui();
   const admin = useShellStore((st) => st.user?.admin ?? false);
   const { users, loading, error, load } = useUsersStore();
-  const [editing, setEditing] = useState<SiteUser | null | undefined>(undefined);
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
   useEffect(() => {
     if (admin) void load();
   }, [admin, load]);
   useReloadOnRecovery(() => admin && load());
   if (!admin) return <Navigate to="/" replace />;
-  const columns: DataColumn<SiteUser>[] = [
+  const columns: DataColumn<User>[] = [
     { id: 'name', header: t`Name`, cell: (u) => u.name, hideable: false },
     { id: 'username', header: t`Username`, cell: (u) => u.username },
     { id: 'email', header: t`Email`, cell: (u) => u.email || EMPTY },

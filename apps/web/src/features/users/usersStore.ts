@@ -1,10 +1,20 @@
-import { shellApi, type UserInput } from '../../api';
+import type { User } from '@semaphore-console/api-client';
+import { client } from '../../client';
 import { createAppStore } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
-import type { SiteUser } from '../../wire';
+
+/** Fields of a user the user dialog sends (API §6.3); `password` only for a new user or a reset. */
+export interface UserInput {
+  name: string;
+  username: string;
+  email: string;
+  alert: boolean;
+  admin: boolean;
+  password?: string;
+}
 
 interface UsersState {
-  users: SiteUser[];
+  users: User[];
   loading: boolean;
   /** Text of the last failed load, or `null`. */
   error: string | null;
@@ -27,22 +37,23 @@ export const useUsersStore = createAppStore<UsersState>((set, get) => ({
   async load() {
     set({ loading: true, error: null });
     try {
-      set({ users: await shellApi().users(), loading: false });
+      // The screen is for admins, who get full user objects (API §6.3).
+      set({ users: (await client().users.list()) as User[], loading: false });
     } catch (error) {
       set({ loading: false, error: error instanceof Error ? error.message : String(error) });
     }
   },
   async save(userId, input) {
-    const api = shellApi();
-    if (userId === null) await api.createUser(input);
-    else await api.updateUser(userId, input);
+    const api = client();
+    if (userId === null) await api.users.create({ ...input, password: input.password ?? '' });
+    else await api.users.update(userId, input);
     const me = useShellStore.getState().user;
     if (me && userId === me.id) {
-      useShellStore.getState().setUser(await api.currentUser());
+      useShellStore.getState().setUser(await api.user.get());
     }
     if (me?.admin) await get().load();
   },
   async changePassword(userId, password) {
-    await shellApi().changePassword(userId, password);
+    await client().users.setPassword(userId, password);
   },
 }));
