@@ -83,8 +83,9 @@ export const tableWrap = style({
 
 export const table = style({
   width: '100%',
-  // Narrow screens scroll the table sideways instead of breaking names into letters.
-  minWidth: '640px',
+  // Between the stacking width (600 px, see the ui's stacked table) and 640 px the table scrolls
+  // sideways instead of breaking names into letters.
+  '@media': { '(min-width: 601px)': { minWidth: '640px' } },
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.md,
   color: vars.color.text,
