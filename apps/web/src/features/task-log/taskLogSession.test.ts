@@ -144,39 +144,6 @@ describe('TaskLogSession', () => {
     expect(texts(session)).toEqual(expected(range(0, 6)));
   });
 
-  it('merges live lines every frame but redraws at most every liveNotifyMs, the last lines included', async () => {
-    const server = fakeSource();
-    const frames = manualFrames();
-    const session = new TaskLogSession(TASK, server.source, {
-      schedule: frames.schedule,
-      liveNotifyMs: 1000,
-    });
-    session.start();
-    await server.answer(range(0, 3));
-    vi.useFakeTimers();
-    try {
-      let notifications = 0;
-      session.lines.subscribe(() => notifications++);
-      server.emit(wsLine(3));
-      frames.run();
-      server.emit(wsLine(4));
-      frames.run();
-      server.emit(wsLine(5));
-      frames.run();
-      // Merged at once, shown once: the later frames wait for the cool-down.
-      expect(session.lines.length).toBe(6);
-      expect(notifications).toBe(1);
-      vi.advanceTimersByTime(1000);
-      expect(notifications).toBe(2);
-      vi.advanceTimersByTime(5000);
-      expect(notifications).toBe(2);
-      expect(texts(session)).toEqual(expected(range(0, 6)));
-    } finally {
-      session.stop();
-      vi.useRealTimers();
-    }
-  });
-
   it('backfills the lines missed while the websocket was down: none lost, none duplicated, order kept', async () => {
     const server = fakeSource();
     const frames = manualFrames();

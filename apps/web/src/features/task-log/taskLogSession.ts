@@ -49,12 +49,6 @@ export type TaskLogCompleteness = 'live' | 'settling' | 'complete' | 'incomplete
 export interface TaskLogSessionOptions {
   /** Frame scheduler for batching live lines (`requestAnimationFrame` by default). */
   schedule?: FrameScheduler;
-  /**
-   * Live lines are merged every frame, but the viewer is told at most this often (default 50):
-   * a redraw costs a layout and a paint, and 20 of them a second look live while leaving the
-   * frames in between free (a stream of 10,000 lines a second keeps up).
-   */
-  liveNotifyMs?: number;
   /** Time between two reads of `/output` after the task ended (default 500). */
   settleIntervalMs?: number;
   /** `/output` is complete once it has not changed for this long (default 1,000). */
@@ -103,7 +97,6 @@ export const PROGRESS_NOTIFY_MS = 500;
 
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
-  liveNotifyMs: 50,
   settleIntervalMs: 500,
   settleQuietMs: 1000,
   settleTimeoutMs: 8000,
@@ -122,9 +115,6 @@ export class TaskLogSession {
   /** Live lines are kept in `early` until the first complete fetch. */
   private buffering = true;
   private progressTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Set while live notifications cool down; `liveChanged`: lines merged meanwhile. */
-  private liveTimer: ReturnType<typeof setTimeout> | undefined;
-  private liveChanged = false;
   private readonly batcher: FrameBatcher<WsLog>;
   private readonly listeners = new Set<() => void>();
   private unsubscribes: Array<() => void> = [];
@@ -158,12 +148,10 @@ export class TaskLogSession {
     const { schedule, ...timing } = typeof options === 'function' ? { schedule: options } : options;
     this.timing = { ...TIMING, ...timing };
     this.merge = createTaskLogMerge({ taskId });
-    this.batcher = createFrameBatcher((batch) => {
-      const change = this.merge.addLogEvents(batch);
-      if (!change) return;
-      this.apply(change, false);
-      this.notifyLive();
-    }, schedule);
+    this.batcher = createFrameBatcher(
+      (batch) => this.apply(this.merge.addLogEvents(batch)),
+      schedule,
+    );
   }
 
   /** Whether the lines are the whole log (see {@link TaskLogCompleteness}). */
@@ -281,7 +269,6 @@ export class TaskLogSession {
     this.stopped = true;
     this.batcher.cancel();
     clearTimeout(this.progressTimer);
-    clearTimeout(this.liveTimer);
     clearTimeout(this.settleTimer);
     this.wakeSettle?.();
     this.updatePolling();
@@ -349,29 +336,6 @@ export class TaskLogSession {
     if (this.completenessValue === value) return;
     this.completenessValue = value;
     for (const listener of [...this.listeners]) listener();
-  }
-
-  /**
-   * Tells the viewer about merged live lines: at once when it was not told in the last
-   * {@link TaskLogSessionOptions.liveNotifyMs}, else once that time is over (throttle with a
-   * trailing call: the last lines are always shown).
-   */
-  private notifyLive(): void {
-    if (this.liveTimer !== undefined) {
-      this.liveChanged = true;
-      return;
-    }
-    this.lines.notify();
-    const cool = (): void => {
-      this.liveTimer = setTimeout(() => {
-        this.liveTimer = undefined;
-        if (this.stopped || !this.liveChanged) return;
-        this.liveChanged = false;
-        this.lines.notify();
-        cool();
-      }, this.timing.liveNotifyMs);
-    };
-    cool();
   }
 
   /** The download ended (either way): no more paced notifications. */
