@@ -180,7 +180,7 @@ test('the main journey with the keyboard alone, focus landing where the next ste
   await expect(newSchedule).toBeFocused();
 });
 
-test('the user menu in dark mode: axe-clean while open, the highlighted item marked', async ({
+test('the user menu and a select in dark mode: axe-clean, the highlighted item marked', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -206,4 +206,13 @@ test('the user menu in dark mode: axe-clean while open, the highlighted item mar
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(account).toBeFocused();
+
+  // A listbox option (the dashboard's template filter) is marked the same way.
+  const filter = page.getByRole('combobox', { name: 'Template' });
+  await tabTo(page, filter, { max: 40 });
+  await page.keyboard.press('ArrowDown');
+  const option = page.getByRole('listbox').getByRole('option').first();
+  await expect(option).toBeFocused();
+  expect(await highlightContrast(option)).toBeGreaterThanOrEqual(3);
+  await page.keyboard.press('Escape');
 });

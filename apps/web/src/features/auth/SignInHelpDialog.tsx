@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
-import { copyText } from '../../clipboard';
-import { showSnackbar } from '../../components/snackbar';
+import { useCopyCommand } from '../../components/useCopyCommand';
 import { helpCommands } from './randomPassword';
 import * as s from './SignIn.css';
 
@@ -32,18 +31,7 @@ export function SignInHelpDialog({
     { label: t`Change a user's password by login`, command: commands.changePassword },
     { label: t`Add an admin user`, command: commands.addAdmin },
   ];
-  const copy = (command: string) =>
-    copyText(command).then(
-      () =>
-        showSnackbar({
-          message: t`The command has been copied to the clipboard.`,
-          tone: 'success',
-        }),
-      (error: Error) => {
-        const reason = error.message;
-        showSnackbar({ message: t`Can't copy the command: ${reason}`, tone: 'error' });
-      },
-    );
+  const copy = useCopyCommand();
   return (
     <Dialog
       open={open}

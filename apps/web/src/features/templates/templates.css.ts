@@ -172,7 +172,8 @@ export const breadcrumb = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  // Two columns still fit at 375 px, so the facts do not push the task list a screen down.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.lg,
