@@ -60,7 +60,9 @@ const PROBES = `(() => {
   };
   const tick = (now) => {
     if (probe.recording) {
-      const last = document.querySelector('[role="log"] [data-index]:last-child');
+      // The log element is looked up again only when it is gone (a cheap probe per frame).
+      if (!probe.log || !probe.log.isConnected) probe.log = document.querySelector('[role="log"]');
+      const last = probe.log && probe.log.querySelector('[data-index]:last-child');
       probe.frames.push([now, last ? Number(last.getAttribute('data-index')) : -1]);
     }
     requestAnimationFrame(tick);
