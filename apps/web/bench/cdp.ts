@@ -35,8 +35,12 @@ export interface CdpPage {
 export interface CdpBrowser {
   readonly version: string;
   readonly page: CdpPage;
+  /** Closes the DevTools socket (pending calls reject), kills Chromium and removes its profile. */
   close(): Promise<void>;
 }
+
+/** A DevTools call that gets no answer in this long rejects (ms); a hung browser never hangs the bench. */
+const CALL_TIMEOUT_MS = 180_000;
 
 interface Message {
   id?: number;
@@ -76,7 +80,14 @@ export async function launchChromium(): Promise<CdpBrowser> {
     ],
     { stdio: 'ignore' },
   );
-  const port = await devtoolsPort(profileDir, child);
+  let port: number;
+  try {
+    port = await devtoolsPort(profileDir, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  }
   const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     Browser: string;
     webSocketDebuggerUrl: string;
@@ -89,6 +100,16 @@ export async function launchChromium(): Promise<CdpBrowser> {
   let nextId = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const events: { method: string; sessionId?: string }[] = [];
+  /** Why the browser is gone (socket closed or Chromium exited): every call rejects with it. */
+  let gone: Error | undefined;
+  const fail = (error: Error): void => {
+    gone ??= error;
+    for (const call of pending.values()) call.reject(gone);
+    pending.clear();
+  };
+  socket.on('close', () => fail(new Error('the DevTools socket closed')));
+  socket.on('error', (error) => fail(error));
+  child.once('exit', (code, signal) => fail(new Error(`chromium exited (${code ?? signal})`)));
   socket.on('message', (data: WebSocket.RawData) => {
     const message = JSON.parse(String(data)) as Message;
     if (message.id !== undefined) {
@@ -98,12 +119,29 @@ export async function launchChromium(): Promise<CdpBrowser> {
       else call?.resolve(message.result);
     } else if (message.method) {
       events.push({ method: message.method, sessionId: message.sessionId });
+      // A crashed or closed page never answers the calls pending on it.
+      if (message.method === 'Inspector.targetCrashed') fail(new Error('the page crashed'));
+      if (message.method === 'Target.detachedFromTarget') fail(new Error('the page closed'));
     }
   });
   const send = <T>(method: string, params: object = {}, sessionId?: string): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      if (gone) return reject(gone);
       const id = ++nextId;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method}: no answer in ${CALL_TIMEOUT_MS / 1000} s`));
+      }, CALL_TIMEOUT_MS);
+      pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value as T);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
 
@@ -131,7 +169,8 @@ export async function launchChromium(): Promise<CdpBrowser> {
       events.length = 0;
       await send('Page.navigate', { url }, sessionId);
       for (let waited = 0; !events.some((e) => e.method === 'Page.loadEventFired'); waited += 50) {
-        if (waited > 30_000) throw new Error(`no load event for ${url}`);
+        if (gone) throw gone;
+        if (waited > 60_000) throw new Error(`no load event for ${url}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -152,6 +191,7 @@ export async function launchChromium(): Promise<CdpBrowser> {
       }
     },
   };
+  await page.send('Inspector.enable');
   await page.send('Page.enable');
   await page.send('Emulation.setDeviceMetricsOverride', {
     width: 1280,
@@ -164,8 +204,13 @@ export async function launchChromium(): Promise<CdpBrowser> {
     page,
     async close() {
       socket.close();
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
       await rm(profileDir, { recursive: true, force: true });
     },
   };

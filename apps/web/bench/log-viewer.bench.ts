@@ -1,288 +1,212 @@
 /**
- * Log viewer benchmark (spec core §2, task log dialog): a script that PRINTS figures, not a timed test.
+ * Task log benchmark (spec core §2, task log dialog): a script that PRINTS figures, not a timed test.
  *
  *   pnpm --filter @semaphore-console/demo-server run build
+ *   pnpm --filter @semaphore-console/console-server run build
  *   pnpm --filter @semaphore-console/web run build
  *   pnpm --filter @semaphore-console/web run bench
  *
- * Starts the built demo server (with --faults) and the built console (`startStack`), drives
- * Debian's headless Chromium over the DevTools protocol (`cdp.ts`: not Playwright, whose network
- * inspection adds its own 50-250 ms after the answer's last byte) and measures, in the page:
+ * Starts the built demo server (with --faults) and the built console once (`stack.ts`); every run
+ * of every scenario gets a fresh headless Chromium driven over the DevTools protocol (`cdp.ts`:
+ * not Playwright, whose network inspection adds its own 50-250 ms after an answer's last byte),
+ * has a time limit, and is retried once when it breaks (printed). Scenarios, BENCH_RUNS (3) runs
+ * each, the median printed with the load average:
  *
- * 1. Opening a finished task of 100,000 lines (demo synthetic task): the time from the output
- *    response's last byte (`PerformanceResourceTiming.responseEnd` of `GET …/tasks/{id}/output`) to
- *    the frame that shows the last line (its row is in the DOM at a frame's start; the next task
- *    after that frame is taken as painted); the DOM element count; the JS heap after a GC (CDP
- *    `Runtime.getHeapUsage`). Targets: ≤ 150 ms, ≤ 3,000 nodes, ≤ 60 MB.
- * 2. A task streaming 1,000 lines/s for 10 s over the websocket: dropped frames from gaps between
- *    `requestAnimationFrame` callbacks during the stream (a gap of g ms counts round(g / 16.7) - 1
- *    dropped frames), and the delay from the arrival of the last websocket `log` message to the
- *    first frame whose DOM holds the last line. Targets: ≤ 5 % dropped, ≤ 250 ms.
+ * 1. small logs (1,000 and 10,000 finished lines): output response's last byte
+ *    (`PerformanceResourceTiming.responseEnd` of `GET …/tasks/{id}/output`) → the paint of the
+ *    frame that first holds the last line's row;
+ * 2. a stream of 1,000 and of 10,000 lines/s for 10 s over the websocket: dropped frames (a gap of
+ *    g ms between animation frames counts round(g / 16.7) - 1), and the last websocket `log`
+ *    message → the first frame whose DOM holds the last line;
+ * 3. a finished log of 1,000,000 lines: in-app navigation (`?t=`) → last line painted; JS heap
+ *    after a GC (CDP `Runtime.getHeapUsage`); the first search (the query "fatal" entered at once →
+ *    its final match count shown); then the longest main-thread task (Chromium `longtask` entries)
+ *    while typing queries one key every 120 ms (each cancelling the previous scan) and stepping
+ *    through matches;
+ * 4. a log of 16 lines of 1 MB: the longest main-thread task while typing and stepping as above.
  *
- * Options (env): BENCH_RUNS (default 3) runs of the open measurement; BENCH_LINES (default 100000);
- * BENCH_STREAM_LINES (10000) and BENCH_STREAM_RATE (1000 lines/s).
+ * When `scripts/check-bundle-size.mjs` exists, its figure (the sign-in route's JavaScript) is
+ * printed too.
+ *
+ * Options (env): BENCH_RUNS (3); BENCH_ONLY (comma-separated scenario keys: small, stream, large,
+ * long); BENCH_PROFILE=1 prints where the time went (small-log opens, the 1,000,000-line open,
+ * the longest search tasks); BENCH_FRAMES=1 prints the long stream frames.
  */
-import { cpus, loadavg } from 'node:os';
-import { DEMO_ADMIN, startStack } from '@semaphore-console/e2e';
-import { launchChromium, type CdpPage } from './cdp';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CdpPage } from './cdp';
 import { printProfile, type CpuProfile } from './profile';
+import {
+  apiGet,
+  createSynthetic,
+  load,
+  machine,
+  median,
+  openTaskInApp,
+  runScenario,
+  sleep,
+  startBenchStack,
+  type BenchStack,
+} from './stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LINES = Number(process.env.BENCH_LINES ?? 100_000);
-const STREAM_LINES = Number(process.env.BENCH_STREAM_LINES ?? 10_000);
-const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 1000);
-const FRAME_MS = 1000 / 60;
-/** BENCH_PROFILE=1 prints the functions with the most self time while opening the log. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const FRAME_MS = 1000 / 60;
+/** The time between two typed keys, in ms (a fast typist). */
+const KEY_INTERVAL_MS = 120;
+const STREAM_SECONDS = 10;
+const LARGE_LINES = 1_000_000;
+const LONG_LINES = 16;
+const LONG_LINE_BYTES = 1_048_576;
 
-/** In-page probes, installed before the console's scripts run. */
-const PROBES = `(() => {
-  const probe = (window.__bench = { logTimes: [], frames: [], lastIndexAt: [], reads: [], longTasks: [] });
-  // When each body chunk reaches the page's script (the end of a streamed read shows the backlog).
-  const read = ReadableStreamDefaultReader.prototype.read;
-  ReadableStreamDefaultReader.prototype.read = function () {
-    return read.call(this).then((result) => {
-      probe.reads.push([performance.now(), result.done ? -1 : result.value ? result.value.byteLength : 0]);
-      return result;
-    });
-  };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  // Arrival time of every websocket 'log' message (before the app's own listener runs).
-  const Native = window.WebSocket;
-  window.WebSocket = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        const data = String(event.data);
-        if (data.includes('"type":"log"')) {
-          const m = /"task_id":(\\d+)/.exec(data);
-          probe.logTimes.push([performance.now(), m ? Number(m[1]) : 0]);
-        }
-      });
-    }
-  };
-  // Every animation frame: its time and the index of the last line in the DOM.
-  const tick = (now) => {
-    if (probe.recording) {
-      const last = document.querySelector('[role="log"] [data-index]:last-child');
-      probe.frames.push([now, last ? Number(last.getAttribute('data-index')) : -1]);
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  // Resolves with the time just after the paint of the first frame whose DOM holds row 'index'.
-  probe.waitForRow = (index) =>
-    new Promise((resolve) => {
-      const check = () => document.querySelector('[role="log"] [data-index="' + index + '"]');
-      const done = () =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        });
-      if (check()) return done();
-      const observer = new MutationObserver(() => {
-        if (check()) {
-          observer.disconnect();
-          done();
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-})();`;
-
-interface OpenResult {
-  responseToPaintMs: number;
-  /** The last body read handed to the page's script, after the response's last byte (ms). */
-  lastReadMs: number;
-  /** Main-thread tasks over 50 ms between the response's last byte and the paint: [start, ms]. */
-  longTasks: [number, number][];
-  /** The output request: first byte to last byte of the answer (download), in ms. */
-  downloadMs: number;
-  domNodes: number;
-  heapMb: number;
+/** One printed figure of the final table. */
+interface Figure {
+  measure: string;
+  values: number[];
+  unit: string;
+  target: number;
+  /** Runs retried / failed in the scenario that produced it. */
+  note: string;
 }
 
-interface StreamResult {
-  frames: number;
-  droppedFrames: number;
-  droppedPercent: number;
-  lastMessageToLastLineMs: number;
-  lines: number;
-}
+const figures: Figure[] = [];
 
-/** Signs in from the page (same origin, so the session cookie is the page's). */
-async function signIn(page: CdpPage): Promise<void> {
-  const status = await page.evaluate<number>(
-    `fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(${JSON.stringify({ auth: DEMO_ADMIN.username, password: DEMO_ADMIN.password })}),
-    }).then((r) => r.status)`,
+function figure(measure: string, values: number[], unit: string, target: number, note = ''): void {
+  figures.push({ measure, values, unit, target, note });
+  const m = median(values);
+  console.log(
+    `   ${measure}: median ${m.toFixed(1)} ${unit} of [${values.map((v) => v.toFixed(1)).join(', ')}] ` +
+      `(target ≤ ${target} ${unit}) ${m <= target ? 'OK' : 'MISSED'}; load ${load()}`,
   );
-  if (status !== 204 && status !== 200) throw new Error(`sign-in failed: ${status}`);
 }
 
-/** `GET` an API path from the page (the console's proxy, signed in); its JSON. */
-function apiGet<T>(page: CdpPage, path: string): Promise<T> {
-  return page.evaluate<T>(`fetch(${JSON.stringify(`/${path}`)}).then((r) => r.json())`);
+function runsNote(outcome: { retried: number; failed: number }): string {
+  const parts = [];
+  if (outcome.retried) parts.push(`${outcome.retried} retried`);
+  if (outcome.failed) parts.push(`${outcome.failed} failed`);
+  return parts.join(', ');
 }
 
-async function createSynthetic(
-  serverUrl: string,
-  projectId: number,
-  templateId: number,
-  lines: number,
-  linesPerSecond?: number,
-): Promise<number> {
-  const response = await fetch(`${serverUrl}/api/demo/project/${projectId}/tasks/synthetic`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      template_id: templateId,
-      lines,
-      ...(linesPerSecond ? { lines_per_second: linesPerSecond } : {}),
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`synthetic task: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
+/** Starts the CPU profiler (sampling every `intervalUs`); returns the page's clock at its start. */
+async function startProfile(page: CdpPage, intervalUs: number): Promise<number> {
+  await page.send('Profiler.enable');
+  await page.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await page.send('Profiler.start');
+  return page.evaluate<number>('performance.now()');
 }
 
-/** Opens `?t={taskId}` inside the running single-page app (no reload), like a click on a task. */
-async function openTaskInApp(page: CdpPage, taskId: number): Promise<void> {
-  await page.evaluate(`(() => {
-    const url = new URL(location.href);
-    url.searchParams.set('t', '${taskId}');
-    url.hash = '';
-    history.pushState(history.state, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  })()`);
+async function stopProfile(page: CdpPage): Promise<CpuProfile> {
+  return (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
 }
 
-async function closeTaskInApp(page: CdpPage): Promise<void> {
-  await page.press('Escape', 27);
-  await page.waitFor(`!document.querySelector('[role="dialog"]')`);
-}
-
-async function measureOpen(
-  page: CdpPage,
-  projectId: number,
-  taskId: number,
-  lines: number,
-): Promise<OpenResult> {
-  await page.evaluate(`(() => {
-    performance.clearResourceTimings();
-    window.__bench.reads = [];
-    window.__bench.longTasks = [];
-    // The last row appears in the DOM; the next task after that frame runs after its paint.
-    window.__bench.painted = window.__bench.waitForRow(${lines - 1});
-  })()`);
-  /** performance.now() in the page right after the profiler started (to align the clocks). */
-  let profileStartedAt = 0;
-  if (PROFILE) {
-    await page.send('Profiler.enable');
-    await page.send('Profiler.setSamplingInterval', { interval: 200 });
-    await page.send('Profiler.start');
-    profileStartedAt = await page.evaluate<number>('performance.now()');
-  }
-  await openTaskInApp(page, taskId);
-  const paintedAt = await page.evaluate<number>('window.__bench.painted');
-  let profile: CpuProfile | undefined;
-  if (PROFILE) {
-    profile = (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
-    console.log('      whole open:');
-    printProfile(profile);
-  }
-  const timing = await page.evaluate<{
-    responseEnd: number;
-    responseStart: number;
-    reads: [number, number][];
-    longTasks: [number, number][];
-  }>(`(() => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((e) => e.name.endsWith('/api/project/${projectId}/tasks/${taskId}/output'));
-    return {
-      responseEnd: entry ? entry.responseEnd : NaN,
-      responseStart: entry ? entry.responseStart : NaN,
-      reads: window.__bench.reads,
-      longTasks: window.__bench.longTasks,
-    };
-  })()`);
-  const { responseEnd, responseStart, reads, longTasks } = timing;
-  if (profile) {
-    // The profile's clock (µs) against the page's: the profiler started just before profileStartedAt.
-    const offset = profile.startTime / 1000 - profileStartedAt;
-    console.log("      after the response's last byte:");
-    printProfile(profile, { from: responseEnd + offset, to: paintedAt + offset });
-  }
-  const lastRead = reads.filter(([, bytes]) => bytes === -1).at(-1)?.[0] ?? Number.NaN;
-  if (process.env.BENCH_READS === '1') {
-    const gaps = reads.map(([t, bytes], k) => [
-      Math.round(t - responseEnd),
-      bytes,
-      k > 0 ? Math.round(t - (reads[k - 1] as [number, number])[0]) : 0,
-    ]);
-    console.log(`      reads [ms after response, bytes, gap]: ${JSON.stringify(gaps)}`);
-  }
-  const domNodes = await page.evaluate<number>(`document.getElementsByTagName('*').length`);
+async function heapAfterGcMb(page: CdpPage): Promise<number> {
   await page.send('HeapProfiler.collectGarbage');
   const heap = await page.send<{ usedSize: number }>('Runtime.getHeapUsage');
-  return {
-    responseToPaintMs: paintedAt - responseEnd,
-    lastReadMs: lastRead - responseEnd,
-    longTasks: longTasks
-      .filter(([start, ms]) => start + ms > responseEnd && start < paintedAt)
-      .map(([start, ms]) => [Math.round(start - responseEnd), Math.round(ms)]),
-    downloadMs: responseEnd - responseStart,
-    domNodes,
-    heapMb: heap.usedSize / 1024 / 1024,
-  };
+  return heap.usedSize / 1024 / 1024;
 }
 
-async function measureStream(
-  page: CdpPage,
-  serverUrl: string,
-  projectId: number,
-  templateId: number,
-): Promise<StreamResult> {
-  // Start from a collected heap, so the first part's 100,000-line logs (closed) are not collected
-  // during this measurement.
+/** Long tasks recorded since `from` (page clock): `[ms after from, duration]`. */
+async function longTasksSince(page: CdpPage, from: number): Promise<[number, number][]> {
+  const tasks = await page.evaluate<[number, number][]>('window.__bench.longTasks');
+  return tasks
+    .filter(([start, ms]) => start + ms > from)
+    .map(([start, ms]) => [Math.round(start - from), Math.round(ms)]);
+}
+
+/** Long animation frames since `from` (page clock), as printable text. */
+async function longFramesSince(page: CdpPage, from: number): Promise<string> {
+  const frames =
+    await page.evaluate<
+      { start: number; duration: number; render: number; styleLayout: number; scripts: unknown[] }[]
+    >('window.__bench.frames50');
+  return frames
+    .filter((f) => f.start + f.duration > from)
+    .map(
+      (f) =>
+        `\n        +${Math.round(f.start - from)} ms: ${Math.round(f.duration)} ms (rendering ` +
+        `${Math.round(f.render)}, style+layout ${Math.round(f.styleLayout)}) scripts ${JSON.stringify(f.scripts)}`,
+    )
+    .join('');
+}
+
+// ---- 1. small logs ---------------------------------------------------------------------------
+
+async function smallOpen(bench: BenchStack, page: CdpPage, lines: number): Promise<number> {
+  const taskId = await createSynthetic(bench, { lines });
+  await page.evaluate(`(() => {
+    performance.clearResourceTimings();
+    window.__bench.painted = window.__bench.waitForRow(${lines - 1});
+  })()`);
+  const profileAt = PROFILE ? await startProfile(page, 200) : 0;
+  const navigatedAt = await openTaskInApp(page, taskId);
+  const paintedAt = await page.evaluate<number>('window.__bench.painted');
+  const entry = await page.evaluate<{ responseEnd: number; startTime: number } | null>(`(() => {
+    const e = performance.getEntriesByType('resource')
+      .find((e) => e.name.endsWith('/api/project/${bench.projectId}/tasks/${taskId}/output'));
+    return e ? { responseEnd: e.responseEnd, startTime: e.startTime } : null;
+  })()`);
+  if (!entry) throw new Error('no resource timing for the output request');
+  const ms = paintedAt - entry.responseEnd;
+  console.log(
+    `      navigation → output request ${(entry.startTime - navigatedAt).toFixed(0)} ms, ` +
+      `→ response end ${(entry.responseEnd - navigatedAt).toFixed(0)} ms, → painted ` +
+      `${(paintedAt - navigatedAt).toFixed(0)} ms; response end → painted ${ms.toFixed(1)} ms; ` +
+      `long tasks ${JSON.stringify(await longTasksSince(page, navigatedAt))}`,
+  );
+  if (PROFILE) {
+    console.log(`      long frames: ${await longFramesSince(page, navigatedAt)}`);
+    const profile = await stopProfile(page);
+    const offset = profile.startTime / 1000 - profileAt;
+    console.log("      after the response's last byte:");
+    printProfile(profile, { from: entry.responseEnd + offset, to: paintedAt + offset });
+  }
+  return ms;
+}
+
+// ---- 2. streams --------------------------------------------------------------------------------
+
+interface StreamResult {
+  droppedPercent: number;
+  lastMessageToLastLineMs: number;
+}
+
+function droppedFrames(times: number[]): { dropped: number; percent: number } {
+  let dropped = 0;
+  for (let i = 1; i < times.length; i++) {
+    dropped += Math.max(
+      0,
+      Math.round(((times[i] as number) - (times[i - 1] as number)) / FRAME_MS) - 1,
+    );
+  }
+  const expected = times.length > 1 ? times.length - 1 + dropped : 0;
+  return { dropped, percent: expected ? (dropped / expected) * 100 : Number.NaN };
+}
+
+async function stream(bench: BenchStack, page: CdpPage, rate: number): Promise<StreamResult> {
+  const lines = rate * STREAM_SECONDS;
   await page.send('HeapProfiler.collectGarbage');
-  const taskId = await createSynthetic(serverUrl, projectId, templateId, STREAM_LINES, STREAM_RATE);
+  const taskId = await createSynthetic(bench, { lines, linesPerSecond: rate });
   await openTaskInApp(page, taskId);
   await page.waitFor(`document.querySelector('[role="log"]')`);
-  await page.evaluate(`(() => {
-    window.__bench.frames = [];
-    window.__bench.recording = true;
-  })()`);
-  if (PROFILE) {
-    await page.send('Profiler.enable');
-    await page.send('Profiler.setSamplingInterval', { interval: 500 });
-    await page.send('Profiler.start');
-  }
-  // Wait for the run to end, then let the viewer settle.
-  const deadline = Date.now() + (STREAM_LINES / STREAM_RATE) * 1000 + 30_000;
+  await page.evaluate(`(() => { window.__bench.frames = []; window.__bench.recording = true; })()`);
+  if (PROFILE) await startProfile(page, 500);
+  const deadline = Date.now() + STREAM_SECONDS * 1000 + 30_000;
   for (;;) {
     const task = await apiGet<{ end: string | null }>(
       page,
-      `api/project/${projectId}/tasks/${taskId}`,
+      `api/project/${bench.projectId}/tasks/${taskId}`,
     );
     if (task.end !== null) break;
     if (Date.now() > deadline) throw new Error('the stream did not finish');
     await sleep(250);
   }
-  await sleep(1500);
-  if (PROFILE) {
-    const { profile } = await page.send<{ profile: CpuProfile }>('Profiler.stop');
-    printProfile(profile);
-  }
-  const outputLines = await page.evaluate<number>(
-    `fetch('/api/project/${projectId}/tasks/${taskId}/output').then((r) => r.json()).then((a) => a.length)`,
-  );
+  // The last line is shown within the target when the page keeps up; give it time when it does not.
+  await page.waitFor(`document.querySelector('[role="log"] [data-index="${lines - 1}"]')`, 30_000);
+  await sleep(300);
+  if (PROFILE) printProfile(await stopProfile(page));
   const probe = await page.evaluate<{ frames: [number, number][]; first: number; last: number }>(
     `(() => {
       const p = window.__bench;
@@ -291,17 +215,10 @@ async function measureStream(
       return { frames: p.frames, first: mine[0] ?? NaN, last: mine[mine.length - 1] ?? NaN };
     })()`,
   );
-  const lastIndex = outputLines - 1;
-  const shown = probe.frames.find(([t, max]) => t >= probe.last && max >= lastIndex);
-  // Frames during the stream: from the first to the last log message (plus the catch-up).
+  const shown = probe.frames.find(([t, max]) => t >= probe.last && max >= lines - 1);
   const end = shown ? shown[0] : probe.last;
   const times = probe.frames.filter(([t]) => t >= probe.first && t <= end).map(([t]) => t);
-  let dropped = 0;
-  for (let i = 1; i < times.length; i++) {
-    const gap = (times[i] as number) - (times[i - 1] as number);
-    dropped += Math.max(0, Math.round(gap / FRAME_MS) - 1);
-  }
-  const expected = times.length > 1 ? times.length - 1 + dropped : 0;
+  const { dropped, percent } = droppedFrames(times);
   if (process.env.BENCH_FRAMES === '1') {
     const long = times
       .map((t, i) => [
@@ -311,119 +228,277 @@ async function measureStream(
       .filter(([, gap]) => (gap as number) > FRAME_MS * 1.5);
     console.log(`      long frames [ms after the first message, gap ms]: ${JSON.stringify(long)}`);
   }
-  return {
-    frames: times.length,
-    droppedFrames: dropped,
-    droppedPercent: expected ? (dropped / expected) * 100 : Number.NaN,
+  const result = {
+    droppedPercent: percent,
     lastMessageToLastLineMs: shown ? shown[0] - probe.last : Number.NaN,
-    lines: outputLines,
   };
+  console.log(
+    `      ${times.length} frames, ${dropped} dropped (${percent.toFixed(2)} %), last message → ` +
+      `last line ${result.lastMessageToLastLineMs.toFixed(1)} ms`,
+  );
+  return result;
 }
 
-/** Dropped frames of the page doing nothing for `ms` (the machine's own share of dropped frames). */
-async function measureIdleFrames(
-  page: CdpPage,
-  ms: number,
-): Promise<{ frames: number; droppedPercent: number }> {
+// ---- 3. and 4. large logs and search -----------------------------------------------------------
+
+/** The search box's match label (e.g. "3 of 120", "… searching… 40 %"). */
+const MATCH_LABEL = `(document.querySelector('[role="dialog"] [role="search"] [aria-live]')?.textContent ?? '')`;
+const COUNT_FINAL = `(${MATCH_LABEL} && !${MATCH_LABEL}.includes('…'))`;
+
+async function focusSearch(page: CdpPage): Promise<void> {
   await page.evaluate(`(() => {
-    window.__bench.frames = [];
-    window.__bench.recording = true;
+    const box = document.querySelector('[role="dialog"] input[type="search"]');
+    box.focus();
+    box.select();
   })()`);
-  await sleep(ms);
-  const times = await page.evaluate<number[]>(`(() => {
-    window.__bench.recording = false;
-    return window.__bench.frames.map(([t]) => t);
-  })()`);
-  let dropped = 0;
-  for (let i = 1; i < times.length; i++) {
-    dropped += Math.max(
-      0,
-      Math.round(((times[i] as number) - (times[i - 1] as number)) / FRAME_MS) - 1,
-    );
+}
+
+async function clearSearch(page: CdpPage): Promise<void> {
+  await focusSearch(page);
+  await page.press('Backspace', 8);
+}
+
+/**
+ * Types each query one key every {@link KEY_INTERVAL_MS} (a new query cancels the scan of the
+ * previous one), waits for the final count and presses Enter 5 times; the long tasks meanwhile.
+ */
+async function typeSearch(
+  page: CdpPage,
+  label: string,
+  queries: string[],
+): Promise<{ longest: number; lastKeyToCountMs: number }> {
+  await sleep(300);
+  const profileAt = PROFILE ? await startProfile(page, 500) : 0;
+  const startedAt = await page.evaluate<number>('performance.now()');
+  let lastKeyAt = 0;
+  for (const query of queries) {
+    await clearSearch(page);
+    for (const ch of query) {
+      await page.send('Input.insertText', { text: ch });
+      await sleep(KEY_INTERVAL_MS);
+    }
+    lastKeyAt = await page.evaluate<number>('performance.now()');
   }
-  const expected = times.length - 1 + dropped;
-  return {
-    frames: times.length,
-    droppedPercent: expected > 0 ? (dropped / expected) * 100 : Number.NaN,
-  };
+  await page.waitFor(COUNT_FINAL, 120_000);
+  const countedAt = await page.evaluate<number>('performance.now()');
+  for (let i = 0; i < 5; i++) {
+    await page.press('Enter', 13);
+    await sleep(150);
+  }
+  await sleep(300);
+  const tasks = await longTasksSince(page, startedAt);
+  const longest = Math.max(0, ...tasks.map(([, ms]) => ms));
+  console.log(
+    `      ${label}: longest task ${longest === 0 ? 'none over 50 ms' : `${longest} ms`}, final ` +
+      `"${await page.evaluate<string>(MATCH_LABEL)}" ${(countedAt - lastKeyAt).toFixed(0)} ms after ` +
+      `the last key${tasks.length ? `; long tasks [ms after the first key, ms] ${JSON.stringify(tasks)}` : ''}`,
+  );
+  if (PROFILE) {
+    const profile = await stopProfile(page);
+    const offset = profile.startTime / 1000 - profileAt;
+    for (const [start, ms] of [...tasks].sort((a, b) => b[1] - a[1]).slice(0, 2)) {
+      console.log(`      task of ${ms} ms at +${start} ms:`);
+      const from = startedAt + start + offset;
+      printProfile(profile, { from, to: from + ms });
+    }
+  }
+  return { longest, lastKeyToCountMs: countedAt - lastKeyAt };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+interface LargeResult {
+  openMs: number;
+  heapMb: number;
+  firstSearchMs: number;
+  longestTaskMs: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+async function large(bench: BenchStack, page: CdpPage): Promise<LargeResult> {
+  const taskId = await createSynthetic(bench, { lines: LARGE_LINES });
+  await page.evaluate(
+    `void (window.__bench.painted = window.__bench.waitForRow(${LARGE_LINES - 1}))`,
+  );
+  const profileAt = PROFILE ? await startProfile(page, 500) : 0;
+  const navigatedAt = await openTaskInApp(page, taskId);
+  const paintedAt = await page.evaluate<number>('window.__bench.painted');
+  const openMs = paintedAt - navigatedAt;
+  if (PROFILE) {
+    const profile = await stopProfile(page);
+    const offset = profile.startTime / 1000 - profileAt;
+    console.log('      the open:');
+    printProfile(profile, { from: navigatedAt + offset, to: paintedAt + offset });
+  }
+  const openTasks = await longTasksSince(page, navigatedAt);
+  await sleep(500);
+  const heapMb = await heapAfterGcMb(page);
+  // First search: the whole query at once, until its final count shows.
+  await focusSearch(page);
+  const searchAt = await page.evaluate<number>('performance.now()');
+  await page.send('Input.insertText', { text: 'fatal' });
+  await page.waitFor(COUNT_FINAL, 60_000);
+  const firstSearchMs = (await page.evaluate<number>('performance.now()')) - searchAt;
+  console.log(
+    `      open ${openMs.toFixed(0)} ms (long tasks ${JSON.stringify(openTasks)}), heap ` +
+      `${heapMb.toFixed(1)} MB, first search "fatal" ${firstSearchMs.toFixed(0)} ms ` +
+      `("${await page.evaluate<string>(MATCH_LABEL)}")`,
+  );
+  const longest = Math.max(
+    (await typeSearch(page, 'typing "fatal"', ['fatal'])).longest,
+    (await typeSearch(page, 'typing "host=web-7 "', ['host=web-7 '])).longest,
+    (await typeSearch(page, 'typing "o", then "zz-nowhere"', ['o', 'zz-nowhere'])).longest,
+  );
+  return { openMs, heapMb, firstSearchMs, longestTaskMs: longest };
+}
+
+async function longLines(bench: BenchStack, page: CdpPage): Promise<number> {
+  const taskId = await createSynthetic(bench, { lines: LONG_LINES, lineLength: LONG_LINE_BYTES });
+  await openTaskInApp(page, taskId);
+  await page.waitFor(
+    `document.querySelector('[role="log"] [data-index="${LONG_LINES - 1}"]')`,
+    120_000,
+  );
+  return Math.max(
+    (await typeSearch(page, 'typing "value=9"', ['value=9'])).longest,
+    (await typeSearch(page, 'typing "v", then "zz-nowhere"', ['v', 'zz-nowhere'])).longest,
+    (await typeSearch(page, 'typing "e"', ['e'])).longest,
+  );
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+function wanted(key: string): boolean {
+  return !ONLY || ONLY.includes(key);
+}
+
+function signInBytes(): void {
+  const script = join(dirname(fileURLToPath(import.meta.url)), '../scripts/check-bundle-size.mjs');
+  if (!existsSync(script)) {
+    console.log('\n0. Sign-in JavaScript: scripts/check-bundle-size.mjs is not there yet');
+    return;
+  }
+  console.log('\n0. Sign-in JavaScript (scripts/check-bundle-size.mjs)');
+  try {
+    const out = execFileSync('node', [script], { encoding: 'utf8', cwd: join(script, '../..') });
+    for (const line of out.trim().split('\n')) console.log(`   ${line}`);
+  } catch (error) {
+    const out = (error as { stdout?: string }).stdout ?? String(error);
+    for (const line of out.trim().split('\n')) console.log(`   ${line}`);
+  }
 }
 
 async function main(): Promise<void> {
-  const stack = await startStack({ demoArgs: ['--faults'] });
-  const browser = await launchChromium();
+  const startedAt = Date.now();
+  const bench = await startBenchStack();
   try {
-    const page = browser.page;
-    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBES });
-    await page.navigate(stack.consoleUrl);
-    await signIn(page);
-    const projects = await apiGet<{ id: number; name: string }[]>(page, 'api/projects');
-    const projectId = (projects.find((p) => p.name === 'Web Platform') ?? projects[0])?.id ?? 1;
-    const templates = await apiGet<{ id: number }[]>(page, `api/project/${projectId}/templates`);
-    const templateId = templates[0]?.id;
-    if (templateId === undefined) throw new Error('the demo project has no template');
-    await page.navigate(new URL(`project/${projectId}/history`, stack.consoleUrl).href);
-    await page.waitFor(`document.querySelector('main table, main [role="table"], main h1')`);
-    await sleep(1000);
-
-    console.log(`\nLog viewer benchmark — ${browser.version}, console ${stack.consoleUrl}`);
     console.log(
-      `   machine: ${cpus().length} CPUs, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} (1 / 5 / 15 min)`,
+      `\nTask log benchmark — console ${bench.stack.consoleUrl}, ${RUNS} runs a scenario`,
     );
-    console.log(`\n1. Open a task log of ${LINES.toLocaleString('en')} lines (${RUNS} runs)`);
-    const opens: OpenResult[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const taskId = await createSynthetic(stack.serverUrl, projectId, templateId, LINES);
-      const result = await measureOpen(page, projectId, taskId, LINES);
-      opens.push(result);
-      console.log(
-        `   run ${run + 1}: response→last line painted ${result.responseToPaintMs.toFixed(1)} ms, ` +
-          `DOM ${result.domNodes} elements, JS heap ${result.heapMb.toFixed(1)} MB ` +
-          `(download ${result.downloadMs.toFixed(1)} ms; last read +${result.lastReadMs.toFixed(0)} ms; ` +
-          `long tasks after the response [start, ms]: ${JSON.stringify(result.longTasks)})`,
-      );
-      await closeTaskInApp(page);
+    console.log(`   machine: ${machine()}`);
+    signInBytes();
+
+    if (wanted('small')) {
+      for (const lines of [1000, 10_000]) {
+        console.log(`\n1. Open a finished log of ${lines.toLocaleString('en')} lines`);
+        const runs = await runScenario(bench, `${lines} lines`, RUNS, 60_000, ({ page }) =>
+          smallOpen(bench, page, lines),
+        );
+        figure(
+          `small log ${lines.toLocaleString('en')} lines: response → last line painted`,
+          runs.results,
+          'ms',
+          50,
+          runsNote(runs),
+        );
+      }
     }
-    const openMs = median(opens.map((r) => r.responseToPaintMs));
-    const nodes = Math.max(...opens.map((r) => r.domNodes));
-    const heap = Math.max(...opens.map((r) => r.heapMb));
-    console.log(
-      `   median ${openMs.toFixed(1)} ms (target ≤ 150 ms) ${openMs <= 150 ? 'OK' : 'MISSED'}`,
-    );
-    console.log(`   max DOM ${nodes} elements (target ≤ 3,000) ${nodes <= 3000 ? 'OK' : 'MISSED'}`);
-    console.log(
-      `   max JS heap ${heap.toFixed(1)} MB (target ≤ 60 MB) ${heap <= 60 ? 'OK' : 'MISSED'}`,
-    );
 
-    console.log(
-      `\n2. Stream ${STREAM_LINES.toLocaleString('en')} lines at ${STREAM_RATE} lines/s over the websocket`,
-    );
-    const idle = await measureIdleFrames(page, 3000);
-    console.log(
-      `   baseline, idle page for 3 s: ${idle.frames} frames, ${idle.droppedPercent.toFixed(2)} % dropped (machine load)`,
-    );
-    const stream = await measureStream(page, stack.serverUrl, projectId, templateId);
-    console.log(
-      `   ${stream.lines} lines, ${stream.frames} frames, ${stream.droppedFrames} dropped ` +
-        `(${stream.droppedPercent.toFixed(2)} %, target ≤ 5 %) ${stream.droppedPercent <= 5 ? 'OK' : 'MISSED'}`,
-    );
-    console.log(
-      `   last message → last line shown ${stream.lastMessageToLastLineMs.toFixed(1)} ms ` +
-        `(target ≤ 250 ms) ${stream.lastMessageToLastLineMs <= 250 ? 'OK' : 'MISSED'}`,
-    );
+    if (wanted('stream')) {
+      for (const rate of [1000, 10_000]) {
+        console.log(`\n2. Stream ${rate.toLocaleString('en')} lines/s for ${STREAM_SECONDS} s`);
+        const runs = await runScenario(bench, `${rate} lines/s`, RUNS, 90_000, ({ page }) =>
+          stream(bench, page, rate),
+        );
+        const note = runsNote(runs);
+        figure(
+          `stream ${rate.toLocaleString('en')} lines/s: dropped frames`,
+          runs.results.map((r) => r.droppedPercent),
+          '%',
+          rate === 1000 ? 5 : 25,
+          note,
+        );
+        figure(
+          `stream ${rate.toLocaleString('en')} lines/s: last message → last line shown`,
+          runs.results.map((r) => r.lastMessageToLastLineMs),
+          'ms',
+          rate === 1000 ? 250 : 500,
+          note,
+        );
+      }
+    }
+
+    if (wanted('large')) {
+      console.log(`\n3. A finished log of ${LARGE_LINES.toLocaleString('en')} lines`);
+      const runs = await runScenario(bench, '1,000,000 lines', RUNS, 240_000, ({ page }) =>
+        large(bench, page),
+      );
+      const note = runsNote(runs);
+      const r = runs.results;
+      figure(
+        '1,000,000 lines: navigation → last line painted',
+        r.map((x) => x.openMs),
+        'ms',
+        2000,
+        note,
+      );
+      figure(
+        '1,000,000 lines: JS heap after GC',
+        r.map((x) => x.heapMb),
+        'MB',
+        250,
+        note,
+      );
+      figure(
+        '1,000,000 lines: first search',
+        r.map((x) => x.firstSearchMs),
+        'ms',
+        300,
+        note,
+      );
+      figure(
+        '1,000,000 lines: longest main-thread task while searching',
+        r.map((x) => x.longestTaskMs),
+        'ms',
+        100,
+        note,
+      );
+    }
+
+    if (wanted('long')) {
+      console.log(`\n4. A log of ${LONG_LINES} lines of 1 MB`);
+      const runs = await runScenario(bench, '1 MB lines', RUNS, 180_000, ({ page }) =>
+        longLines(bench, page),
+      );
+      figure(
+        '16 lines of 1 MB: longest main-thread task while searching',
+        runs.results,
+        'ms',
+        100,
+        runsNote(runs),
+      );
+    }
+
+    console.log(`\nSummary (median of ${RUNS} runs; load average now ${load()})`);
+    console.log('| measure | median | runs | target | |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const f of figures) {
+      const m = median(f.values);
+      console.log(
+        `| ${f.measure} | ${m.toFixed(1)} ${f.unit} | ${f.values.map((v) => v.toFixed(1)).join(', ')}` +
+          `${f.note ? ` (${f.note})` : ''} | ≤ ${f.target} ${f.unit} | ${m <= f.target ? 'OK' : 'MISSED'} |`,
+      );
+    }
+    console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   } finally {
-    await browser.close();
-    await stack.stop();
+    await bench.stack.stop();
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { credentials, expect } from './fixtures';
 
 /**
@@ -14,6 +14,101 @@ export async function signIn(page: Page, username?: string, password?: string): 
   await page.getByLabel('Password').fill(password ?? fallback.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** The JSON of an API answer. @throws Error with the URL, status and body when it is not 2xx. */
+export async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * An API request context on the console (`E2E_CONSOLE_URL`), signed in as the suite's user
+ * (`POST /api/auth/login`). Dispose it in `afterAll`.
+ */
+export async function signedInApi(): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_CONSOLE_URL;
+  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { username, password } = credentials();
+  expect((await api.post('api/auth/login', { data: { auth: username, password } })).ok()).toBe(
+    true,
+  );
+  return api;
+}
+
+/** Signs the page's browser context in through the API (the session cookie is the page's). */
+export async function signInByApi(page: Page): Promise<void> {
+  const { username, password } = credentials();
+  const response = await page.request.post('api/auth/login', {
+    data: { auth: username, password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** A project made for one spec, with the demo set (key, repository, inventory, environment). */
+export interface DemoProject {
+  projectId: number;
+  /**
+   * Creates a template of the project on its demo repository, inventory and environment
+   * (`POST /api/project/{id}/templates`); its id.
+   */
+  createTemplate(fields: { name: string; app: string; playbook: string }): Promise<number>;
+  /** Starts a task (`POST /api/project/{id}/tasks` with `data`); its id. */
+  run(data: { template_id: number } & Record<string, unknown>): Promise<number>;
+  /** The task (`GET …/tasks/{id}`). */
+  task(taskId: number): Promise<{ status: string; end: string | null }>;
+  /** Polls the task until its `end` is set (every 500 ms, up to `timeoutMs`, default 60 s). */
+  waitForEnd(taskId: number, timeoutMs?: number): Promise<void>;
+  /** The task's stored output lines (`GET …/tasks/{id}/output`), text only. */
+  output(taskId: number): Promise<string[]>;
+}
+
+/** Creates a project named `uniqueName(prefix)` with the demo set (`demo: true`). */
+export async function createDemoProject(
+  api: APIRequestContext,
+  prefix: string,
+): Promise<DemoProject> {
+  const project = await json<{ id: number }>(
+    await api.post('api/projects', { data: { name: uniqueName(prefix), demo: true } }),
+  );
+  const p = `api/project/${project.id}`;
+  const [repositories, inventories, environments] = await Promise.all([
+    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
+    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
+    json<{ id: number }[]>(await api.get(`${p}/environment`)),
+  ]);
+  const base = {
+    project_id: project.id,
+    type: '',
+    repository_id: repositories[0]?.id,
+    inventory_id: inventories[0]?.id,
+    environment_id: environments[0]?.id,
+    arguments: '[]',
+  };
+  const task = async (taskId: number) =>
+    json<{ status: string; end: string | null }>(await api.get(`${p}/tasks/${taskId}`));
+  return {
+    projectId: project.id,
+    createTemplate: async (fields) =>
+      (
+        await json<{ id: number }>(
+          await api.post(`${p}/templates`, { data: { ...base, ...fields } }),
+        )
+      ).id,
+    run: async (data) => (await json<{ id: number }>(await api.post(`${p}/tasks`, { data }))).id,
+    task,
+    waitForEnd: async (taskId, timeoutMs = 60_000) => {
+      await expect
+        .poll(async () => (await task(taskId)).end, { timeout: timeoutMs, intervals: [500] })
+        .not.toBeNull();
+    },
+    output: async (taskId) =>
+      (await json<{ output: string }[]>(await api.get(`${p}/tasks/${taskId}/output`))).map(
+        (r) => r.output,
+      ),
+  };
 }
 
 /** A name no other test uses: `prefix` plus time and randomness. */

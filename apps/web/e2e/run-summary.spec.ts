@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { credentials, expect, test } from './fixtures';
-import { uniqueName } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createDemoProject, signedInApi, signInByApi, type DemoProject } from './helpers';
 
 /**
  * Understanding a run at a glance, against the demo server's Ansible-like output (plays, tasks,
@@ -13,49 +13,19 @@ import { uniqueName } from './helpers';
 const SHOTS = '/tmp/shots';
 
 let api: APIRequestContext;
+let project: DemoProject;
 let projectId = 0;
 let templateId = 0;
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 test.beforeAll(async () => {
-  const baseURL = process.env.E2E_CONSOLE_URL;
-  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
-  api = await playwrightRequest.newContext({ baseURL });
-  const { username, password } = credentials();
-  expect((await api.post('api/auth/login', { data: { auth: username, password } })).ok()).toBe(
-    true,
-  );
-  const project = await json<{ id: number }>(
-    await api.post('api/projects', { data: { name: uniqueName('Run summary'), demo: true } }),
-  );
-  projectId = project.id;
-  const p = `api/project/${projectId}`;
-  const [repositories, inventories, environments] = await Promise.all([
-    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
-    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
-    json<{ id: number }[]>(await api.get(`${p}/environment`)),
-  ]);
-  const template = await json<{ id: number }>(
-    await api.post(`${p}/templates`, {
-      data: {
-        project_id: projectId,
-        type: '',
-        name: 'Deploy web app',
-        app: 'ansible',
-        playbook: 'site.yml',
-        repository_id: repositories[0]?.id,
-        inventory_id: inventories[0]?.id,
-        environment_id: environments[0]?.id,
-        arguments: '[]',
-      },
-    }),
-  );
-  templateId = template.id;
+  api = await signedInApi();
+  project = await createDemoProject(api, 'Run summary');
+  projectId = project.projectId;
+  templateId = await project.createTemplate({
+    name: 'Deploy web app',
+    app: 'ansible',
+    playbook: 'site.yml',
+  });
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -69,47 +39,20 @@ const HOSTS = [1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 3].map(
 
 /** Starts the template; `fail` sets the demo's `demo_fail` extra variable (a fatal host). */
 async function run(fail: boolean, message: string): Promise<number> {
-  const task = await json<{ id: number }>(
-    await api.post(`api/project/${projectId}/tasks`, {
-      data: {
-        template_id: templateId,
-        message,
-        // Twelve hosts (about 13 s of output at the demo's pace), the failing one last.
-        limit: HOSTS.join(','),
-        environment: JSON.stringify(fail ? { demo_fail: true } : {}),
-      },
-    }),
-  );
-  return task.id;
-}
-
-async function waitForEnd(taskId: number): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (
-          await json<{ end: string | null }>(
-            await api.get(`api/project/${projectId}/tasks/${taskId}`),
-          )
-        ).end,
-      { timeout: 60_000, intervals: [500] },
-    )
-    .not.toBeNull();
-}
-
-async function signIn(page: Page): Promise<void> {
-  const { username, password } = credentials();
-  const response = await page.request.post('api/auth/login', {
-    data: { auth: username, password },
+  return project.run({
+    template_id: templateId,
+    message,
+    // Twelve hosts (about 13 s of output at the demo's pace), the failing one last.
+    limit: HOSTS.join(','),
+    environment: JSON.stringify(fail ? { demo_fail: true } : {}),
   });
-  expect(response.ok()).toBe(true);
 }
 
 test('shows the run summary live, filters by host, jumps to the error, folds and searches', async ({
   page,
 }) => {
   const taskId = await run(true, 'failing run');
-  await signIn(page);
+  await signInByApi(page);
   await page.goto(`/project/${projectId}/history?t=${taskId}`);
   const dialog = page.getByRole('dialog');
   const summary = dialog.getByRole('region', { name: 'Run summary' });
@@ -170,8 +113,8 @@ test('shows the run summary live, filters by host, jumps to the error, folds and
 test('compares two runs: parameters and the log diff', async ({ page }) => {
   const good = await run(false, 'good run');
   const bad = await run(true, 'failing run');
-  await Promise.all([waitForEnd(good), waitForEnd(bad)]);
-  await signIn(page);
+  await Promise.all([project.waitForEnd(good), project.waitForEnd(bad)]);
+  await signInByApi(page);
   await page.goto(`/project/${projectId}/templates/${templateId}`);
   await page.getByRole('checkbox', { name: `Compare task #${good}` }).check();
   await page.getByRole('checkbox', { name: `Compare task #${bad}` }).check();
@@ -209,26 +152,13 @@ test('compares two runs: parameters and the log diff', async ({ page }) => {
 });
 
 test('shows the Terraform plan summary beside Confirm', async ({ page }) => {
-  const p = `api/project/${projectId}`;
-  const template = await json<{ id: number }>(
-    await api.post(`${p}/templates`, {
-      data: {
-        project_id: projectId,
-        type: '',
-        name: 'Provision network',
-        app: 'terraform',
-        playbook: 'network',
-        repository_id: (await json<{ id: number }[]>(await api.get(`${p}/repositories`)))[0]?.id,
-        inventory_id: (await json<{ id: number }[]>(await api.get(`${p}/inventory`)))[0]?.id,
-        environment_id: (await json<{ id: number }[]>(await api.get(`${p}/environment`)))[0]?.id,
-        arguments: '[]',
-      },
-    }),
-  );
-  const task = await json<{ id: number }>(
-    await api.post(`${p}/tasks`, { data: { template_id: template.id } }),
-  );
-  await signIn(page);
+  const terraform = await project.createTemplate({
+    name: 'Provision network',
+    app: 'terraform',
+    playbook: 'network',
+  });
+  const task = { id: await project.run({ template_id: terraform }) };
+  await signInByApi(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/project/${projectId}/history?t=${task.id}`);
   const dialog = page.getByRole('dialog');

@@ -12,6 +12,9 @@ const pages = [
   ['restore', '/project/restore'],
   ['users', '/users'],
   ['team', '/project/1/team'],
+  ['templates', '/project/1/templates'],
+  ['active-tasks', '/tasks'],
+  ['integrations', '/project/1/integrations'],
 ] as const;
 
 test.skip(!dir, 'set SHOTS_DIR to take screenshots');

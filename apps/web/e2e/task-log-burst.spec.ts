@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { credentials, expect, test } from './fixtures';
-import { uniqueName } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createDemoProject, signedInApi, signInByApi, type DemoProject } from './helpers';
 
 /**
  * Not one log line lost (API §7.5): a task prints 5,000 lines in a burst while the demo server
@@ -15,50 +15,16 @@ import { uniqueName } from './helpers';
 const OUTPUT_DELAY_MS = 3000;
 
 let api: APIRequestContext;
+let project: DemoProject;
 let projectId: number;
 let templateId: number;
 const serverUrl = process.env.E2E_SERVER_URL;
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 test.beforeAll(async () => {
-  const baseURL = process.env.E2E_CONSOLE_URL;
-  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
-  api = await playwrightRequest.newContext({ baseURL });
-  const { username, password } = credentials();
-  expect((await api.post('api/auth/login', { data: { auth: username, password } })).ok()).toBe(
-    true,
-  );
-  const project = await json<{ id: number }>(
-    await api.post('api/projects', { data: { name: uniqueName('Burst'), demo: true } }),
-  );
-  projectId = project.id;
-  const p = `api/project/${projectId}`;
-  const [repositories, inventories, environments] = await Promise.all([
-    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
-    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
-    json<{ id: number }[]>(await api.get(`${p}/environment`)),
-  ]);
-  const template = await json<{ id: number }>(
-    await api.post(`${p}/templates`, {
-      data: {
-        project_id: projectId,
-        name: 'Burst',
-        app: 'bash',
-        playbook: 'burst.sh',
-        type: '',
-        repository_id: repositories[0]?.id,
-        inventory_id: inventories[0]?.id,
-        environment_id: environments[0]?.id,
-        arguments: '[]',
-      },
-    }),
-  );
-  templateId = template.id;
+  api = await signedInApi();
+  project = await createDemoProject(api, 'Burst');
+  projectId = project.projectId;
+  templateId = await project.createTemplate({ name: 'Burst', app: 'bash', playbook: 'burst.sh' });
 });
 
 test.afterEach(async () => {
@@ -69,12 +35,7 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-async function outputOf(taskId: number): Promise<string[]> {
-  const records = await json<{ output: string }[]>(
-    await api.get(`api/project/${projectId}/tasks/${taskId}/output`),
-  );
-  return records.map((r) => r.output);
-}
+const outputOf = (taskId: number) => project.output(taskId);
 
 for (const run of [1, 2, 3]) {
   test(`a 5,000-line burst with a dropped socket and a lagging /output ends equal to /output (run ${run})`, async ({
@@ -86,10 +47,7 @@ for (const run of [1, 2, 3]) {
     });
     expect(faults.status()).toBe(204);
 
-    const { username, password } = credentials();
-    expect(
-      (await page.request.post('api/auth/login', { data: { auth: username, password } })).ok(),
-    ).toBe(true);
+    await signInByApi(page);
     // Count the closes of the console's event feed: the burst must drop it.
     let socketCloses = 0;
     page.on('websocket', (socket) => {

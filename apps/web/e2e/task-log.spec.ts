@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { credentials, expect, test } from './fixtures';
-import { axeViolations, uniqueName } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  axeViolations,
+  createDemoProject,
+  signedInApi,
+  signInByApi,
+  type DemoProject,
+} from './helpers';
 
 /**
  * The task log dialog and viewer (spec core §2) against the demo server: live lines, search while
@@ -22,49 +28,29 @@ interface Fixture {
 }
 
 let api: APIRequestContext;
+let project: DemoProject;
 let fixture: Fixture;
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 test.beforeAll(async () => {
-  const baseURL = process.env.E2E_CONSOLE_URL;
-  if (!baseURL) throw new Error('E2E_CONSOLE_URL is not set');
-  api = await playwrightRequest.newContext({ baseURL });
-  const { username, password } = credentials();
-  const login = await api.post('api/auth/login', { data: { auth: username, password } });
-  expect(login.ok()).toBe(true);
-  const project = await json<{ id: number }>(
-    await api.post('api/projects', { data: { name: uniqueName('Task log'), demo: true } }),
-  );
-  const p = `api/project/${project.id}`;
-  const [repositories, inventories, environments] = await Promise.all([
-    json<{ id: number }[]>(await api.get(`${p}/repositories`)),
-    json<{ id: number }[]>(await api.get(`${p}/inventory`)),
-    json<{ id: number }[]>(await api.get(`${p}/environment`)),
-  ]);
-  const base = {
-    project_id: project.id,
-    type: '',
-    repository_id: repositories[0]?.id,
-    inventory_id: inventories[0]?.id,
-    environment_id: environments[0]?.id,
-    arguments: '[]',
-  };
-  const create = async (name: string, app: string, playbook: string) =>
-    (
-      await json<{ id: number }>(
-        await api.post(`${p}/templates`, { data: { ...base, name, app, playbook } }),
-      )
-    ).id;
+  api = await signedInApi();
+  project = await createDemoProject(api, 'Task log');
   fixture = {
-    projectId: project.id,
-    soakTemplateId: await create('Soak test', 'bash', 'soak.sh'),
-    terraformTemplateId: await create('Provision network', 'terraform', 'network'),
-    shortTemplateId: await create('Build site', 'bash', 'build.sh'),
+    projectId: project.projectId,
+    soakTemplateId: await project.createTemplate({
+      name: 'Soak test',
+      app: 'bash',
+      playbook: 'soak.sh',
+    }),
+    terraformTemplateId: await project.createTemplate({
+      name: 'Provision network',
+      app: 'terraform',
+      playbook: 'network',
+    }),
+    shortTemplateId: await project.createTemplate({
+      name: 'Build site',
+      app: 'bash',
+      playbook: 'build.sh',
+    }),
   };
   mkdirSync(SHOTS, { recursive: true });
 });
@@ -73,40 +59,10 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-async function runTemplate(templateId: number): Promise<number> {
-  const task = await json<{ id: number }>(
-    await api.post(`api/project/${fixture.projectId}/tasks`, { data: { template_id: templateId } }),
-  );
-  return task.id;
-}
-
-async function taskOf(taskId: number): Promise<{ status: string; end: string | null }> {
-  return json(await api.get(`api/project/${fixture.projectId}/tasks/${taskId}`));
-}
-
-async function waitForEnd(taskId: number, timeoutMs = 60_000): Promise<void> {
-  await expect
-    .poll(async () => (await taskOf(taskId)).end, { timeout: timeoutMs, intervals: [500] })
-    .not.toBeNull();
-}
-
-async function outputOf(taskId: number): Promise<string[]> {
-  const records = await json<{ output: string }[]>(
-    await api.get(`api/project/${fixture.projectId}/tasks/${taskId}/output`),
-  );
-  return records.map((r) => r.output);
-}
-
-async function signInPage(page: Page): Promise<void> {
-  const { username, password } = credentials();
-  const response = await page.request.post('api/auth/login', {
-    data: { auth: username, password },
-  });
-  expect(response.ok()).toBe(true);
-}
+const runTemplate = (templateId: number) => project.run({ template_id: templateId });
 
 async function openTask(page: Page, taskId: number, hash = ''): Promise<void> {
-  await signInPage(page);
+  await signInByApi(page);
   await page.goto(`/project/${fixture.projectId}/history?t=${taskId}${hash}`);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByText(`Task #${taskId}`)).toBeVisible();
@@ -151,7 +107,7 @@ test('watches lines arrive, searches while the task runs, and stops it', async (
   // Stop: the server kills the run; the dialog follows its status.
   await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(dialog.getByRole('button', { name: /^Re-run$/ })).toBeVisible({ timeout: 20_000 });
-  const final = await taskOf(taskId);
+  const final = await project.task(taskId);
   expect(['stopped', 'error']).toContain(final.status);
   await expect(dialog.getByText(final.status === 'error' ? 'Failed' : 'Stopped')).toBeVisible();
 });
@@ -170,8 +126,8 @@ test('runs a Terraform template and confirms the plan', async ({ page }) => {
 
 test('opens a task from a ?t= link and a #L permalink', async ({ page }) => {
   const taskId = await runTemplate(fixture.shortTemplateId);
-  await waitForEnd(taskId);
-  const lines = await outputOf(taskId);
+  await project.waitForEnd(taskId);
+  const lines = await project.output(taskId);
   expect(lines.length).toBeGreaterThan(8);
 
   await openTask(page, taskId, '#L7');
@@ -219,8 +175,8 @@ test('a websocket drop mid-run loses and duplicates no line', async ({ page }) =
     });
     await page.waitForTimeout(500);
   }
-  await waitForEnd(taskId, 90_000);
-  const expected = await outputOf(taskId);
+  await project.waitForEnd(taskId, 90_000);
+  const expected = await project.output(taskId);
   await expect.poll(() => lastShownLine(page), { timeout: 15_000 }).toBe(expected.length);
 
   // The raw download holds exactly the server's lines, in order.
@@ -235,7 +191,7 @@ test('a websocket drop mid-run loses and duplicates no line', async ({ page }) =
 
 test('the dialog passes axe in light and dark mode; screenshots', async ({ page }) => {
   const taskId = await runTemplate(fixture.shortTemplateId);
-  await waitForEnd(taskId);
+  await project.waitForEnd(taskId);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openTask(page, taskId);

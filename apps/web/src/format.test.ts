@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from './localeCodes';
 import {
   EMPTY,
   formatDuration,
@@ -40,24 +41,7 @@ describe('formatTime', () => {
 });
 
 describe('one clock per locale (spec core §9: HH:mm)', () => {
-  const locales = [
-    'en',
-    'es',
-    'ru',
-    'uk',
-    'de',
-    'zh-CN',
-    'zh-TW',
-    'fr',
-    'it',
-    'ja',
-    'ko',
-    'nl',
-    'pl',
-    'pt',
-    'pt-BR',
-  ];
-  it.each(locales)('%s shows 21:19 today, on other days and in the full time', (locale) => {
+  it.each(LOCALES)('%s shows 21:19 today, on other days and in the full time', (locale) => {
     const today = new Date(2026, 10, 22, 21, 19, 0);
     const later = new Date(2026, 10, 22, 23, 0, 0);
     const otherDay = new Date(2026, 10, 15, 21, 19, 0).toISOString();

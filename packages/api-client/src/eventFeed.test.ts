@@ -140,6 +140,7 @@ describe('createEventFeed against a ws server', () => {
     socket.send(JSON.stringify(update));
     socket.send('not json');
     socket.send(JSON.stringify({ type: 'update', task_id: 'x' }));
+    socket.send(JSON.stringify({ ...log, output: 7 }));
     socket.send(JSON.stringify({ ...log, extra: 1 }));
     await lastLog;
     expect(updates).toEqual([update]);
@@ -147,6 +148,7 @@ describe('createEventFeed against a ws server', () => {
     expect(invalid.map((item) => item.reason)).toEqual([
       'not valid JSON',
       expect.stringContaining('task_id'),
+      expect.stringContaining('output'),
     ]);
     expect(states).toEqual(['open']);
     expect(server.upgrades[0]!.url).toBe('/sem/api/ws');

@@ -62,6 +62,10 @@ export { Select } from './components/Select';
 export type { SelectProps, SelectOption } from './components/Select';
 
 export { Table } from './components/Table';
+export {
+  stacked as stackedTableClass,
+  stackedFixed as stackedTableFixedCellClass,
+} from './components/Table.css';
 export type { TableProps, TableColumn } from './components/Table';
 
 export { DelayedProgress } from './components/DelayedProgress';

@@ -16,3 +16,6 @@ export const loading = style({
 });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.tone.error.solid });
+
+/** The `*` of a required editor (as on the ui TextField). */
+export const requiredMark = style({ color: vars.tone.error.text, marginLeft: vars.space.xxs });

@@ -16,6 +16,8 @@ export interface CodeEditorProps {
   disabled?: boolean;
   /** Minimum height in px (default 160). */
   minHeight?: number;
+  /** Marks the field required: a visible `*` after the label and `aria-required` on the editor. */
+  required?: boolean;
 }
 
 // CodeMirror loads with the first dialog that shows an editor (STYLE.md: a screen's heavy library
@@ -34,6 +36,11 @@ export function CodeEditor({ label, error, ...props }: CodeEditorProps) {
     <div className={s.field}>
       <span id={labelId} className={s.label}>
         {label}
+        {props.required ? (
+          <span aria-hidden="true" className={s.requiredMark}>
+            *
+          </span>
+        ) : null}
       </span>
       <Suspense
         fallback={<div className={s.loading} style={{ minHeight: props.minHeight ?? 160 }} />}

@@ -25,6 +25,8 @@ export interface CodeMirrorFieldProps {
   labelledBy: string;
   describedBy?: string | undefined;
   invalid: boolean;
+  /** Sets `aria-required` on the editor's textbox. */
+  required?: boolean | undefined;
 }
 
 function languageOf(language: CodeLanguage): Extension {
@@ -93,6 +95,7 @@ export default function CodeMirrorField({
   labelledBy,
   describedBy,
   invalid,
+  required,
 }: CodeMirrorFieldProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -108,6 +111,7 @@ export default function CodeMirrorField({
       'aria-multiline': 'true',
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      ...(required ? { 'aria-required': 'true' } : {}),
     });
 
   useEffect(() => {
@@ -168,7 +172,7 @@ export default function CodeMirrorField({
       ],
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [disabled, labelledBy, describedBy, invalid]);
+  }, [disabled, labelledBy, describedBy, invalid, required]);
 
   return <div ref={host} />;
 }

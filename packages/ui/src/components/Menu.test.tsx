@@ -30,6 +30,8 @@ describe('Menu', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Data Pipelines' })).toHaveFocus();
     expect(document.querySelector('[aria-hidden="true"] button')).toBeNull();
+    // Inside the trigger's landmark: all content stays in landmarks.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('menu'));
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -1,8 +1,32 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as s from './Menu.css';
 import { popover, popoverItem } from './shared.css';
+
+const LANDMARK =
+  'main, nav, aside, header, footer, [role="main"], [role="navigation"], [role="complementary"], [role="banner"], [role="contentinfo"], [role="region"], [role="search"]';
+
+/**
+ * Where an open menu is put in the DOM: the landmark around its trigger, so the menu is part of
+ * that landmark for assistive technology (all content in landmarks), or `undefined` (the body)
+ * for a trigger inside a dialog or outside landmarks. The menu is positioned `fixed`, so it is
+ * not clipped by the landmark's scrolling.
+ */
+function menuContainer(trigger: HTMLElement | null): HTMLElement | undefined {
+  if (!trigger || trigger.closest('[role="dialog"], [role="alertdialog"]')) return undefined;
+  return trigger.closest<HTMLElement>(LANDMARK) ?? undefined;
+}
+
+/** The container of the open menu, for its submenus. */
+const MenuContainer = createContext<HTMLElement | undefined>(undefined);
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -24,7 +48,8 @@ export interface MenuProps {
 
 /**
  * A dropdown menu (Radix DropdownMenu, role="menu") opened by `trigger`. Not modal: the page
- * around it stays in the accessibility tree; the highlighted item shows the focus ring's colour.
+ * around it stays in the accessibility tree; the open menu is placed in the trigger's landmark;
+ * the highlighted item shows the focus ring's colour.
  */
 export function Menu({
   trigger,
@@ -36,6 +61,9 @@ export function Menu({
   className,
   ...rest
 }: MenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [container, setContainer] = useState<HTMLElement | undefined>(undefined);
+  useLayoutEffect(() => setContainer(menuContainer(triggerRef.current)), []);
   return (
     // Not modal: a modal menu hides the rest of the page from assistive technology
     // (aria-hidden around focusable controls, and the page's h1 with them) while it is open.
@@ -45,8 +73,10 @@ export function Menu({
       {...(open !== undefined ? { open } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}
     >
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           align={align}
           side={side}
@@ -55,7 +85,7 @@ export function Menu({
           className={[popover, className].filter(Boolean).join(' ')}
           aria-label={rest['aria-label']}
         >
-          {children}
+          <MenuContainer.Provider value={container}>{children}</MenuContainer.Provider>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -209,6 +239,7 @@ export interface MenuSubProps {
 
 /** A submenu entry of a {@link Menu}. */
 export function MenuSub({ label, icon, children }: MenuSubProps) {
+  const container = useContext(MenuContainer);
   return (
     <DropdownMenu.Sub>
       <DropdownMenu.SubTrigger className={popoverItem}>
@@ -218,7 +249,7 @@ export function MenuSub({ label, icon, children }: MenuSubProps) {
           <ChevronRight aria-hidden />
         </span>
       </DropdownMenu.SubTrigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.SubContent className={popover} sideOffset={4} collisionPadding={8}>
           {children}
         </DropdownMenu.SubContent>

@@ -60,8 +60,19 @@ describe('Select', () => {
     expect(combo).toHaveAccessibleDescription('Inventory is required');
   });
 
+  it('marks a required select visibly and with aria-required, like a required text field', () => {
+    const { container } = render(<Select label="Template" options={types} required />);
+    const combo = screen.getByRole('combobox', { name: 'Template' });
+    expect(combo).toHaveAttribute('aria-required', 'true');
+    expect(container.querySelector('label')).toHaveTextContent('Template*');
+    render(<Select label="Type" options={types} />);
+    expect(screen.getByRole('combobox', { name: 'Type' })).not.toHaveAttribute('aria-required');
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<Select label="Type" options={types} defaultValue="build" />);
+    const { container } = render(
+      <Select label="Type" options={types} defaultValue="build" required />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useUiStrings } from '../strings/UiStrings';
 import * as s from './Select.css';
+import { requiredMark } from './TextField.css';
 import { field, fieldError, fieldHint, fieldLabel, popover, popoverItem } from './shared.css';
 
 /** One choice of a {@link Select}. */
@@ -33,6 +34,7 @@ export interface SelectProps {
   /** Error under the select (aria-describedby, aria-invalid). */
   error?: ReactNode;
   disabled?: boolean;
+  /** Marks the field required: a visible `*` after the label and `aria-required` on the trigger. */
   required?: boolean;
   /** Form field name (a hidden native select is rendered inside forms). */
   name?: string;
@@ -76,6 +78,11 @@ export function Select(props: SelectProps) {
     <div className={[field, className].filter(Boolean).join(' ')}>
       <label id={labelId} htmlFor={triggerId} className={fieldLabel}>
         {label}
+        {required ? (
+          <span aria-hidden="true" className={requiredMark}>
+            *
+          </span>
+        ) : null}
       </label>
       <RadixSelect.Root
         {...(controlled ? { value: value === undefined ? '' : encode(value) } : {})}
@@ -91,6 +98,7 @@ export function Select(props: SelectProps) {
           aria-labelledby={labelId}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          aria-required={required ? true : undefined}
         >
           <span className={s.value}>
             <RadixSelect.Value placeholder={placeholder ?? strings.selectPlaceholder} />

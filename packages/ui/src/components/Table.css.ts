@@ -22,7 +22,8 @@ export const toolbar = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-// The scroll container: at 375 px the table scrolls sideways instead of squeezing.
+// The scroll container: a wide table between the stacking width and its own width scrolls
+// sideways inside it (below 600 px the rows stack, see `stacked`).
 export const scroll = style({
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
@@ -57,10 +58,6 @@ export const td = style({
   // break-word (not anywhere) keeps words whole in the min-content width, so a narrow
   // screen scrolls the table sideways instead of splitting "#100" into "#1/00".
   overflowWrap: 'break-word',
-  '@media': {
-    // Narrow screens: the table scrolls sideways instead of wrapping every word onto its own line.
-    '(max-width: 600px)': { minWidth: vars.size.tableCellMinNarrow },
-  },
 });
 
 export const align = styleVariants({
@@ -116,4 +113,88 @@ export const toolbarStart = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   marginRight: 'auto',
+});
+
+/** Below this width a table's rows stack (see {@link stacked}). */
+export const NARROW_TABLE = '(max-width: 600px)';
+
+/**
+ * Narrow screens (375 px): each row becomes a stacked card instead of a table that scrolls
+ * sideways, so the columns an operator acts on (name, status, actions) stay on screen. The first
+ * cell is the row's title; every other cell shows its column name from `data-label`. The header
+ * row stays in the accessibility tree (visually hidden), so the table keeps its semantics.
+ */
+export const stacked = style({});
+
+globalStyle(`${stacked} thead`, {
+  '@media': {
+    [NARROW_TABLE]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stacked}, ${stacked} > tbody`, {
+  '@media': { [NARROW_TABLE]: { display: 'block', width: '100%', minWidth: 0 } },
+});
+// A row: the unlabelled cells (expand button, title) share the first line, each labelled cell
+// takes a line of its own.
+globalStyle(`${stacked} > tbody > tr`, {
+  '@media': {
+    [NARROW_TABLE]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${stacked} > tbody > tr:last-child`, {
+  '@media': { [NARROW_TABLE]: { borderBottom: 'none' } },
+});
+globalStyle(`${stacked} > tbody > tr > td`, {
+  '@media': {
+    [NARROW_TABLE]: {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      gap: vars.space.sm,
+      minWidth: 0,
+      width: 'auto',
+      padding: `${vars.space.xxs} 0`,
+      border: 'none',
+      textAlign: 'start',
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+globalStyle(`${stacked} > tbody > tr > td:not([data-label])`, {
+  '@media': { [NARROW_TABLE]: { flex: '1 1 0' } },
+});
+globalStyle(`${stacked} > tbody > tr > td[data-label]`, {
+  '@media': { [NARROW_TABLE]: { flex: '1 1 100%' } },
+});
+/** A cell that keeps its own width in a stacked row (an expand button). */
+export const stackedFixed = style({});
+globalStyle(`${stacked} > tbody > tr > td${stackedFixed}`, {
+  '@media': { [NARROW_TABLE]: { flex: '0 0 auto' } },
+});
+globalStyle(`${stacked} > tbody > tr > td:empty`, {
+  '@media': { [NARROW_TABLE]: { display: 'none' } },
+});
+globalStyle(`${stacked} > tbody > tr > td[data-label]::before`, {
+  '@media': {
+    [NARROW_TABLE]: {
+      content: 'attr(data-label)',
+      flex: '0 0 35%',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.sm,
+    },
+  },
 });

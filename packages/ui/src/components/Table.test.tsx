@@ -45,6 +45,12 @@ describe('Table', () => {
     expect(screen.getByText('Rows 1–3 of 3')).toBeInTheDocument();
   });
 
+  it('labels each cell after the first (the row title) with its column, for stacked narrow rows', () => {
+    render(<Table label="Last tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
+    const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Status', 'User']);
+  });
+
   it('shows 20 rows per page and pages with Next and Previous', async () => {
     render(<Table label="Tasks" columns={columns} rows={tasks(45)} getRowId={(t) => t.id} />);
     expect(bodyRows()).toHaveLength(20);

@@ -82,7 +82,8 @@ export interface TableProps<Row> {
 /**
  * A data table: column definitions, pagination (20 rows per page by default) with a
  * "Rows x–y of z" summary, optional expandable rows, a Columns visibility menu, loading and
- * empty states. Narrow screens (375 px) scroll it sideways inside its focusable region.
+ * empty states. Below 600 px (a 375 px phone) each row stacks into a card, its cells labelled by
+ * their column names, so name, status and actions stay on screen without sideways scrolling.
  */
 export function Table<Row>({
   label,
@@ -150,6 +151,12 @@ export function Table<Row>({
   const from = total === 0 ? 0 : paged ? page * pageSize + 1 : 1;
   const to = paged ? Math.min(total, (page + 1) * pageSize) : total;
   const columnCount = visibleColumns.length + (renderExpanded ? 1 : 0);
+  // The column names a stacked row shows beside its values (narrow screens; not the first column,
+  // which is the row's title).
+  const cellLabel = (column: TableColumn<Row>, index: number): string | undefined =>
+    index === 0
+      ? undefined
+      : (column.menuLabel ?? (typeof column.header === 'string' ? column.header : undefined));
 
   const toggleRow = (row: Row, id: string | number) => {
     const open = !expanded.has(id);
@@ -214,7 +221,7 @@ export function Table<Row>({
         <Fragment key={id}>
           <tr className={s.row}>
             {renderExpanded ? (
-              <td className={`${s.td} ${s.expandCell}`}>
+              <td className={`${s.td} ${s.expandCell} ${s.stackedFixed}`}>
                 <IconButton
                   size="sm"
                   label={
@@ -231,9 +238,10 @@ export function Table<Row>({
                 />
               </td>
             ) : null}
-            {visibleColumns.map((column) => (
+            {visibleColumns.map((column, index) => (
               <td
                 key={column.id}
+                data-label={cellLabel(column, index)}
                 className={[s.td, s.align[column.align ?? 'start'], column.className]
                   .filter(Boolean)
                   .join(' ')}
@@ -270,7 +278,7 @@ export function Table<Row>({
         aria-labelledby={`${baseId}-caption`}
         tabIndex={scrollable ? 0 : undefined}
       >
-        <table className={s.table} aria-busy={loading || undefined}>
+        <table className={`${s.table} ${s.stacked}`} aria-busy={loading || undefined}>
           <caption id={`${baseId}-caption`} className={visuallyHidden}>
             {label}
           </caption>

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { App } from '@semaphore-console/api-client';
 import { appSchema } from '@semaphore-console/validation';
 import { Checkbox, TextField } from '@semaphore-console/ui';
-import { useEffect, useState } from 'react';
 import { appDisplayName } from '../../appNames';
-import { FormDialog } from '../../components/FormDialog';
+import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useAppsStore } from './appsStore';
 
@@ -53,27 +52,15 @@ export function AppDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const save = useAppsStore((st) => st.save);
-  const [values, setValues] = useState(() => initial(app));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(initial(app));
-      setErrors({});
-      setFailure(null);
-    }
-  }, [open, app]);
+  const form = useResourceForm(open, () => initial(app));
+  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = app === null;
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     const result = validate(appSchema, values);
     setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await form.run(async () => {
       const o = result.output;
       await save(o.id, {
         active: o.active,
@@ -86,15 +73,11 @@ export function AppDialog({
         args: o.args,
       });
       onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <FormDialog
+    <ResourceDialog
       open={open}
       onClose={onClose}
       title={isNew ? t`New App` : t`Edit App`}
@@ -170,6 +153,6 @@ export function AppDialog({
         onCheckedChange={(active) => set({ active })}
         disabled={busy}
       />
-    </FormDialog>
+    </ResourceDialog>
   );
 }

@@ -43,16 +43,45 @@ export const helpList = style({
   gap: vars.space.md,
 });
 
-export const helpLabel = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs });
+export const helpLabel = style({ fontWeight: vars.fontWeight.bold });
 
+export const helpHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xs,
+});
+
+/** A command line: never broken mid-word (`--login` stays whole); scrolls sideways instead. */
 export const command = style({
   margin: 0,
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
+  whiteSpace: 'pre',
+  overflowX: 'auto',
   fontSize: vars.fontSize.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+/** The help entry under the form: it reads and looks like a link (it opens the help dialog). */
+export const helpLink = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  ':hover': { textDecorationThickness: '2px' },
+  ':focus-visible': {
+    outline: `2px solid ${vars.color.focusRing}`,
+    outlineOffset: 2,
+    borderRadius: vars.radius.sm,
+  },
 });
 
 export const center = style({ display: 'flex', justifyContent: 'center' });

@@ -1,5 +1,5 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as navigation from '../../navigation';
@@ -96,6 +96,20 @@ describe('SignIn', () => {
       /^semaphore user change-by-login --login user123 --password [A-Za-z0-9]{10}$/,
     );
     expect(codes[2]).toMatch(/^semaphore user add --admin .* --password [A-Za-z0-9]{10}$/);
+  });
+
+  it('each help command has a copy button that copies exactly that command line', async () => {
+    await start();
+    const user = userEvent.setup();
+    await renderAt(<SignIn />);
+    await user.click(screen.getByRole('button', { name: /can't sign in/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Can't sign in?" });
+    const codes = [...dialog.querySelectorAll('code')].map((c) => c.textContent ?? '');
+    const labels = ['List users', "Change a user's password by login", 'Add an admin user'];
+    for (const [i, label] of labels.entries()) {
+      await user.click(within(dialog).getByRole('button', { name: `Copy: ${label}` }));
+      await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(codes[i]));
+    }
   });
 });
 

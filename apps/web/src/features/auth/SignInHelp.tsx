@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@semaphore-console/ui';
 import { lazy, Suspense, useState } from 'react';
+import * as s from './SignIn.css';
 
 const loadHelpDialog = () => import('./SignInHelpDialog');
 const LazyHelpDialog = lazy(async () => ({ default: (await loadHelpDialog()).SignInHelpDialog }));
 
 /**
- * The button under the sign-in form that opens `SignInHelpDialog`. The dialog (and the
+ * The link-styled button under the sign-in form that opens `SignInHelpDialog`. The dialog (and the
  * dialog library) loads on first hover, focus or click, so the sign-in page does not download it.
  */
 export function SignInHelp() {
@@ -14,9 +14,9 @@ export function SignInHelp() {
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
+      <button
+        type="button"
+        className={s.helpLink}
         onMouseEnter={() => void loadHelpDialog()}
         onFocus={() => void loadHelpDialog()}
         onClick={() => {
@@ -25,7 +25,7 @@ export function SignInHelp() {
         }}
       >
         <Trans>Don't have an account or can't sign in?</Trans>
-      </Button>
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <LazyHelpDialog open={open} onOpenChange={setOpen} />

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@semaphore-console/ui';
+import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
+import { useCopyCommand } from '../../components/useCopyCommand';
 import { helpCommands } from './randomPassword';
 import * as s from './SignIn.css';
 
 /**
  * The sign-in help dialog (spec core §2): server command-line examples to list users, change a
- * user's password by login, and add an admin, each with its own random 10-character password.
+ * user's password by login, and add an admin, each with its own random 10-character password and a
+ * copy button; a command never wraps mid-word, it scrolls sideways.
  * Controlled: `SignInHelp` opens it and loads it on demand.
  */
 export function SignInHelpDialog({
@@ -28,6 +31,7 @@ export function SignInHelpDialog({
     { label: t`Change a user's password by login`, command: commands.changePassword },
     { label: t`Add an admin user`, command: commands.addAdmin },
   ];
+  const copy = useCopyCommand();
   return (
     <Dialog
       open={open}
@@ -44,8 +48,19 @@ export function SignInHelpDialog({
       <ul className={s.helpList}>
         {examples.map((example) => (
           <li key={example.label}>
-            <div className={s.helpLabel}>{example.label}</div>
-            <pre className={s.command}>
+            <div className={s.helpHead}>
+              <span className={s.helpLabel}>{example.label}</span>
+              <Button
+                size="sm"
+                icon={<Copy aria-hidden size={14} />}
+                aria-label={t`Copy: ${example.label}`}
+                onClick={() => void copy(example.command)}
+              >
+                <Trans>Copy</Trans>
+              </Button>
+            </div>
+            {/* Focusable so the keyboard can scroll a long command. */}
+            <pre className={s.command} tabIndex={0} aria-label={example.label}>
               <code>{example.command}</code>
             </pre>
           </li>

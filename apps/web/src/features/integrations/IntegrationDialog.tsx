@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AccessKey, Integration, Template } from '@semaphore-console/api-client';
 import { AUTH_METHODS, integrationSchema, usesAuthHeader } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
-import { useEffect, useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
@@ -61,19 +60,9 @@ export function IntegrationDialog({
   const labels = useIntegrationLabels();
   const validate = useValidator();
   const save = useIntegrationsStore((st) => st.save);
-  const [values, setValues] = useState(() => initial(integration));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(initial(integration));
-      setErrors({});
-      setFailure(null);
-    }
-  }, [open, integration]);
+  const form = useResourceForm(open, () => initial(integration));
+  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = integration === null;
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const method = values.auth_method === NONE ? '' : values.auth_method;
 
   const methods: string[] = [...AUTH_METHODS];
@@ -93,9 +82,7 @@ export function IntegrationDialog({
     });
     setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await form.run(async () => {
       const o = result.output;
       await save(integration?.id ?? null, {
         name: o.name,
@@ -107,15 +94,11 @@ export function IntegrationDialog({
         task_params: integration?.task_params ?? null,
       });
       onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <FormDialog
+    <ResourceDialog
       open={open}
       onClose={onClose}
       title={isNew ? t`New integration` : t`Edit integration`}
@@ -177,6 +160,6 @@ export function IntegrationDialog({
           disabled={busy}
         />
       ) : null}
-    </FormDialog>
+    </ResourceDialog>
   );
 }

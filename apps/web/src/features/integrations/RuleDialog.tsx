@@ -7,8 +7,7 @@ import {
   matcherSchema,
 } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
-import { useEffect, useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useIntegrationLabels } from './labels';
 
@@ -96,18 +95,8 @@ export function RuleDialog({
   const { t } = useLingui();
   const labels = useIntegrationLabels();
   const validate = useValidator();
-  const [values, setValues] = useState(() => ruleValues(rule, kind));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(ruleValues(rule, kind));
-      setErrors({});
-      setFailure(null);
-    }
-  }, [open, rule, kind]);
-  const set = (patch: Partial<RuleValues>) => setValues((v) => ({ ...v, ...patch }));
+  const form = useResourceForm(open, () => ruleValues(rule, kind));
+  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = rule === null;
   const sourceField = kind === 'value' ? 'value_source' : 'match_type';
 
@@ -132,16 +121,10 @@ export function RuleDialog({
           });
     setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await form.run(async () => {
       await onSave(result.output as ExtractValueBody | MatcherBody);
       onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const title =
@@ -154,7 +137,7 @@ export function RuleDialog({
         : t`Edit matcher`;
 
   return (
-    <FormDialog
+    <ResourceDialog
       open={open}
       onClose={onClose}
       title={title}
@@ -254,6 +237,6 @@ export function RuleDialog({
           />
         </>
       )}
-    </FormDialog>
+    </ResourceDialog>
   );
 }

@@ -101,6 +101,7 @@ export function KeyDialog({
           />
           <CodeEditor
             label={t`Private key`}
+            required={editable}
             language="text"
             value={values.ssh.private_key}
             onChange={(private_key) => set({ ssh: { ...values.ssh, private_key } })}

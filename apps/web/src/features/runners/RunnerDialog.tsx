@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
 import { runnerSchema } from '@semaphore-console/validation';
 import { TextField } from '@semaphore-console/ui';
-import { useEffect, useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useRunnersStore } from './runnersStore';
 
@@ -43,27 +42,15 @@ export function RunnerDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const save = useRunnersStore((st) => st.save);
-  const [values, setValues] = useState(() => initial(runner));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(initial(runner));
-      setErrors({});
-      setFailure(null);
-    }
-  }, [open, runner]);
+  const form = useResourceForm(open, () => initial(runner));
+  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = runner === null;
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     const result = validate(runnerSchema, { ...values, active: runner?.active ?? true });
     setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await form.run(async () => {
       const { name, webhook, max_parallel_tasks, active } = result.output;
       const created = await save(runner?.id ?? null, {
         name,
@@ -73,15 +60,11 @@ export function RunnerDialog({
       });
       onClose();
       if (created) onCreated(created);
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <FormDialog
+    <ResourceDialog
       open={open}
       onClose={onClose}
       title={isNew ? t`New runner` : t`Edit runner`}
@@ -116,6 +99,6 @@ export function RunnerDialog({
         error={errors.max_parallel_tasks}
         disabled={busy}
       />
-    </FormDialog>
+    </ResourceDialog>
   );
 }

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
 import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
-import { copyText } from '../../clipboard';
-import { showSnackbar } from '../../components/snackbar';
+import { useCopyCommand } from '../../components/useCopyCommand';
 import { serverAddress } from '../../navigation';
 import { useShellStore } from '../../stores/session';
 import { runnerSnippets } from './runnerSnippets';
@@ -11,19 +10,8 @@ import * as s from './runners.css';
 
 /** One snippet with its copy button. */
 function Snippet({ title, text }: { title: string; text: string }) {
-  const { t } = useLingui();
-  const copy = () =>
-    copyText(text).then(
-      () =>
-        showSnackbar({
-          message: t`The command has been copied to the clipboard.`,
-          tone: 'success',
-        }),
-      (error: Error) => {
-        const reason = error.message;
-        showSnackbar({ message: t`Can't copy the command: ${reason}`, tone: 'error' });
-      },
-    );
+  const copyCommand = useCopyCommand();
+  const copy = () => copyCommand(text);
   return (
     <div className={s.snippet}>
       <div className={s.snippetHead}>

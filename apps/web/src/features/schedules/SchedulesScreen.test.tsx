@@ -137,6 +137,11 @@ describe('Schedules screen', () => {
 
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Twice a day');
       await choose(/Template/, tpl()[1].name);
+      // Required fields carry a visible marker and aria-required, the template select too.
+      const template = within(dialog).getByRole('combobox', { name: /Template/ });
+      expect(template).toHaveAttribute('aria-required', 'true');
+      expect(within(dialog).getByText('Template').closest('label')).toHaveTextContent('Template*');
+      expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeRequired();
       // Every minute is a raw pattern: the editor opens it in the custom (raw) mode.
       expect(within(dialog).getByRole('combobox', { name: /Timing/ })).toHaveTextContent(
         'Custom (cron pattern)',

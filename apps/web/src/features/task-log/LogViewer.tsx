@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnsiLine, AnsiStyle } from '@semaphore-console/ansi';
 import { Button, IconButton } from '@semaphore-console/ui';
-import { defaultRangeExtractor, measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import {
   ArrowDown,
   ChevronDown,
@@ -32,6 +32,7 @@ import { useHref, useLocation, useNavigate } from 'react-router';
 import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
 import { renderStyle } from './ansiStyle';
+import { useFixedRows } from './fixedRows';
 import type { LogLines } from './logLines';
 import { isHeaderKind, LogRows } from './outline/logRows';
 import {
@@ -164,8 +165,6 @@ export function LogViewer({
   const handledLink = useRef<number | undefined>(undefined);
   const followingRef = useRef(following);
   followingRef.current = following;
-  const wrapRef = useRef(wrap);
-  wrapRef.current = wrap;
   // The rows shown: every line, or what folds and the summary's filter leave (logRows.ts).
   const rowsRef = useRef<LogRows | null>(null);
   rowsRef.current ??= new LogRows();
@@ -185,26 +184,38 @@ export function LogViewer({
   const focusInLog = useRef(false);
   const idPrefix = useId();
 
-  const virtualizer = useVirtualizer({
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  // Rows of one height (wrap off): a fixed window, O(visible rows) whatever the log's length.
+  const fixedRows = useFixedRows({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
+    rowHeight: s.LINE_HEIGHT,
+    overscan: 12,
+    getScrollElement,
+    stickToEnd: following,
+    enabled: !wrap,
+  });
+  // Wrapped rows have their own heights: measured by the general virtualizer.
+  const measuredRows = useVirtualizer({
+    count: rowCount,
+    getScrollElement,
     estimateSize: () => s.LINE_HEIGHT,
     // A row is never shorter than one line (a hidden or not yet laid out row measures 0).
     measureElement: (element, entry, instance) =>
       Math.max(s.LINE_HEIGHT, measureElement(element, entry, instance)),
     overscan: 12,
-    // While following with fixed-height rows, render the last rows at once: the window is already
-    // right when the new lines arrive, so the scroll to the bottom changes no row (one DOM update
-    // and one layout per frame instead of two).
-    rangeExtractor: (range) => {
-      if (!followingRef.current || wrapRef.current || range.count === 0) {
-        return defaultRangeExtractor(range);
-      }
-      const size = range.endIndex - range.startIndex + 1 + range.overscan;
-      const start = Math.max(0, range.count - size);
-      return Array.from({ length: range.count - start }, (_, i) => start + i);
-    },
+    enabled: wrap,
   });
+  const virtualizer = {
+    getVirtualItems: () => (wrap ? measuredRows.getVirtualItems() : fixedRows.getVirtualItems()),
+    getTotalSize: () => (wrap ? measuredRows.getTotalSize() : fixedRows.getTotalSize()),
+    scrollToIndex: (row: number, { align = 'center' }: { align?: 'center' | 'auto' } = {}) => {
+      if (wrap) measuredRows.scrollToIndex(row, { align });
+      else fixedRows.scrollToIndex(row, align);
+    },
+    scrollOffset: wrap ? measuredRows.scrollOffset : fixedRows.scrollOffset,
+  };
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
 
   // The search runs in slices of a few ms each (`scheduleSearch`), never in a render: a
   // 1,000,000-line log or a log of 1 MB lines is searched while the page stays responsive.
@@ -254,8 +265,8 @@ export function LogViewer({
   }, []);
 
   useEffect(() => {
-    virtualizer.measure();
-  }, [wrap, virtualizer]);
+    if (wrap) measuredRows.measure();
+  }, [wrap, measuredRows]);
 
   // Shows line `line` (0-based): unfolds what hides it, then scrolls to it (after the rows are
   // redrawn when they changed).
@@ -267,16 +278,16 @@ export function LogViewer({
         pendingReveal.current = line;
         setRowsTick((n) => n + 1);
       } else if (row >= 0) {
-        virtualizer.scrollToIndex(row, { align: 'center' });
+        virtualizerRef.current.scrollToIndex(row);
       }
     },
-    [rows, virtualizer],
+    [rows],
   );
   useLayoutEffect(() => {
     if (pendingReveal.current < 0) return;
     const row = rows.rowOf(pendingReveal.current);
     pendingReveal.current = -1;
-    if (row >= 0) virtualizer.scrollToIndex(row, { align: 'center' });
+    if (row >= 0) virtualizer.scrollToIndex(row);
   });
 
   // A `#L123` permalink: scroll to the line once it exists, and stop following.
@@ -730,7 +741,7 @@ export function LogViewer({
                     linkPrefix={lineLinkPrefix}
                     fold={fold}
                     onToggleFold={toggleFold}
-                    measure={wrap ? virtualizer.measureElement : undefined}
+                    measure={wrap ? measuredRows.measureElement : undefined}
                   />
                 );
               })}

@@ -6,7 +6,7 @@ import {
   type AnsiLine,
   type AnsiState,
 } from '@semaphore-console/ansi';
-import type { SearchableLines } from './logSearch';
+import type { SearchableLines, SearchChunk } from './logSearch';
 
 /** One log line as the viewer keeps it: the server's `time` (RFC 3339) and raw `output` (API §5.11). */
 export interface LogRecord {
@@ -21,6 +21,15 @@ const SPAN_CACHE_LIMIT = 4096;
 /** Control characters that {@link strip} removes (tab is kept). */
 // eslint-disable-next-line no-control-regex
 const NEEDS_STRIP = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
+/** SGR colour sequences: most coloured lines hold nothing else, and one native replace drops them. */
+// eslint-disable-next-line no-control-regex -- escapes are what we look for
+const SGR = /\x1b\[[\d;:]*m/g;
+/** Lines per chunk of the search index ({@link LogLines.searchChunk}). */
+export const SEARCH_CHUNK_LINES = 1024;
+/** A chunk whose plain text is longer than this (characters) is not indexed: searched line by line. */
+const SEARCH_CHUNK_MAX_CHARS = 4_000_000;
+/** Lines at least this long keep their plain text cached (a search continues inside them). */
+const LONG_LINE = 16_384;
 
 // eslint-disable-next-line no-control-regex -- the escape character is what we look for
 const RESET_AT_END = /\x1b\[0?m$/;
@@ -62,7 +71,10 @@ function nextState(raw: string, state: AnsiState): AnsiState {
  */
 export class LogLines implements SearchableLines {
   private items: LogRecord[] = [];
-  private plains: (string | undefined)[] = [];
+  /** Plain text of long lines ({@link LONG_LINE}), which a search reads slice by slice. */
+  private longPlains = new Map<number, string>();
+  /** The search index: chunk `k` holds lines `k * SEARCH_CHUNK_LINES` on (`null`: too long). */
+  private chunks: (SearchChunk | null)[] = [];
   /** `checkpoints[k]` is the ANSI state at the start of line `k * CHECKPOINT_EVERY`. */
   private checkpoints: AnsiState[] = [INITIAL_ANSI_STATE];
   /** Parsed lines and the ANSI state after them (to continue from). */
@@ -106,16 +118,60 @@ export class LogLines implements SearchableLines {
     return this.items[index]?.output ?? '';
   }
 
-  /** Line `index` (0-based) without escapes or control characters (tab kept); cached. */
+  /**
+   * Line `index` (0-based) without escapes or control characters (tab kept). Derived on demand:
+   * read from the search index when its chunk is built, cached only for long lines.
+   */
   plain(index: number): string {
-    const cached = this.plains[index];
+    const chunk = this.chunks[Math.floor(index / SEARCH_CHUNK_LINES)];
+    if (chunk) {
+      const j = index - chunk.first;
+      return chunk.text.slice(chunk.starts[j], (chunk.starts[j + 1] ?? 1) - 1);
+    }
+    const cached = this.longPlains.get(index);
     if (cached !== undefined) return cached;
     const raw = this.items[index]?.output;
     if (raw === undefined) return '';
-    // A shown line was parsed already: its text is the plain text (no second pass over 1 MB).
-    const text = NEEDS_STRIP.test(raw) ? (this.lineCache.get(index)?.line.text ?? strip(raw)) : raw;
-    this.plains[index] = text;
+    if (!NEEDS_STRIP.test(raw)) return raw;
+    let text = raw.replace(SGR, '');
+    // Anything but colours (cursor moves, carriage returns, OSC links): the full strip. A shown
+    // line was parsed already: its text is the plain text (no second pass over 1 MB).
+    if (NEEDS_STRIP.test(text)) text = this.lineCache.get(index)?.line.text ?? strip(raw);
+    if (text.length >= LONG_LINE) this.longPlains.set(index, text);
     return text;
+  }
+
+  /**
+   * The search index's chunk that holds line `line` (0-based): the plain text of its lines joined
+   * by `\n`, built once per complete chunk of {@link SEARCH_CHUNK_LINES} lines (the last,
+   * incomplete one is built on each call); `undefined` when the chunk is too long to index (lines
+   * of megabytes: searched line by line) or `line` is out of range.
+   */
+  searchChunk(line: number): SearchChunk | undefined {
+    if (line < 0 || line >= this.items.length) return undefined;
+    const k = Math.floor(line / SEARCH_CHUNK_LINES);
+    const cached = this.chunks[k];
+    if (cached !== undefined) return cached ?? undefined;
+    const first = k * SEARCH_CHUNK_LINES;
+    const end = Math.min(first + SEARCH_CHUNK_LINES, this.items.length);
+    const texts: string[] = new Array<string>(end - first);
+    const starts = new Int32Array(end - first + 1);
+    let at = 0;
+    for (let i = first; i < end; i++) {
+      const raw = this.items[i]?.output ?? '';
+      const text = raw.length >= LONG_LINE || at > SEARCH_CHUNK_MAX_CHARS ? null : this.plain(i);
+      if (text === null) {
+        if (end - first === SEARCH_CHUNK_LINES) this.chunks[k] = null;
+        return undefined;
+      }
+      texts[i - first] = text;
+      starts[i - first] = at;
+      at += text.length + 1;
+    }
+    starts[end - first] = at;
+    const chunk: SearchChunk = { first, text: texts.join('\n'), starts };
+    if (end - first === SEARCH_CHUNK_LINES) this.chunks[k] = chunk;
+    return chunk;
   }
 
   /** A copy of every line as `{ time, output }`, in order (download, merge with a backfill). */
@@ -272,7 +328,9 @@ export class LogLines implements SearchableLines {
   private truncate(length: number): void {
     if (length < this.items.length) this.generationValue++;
     this.items.length = length;
-    if (this.plains.length > length) this.plains.length = length;
+    const chunks = Math.floor(length / SEARCH_CHUNK_LINES);
+    if (this.chunks.length > chunks) this.chunks.length = chunks;
+    for (const key of this.longPlains.keys()) if (key >= length) this.longPlains.delete(key);
     // Checkpoint k is valid while it describes a line before the first changed one.
     const keep = Math.floor(length / CHECKPOINT_EVERY) + 1;
     if (this.checkpoints.length > keep) this.checkpoints.length = keep;

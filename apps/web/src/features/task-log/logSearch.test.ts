@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from './logLines';
 import { LogSearch, MAX_SEARCH_MATCHES, scheduleSearch, type SearchableLines } from './logSearch';
 
 function lines(texts: string[]): SearchableLines & { texts: string[] } {
@@ -357,5 +358,78 @@ describe('scheduleSearch', () => {
     while (h.runNext());
     expect(search.scanning).toBe(false);
     expect(notified).toBe(1);
+  });
+});
+
+describe('LogSearch over the prepared index (LogLines chunks)', () => {
+  /** Coloured and plain lines, some matching twice, over several chunks. */
+  function records(count: number): LogRecord[] {
+    return Array.from({ length: count }, (_, i) => ({
+      time: '2026-11-24T01:00:00Z',
+      output:
+        i % 3 === 0
+          ? `\u001b[31mFATAL\u001b[0m host=web-${i % 7} fatal again ${i}`
+          : `ok: [web-${i % 7}] line ${i}`,
+    }));
+  }
+
+  it('finds what the line-by-line scan finds, in slices that yield after every check', () => {
+    const log = new LogLines(records(SEARCH_CHUNK_LINES * 3 + 17));
+    const texts = Array.from({ length: log.length }, (_, i) => log.plain(i));
+    expect(texts[0]).toBe('FATAL host=web-0 fatal again 0');
+    for (const needle of ['fatal', 'web-3', 'zz-nowhere', 'e']) {
+      const search = new LogSearch();
+      search.setQuery(needle);
+      let slices = 0;
+      while (!search.scan(log, () => true)) slices++;
+      expect(allMatches(search)).toEqual(reference(texts, needle));
+      expect(slices).toBeGreaterThan(0);
+    }
+  });
+
+  it('a newer query cancels the older scan over the index', () => {
+    const log = new LogLines(records(SEARCH_CHUNK_LINES * 2));
+    const search = new LogSearch();
+    search.setQuery('e');
+    expect(search.scan(log, () => true)).toBe(false);
+    search.setQuery('FATAL');
+    scanAll(search, log);
+    expect(search.count).toBe(
+      reference(
+        Array.from({ length: log.length }, (_, i) => log.plain(i)),
+        'fatal',
+      ).length,
+    );
+  });
+
+  it('drops chunks from a rewrite on, and indexes the lines appended later', () => {
+    const log = new LogLines(records(SEARCH_CHUNK_LINES * 2));
+    expect(log.searchChunk(SEARCH_CHUNK_LINES + 5)?.first).toBe(SEARCH_CHUNK_LINES);
+    log.splice(SEARCH_CHUNK_LINES + 1, SEARCH_CHUNK_LINES - 1, [
+      { time: '2026-11-24T01:00:01Z', output: 'rewritten needle' },
+    ]);
+    const search = new LogSearch();
+    search.setQuery('needle');
+    scanAll(search, log);
+    expect(allMatches(search)).toEqual([[SEARCH_CHUNK_LINES + 1, 10]]);
+    log.append([{ time: '2026-11-24T01:00:02Z', output: 'another needle' }]);
+    search.scan(log, () => false);
+    expect(search.count).toBe(2);
+  });
+
+  it('reads lines of megabytes one by one (not indexed)', () => {
+    const long = `${'x'.repeat(20_000)}needle`;
+    const log = new LogLines([
+      { time: '', output: 'needle' },
+      { time: '', output: long },
+    ]);
+    expect(log.searchChunk(0)).toBeUndefined();
+    const search = new LogSearch();
+    search.setQuery('needle');
+    scanAll(search, log);
+    expect(allMatches(search)).toEqual([
+      [0, 0],
+      [1, 20_000],
+    ]);
   });
 });

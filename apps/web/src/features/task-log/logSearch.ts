@@ -3,6 +3,27 @@ export interface SearchableLines {
   readonly length: number;
   /** Line `index` (0-based) as plain text (escapes stripped). */
   plain(index: number): string;
+  /**
+   * The prepared index: the chunk of lines that holds line `line`, or `undefined` to read that
+   * line with {@link SearchableLines.plain} (e.g. lines of megabytes).
+   */
+  searchChunk?(line: number): SearchChunk | undefined;
+}
+
+/**
+ * Consecutive lines prepared for search: their plain texts joined by `\n` (a query never holds a
+ * line break, so no match spans two lines), searched with one native regular expression scan.
+ */
+export interface SearchChunk {
+  /** 0-based index of the chunk's first line. */
+  first: number;
+  /** The lines' plain texts joined by `\n`. */
+  text: string;
+  /**
+   * Offset in `text` (UTF-16) where each line starts; one more entry than lines, the last being
+   * `text.length + 1`.
+   */
+  starts: Int32Array;
 }
 
 /** One match: 0-based line index and the match's UTF-16 offsets in that line's plain text. */
@@ -161,6 +182,17 @@ export class LogSearch {
     const length = source.length;
     let sinceCheck = 0;
     while (this.scanned < length) {
+      const chunk = source.searchChunk?.(this.scanned);
+      if (chunk) {
+        const outcome = this.scanChunk(chunk, pattern, shouldYield);
+        if (outcome === 'full') return this.finish();
+        this.settleAnchor();
+        if (outcome === 'yield' || (this.scanned < length && shouldYield())) {
+          this.done = false;
+          return false;
+        }
+        continue;
+      }
       const line = this.scanned;
       const text = source.plain(line);
       if (text.length >= min) {
@@ -180,14 +212,7 @@ export class LogSearch {
       }
       this.scanned = line + 1;
       this.offset = 0;
-      if (this.anchored && this.scanned > this.anchor && this.total > 0) {
-        // Matches on lines at or after the anchor exist once the scan has passed it.
-        const first = this.firstAtOrAfter(this.anchor);
-        if (first >= 0) {
-          this.currentIndex = first;
-          this.anchored = false;
-        }
-      }
+      this.settleAnchor();
       if (++sinceCheck === LINES_PER_CHECK || text.length > 16_384) {
         sinceCheck = 0;
         if (this.scanned < length && shouldYield()) {
@@ -197,6 +222,53 @@ export class LogSearch {
       }
     }
     return this.finish();
+  }
+
+  /**
+   * Scans a prepared chunk from the scan position (which is inside it) with one regular
+   * expression pass, mapping each match to its line; asks `shouldYield` every
+   * {@link MATCHES_PER_CHECK} matches. Leaves the scan position after the chunk (`done`), where
+   * it stopped (`yield`), or reports the match limit (`full`).
+   */
+  private scanChunk(
+    chunk: SearchChunk,
+    pattern: RegExp,
+    shouldYield: () => boolean,
+  ): 'done' | 'yield' | 'full' {
+    const { first, text, starts } = chunk;
+    const count = starts.length - 1;
+    let j = this.scanned - first;
+    pattern.lastIndex = (starts[j] ?? 0) + this.offset;
+    let found = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const at = m.index;
+      while ((starts[j + 1] ?? Number.POSITIVE_INFINITY) <= at) j++;
+      if (!this.add(first + j, at - (starts[j] ?? 0))) return 'full';
+      if (++found === MATCHES_PER_CHECK) {
+        found = 0;
+        if (shouldYield()) {
+          const next = pattern.lastIndex;
+          while ((starts[j + 1] ?? Number.POSITIVE_INFINITY) <= next) j++;
+          this.scanned = first + j;
+          this.offset = next - (starts[j] ?? 0);
+          return 'yield';
+        }
+      }
+    }
+    this.scanned = first + count;
+    this.offset = 0;
+    return 'done';
+  }
+
+  /** Once the scan has passed the anchor line, the current match is the first at or after it. */
+  private settleAnchor(): void {
+    if (this.anchored && this.scanned > this.anchor && this.total > 0) {
+      const first = this.firstAtOrAfter(this.anchor);
+      if (first >= 0) {
+        this.currentIndex = first;
+        this.anchored = false;
+      }
+    }
   }
 
   /** Moves to the next match (wrapping to the first); returns it. */

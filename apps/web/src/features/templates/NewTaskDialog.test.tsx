@@ -122,7 +122,8 @@ describe('new task dialog', () => {
       ),
     ).toBe(true);
     const { dialog } = await openRun(deploy.id);
-    await within(dialog).findByRole('combobox', { name: /Build version/ });
+    const version = await within(dialog).findByRole('combobox', { name: /Build version/ });
+    expect(version).toHaveAttribute('aria-required', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(await within(dialog).findByText('Build version is required')).toBeVisible();
     expect(

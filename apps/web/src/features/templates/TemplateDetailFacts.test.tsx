@@ -111,3 +111,23 @@ describe('template detail: what an operator checks before running', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('one name for the re-run action (spec core §2 "re-run button")', () => {
+  it('a finished task of a default template offers Re-run, as the task log does', async () => {
+    asRole('owner', 15);
+    const state = demo.app.state;
+    const tpl = state.templates.find(
+      (x) =>
+        x.project_id === 1 &&
+        x.type === '' &&
+        state.tasks.some((task) => task.template_id === x.id && task.status === 'success'),
+    );
+    if (!tpl) throw new Error('the seed has no default template with a finished task');
+    await renderApp(`/project/1/templates/${tpl.id}`);
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    expect(
+      (await within(table).findAllByRole('button', { name: 'Re-run' })).length,
+    ).toBeGreaterThan(0);
+    expect(within(table).queryByRole('button', { name: 'Rerun' })).toBeNull();
+  });
+});

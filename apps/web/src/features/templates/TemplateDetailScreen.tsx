@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, MenuItem } from '@semaphore-console/ui';
 import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@semaphore-console/api-client';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
@@ -25,6 +25,16 @@ import type { TaskWithTpl } from '@semaphore-console/api-client';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
+
+/** One fact of the template: a term and its value. */
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** The name of a referenced resource, `#id` while unknown, a dash for none. */
 function named(names: Readonly<Record<number, string>>, id: number | null | undefined): string {
@@ -197,108 +207,67 @@ export function TemplateDetailScreen() {
           {shown.description ? <p className={s.description}>{shown.description}</p> : null}
           <section aria-label={t`Before running`}>
             <dl className={s.facts}>
-              <div>
-                <dt>
-                  <Trans>Type</Trans>
-                </dt>
-                <dd>
-                  <TemplateTypeLabel type={shown.type} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>App</Trans>
-                </dt>
-                <dd>{shown.app || EMPTY}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Playbook</Trans>
-                </dt>
-                <dd>{shown.playbook || EMPTY}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Inventory</Trans>
-                </dt>
-                <dd>{named(facts.inventories, shown.inventory_id)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Repository</Trans>
-                </dt>
-                <dd>
-                  {named(repositoryNames, shown.repository_id)}
-                  {branch ? (
-                    <>
-                      {' · '}
-                      <Trans>branch {branch}</Trans>
-                    </>
-                  ) : null}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Environment</Trans>
-                </dt>
-                <dd>{named(facts.environments, shown.environment_id)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>View</Trans>
-                </dt>
-                <dd>{named(facts.views, shown.view_id)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Survey variables</Trans>
-                </dt>
-                <dd>
-                  {surveyVars.length === 0 ? (
-                    <Trans>None</Trans>
-                  ) : (
-                    <ul className={s.plainList}>
-                      {surveyVars.map((sv) => (
-                        <li key={sv.name}>
-                          {sv.title || sv.name}
-                          {sv.required ? (
-                            <span className={s.muted}>
-                              {' '}
-                              <Trans>(required)</Trans>
-                            </span>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Last run</Trans>
-                </dt>
-                <dd>
-                  {lastTask ? (
-                    <span className={s.lastRun}>
-                      <button
-                        type="button"
-                        className={s.linkButton}
-                        onClick={() => openTaskLog(lastTask.id)}
-                      >
-                        #{lastTask.id}
-                      </button>
-                      <TaskStatusBadge status={lastTask.status} />
-                      <span>
-                        {formatTime(lastTask.start ?? lastTask.created ?? null, i18n.locale)}
-                      </span>
+              <Fact term={<Trans>Type</Trans>}>
+                <TemplateTypeLabel type={shown.type} />
+              </Fact>
+              <Fact term={<Trans>App</Trans>}>{shown.app || EMPTY}</Fact>
+              <Fact term={<Trans>Playbook</Trans>}>{shown.playbook || EMPTY}</Fact>
+              <Fact term={<Trans>Inventory</Trans>}>
+                {named(facts.inventories, shown.inventory_id)}
+              </Fact>
+              <Fact term={<Trans>Repository</Trans>}>
+                {named(repositoryNames, shown.repository_id)}
+                {branch ? (
+                  <>
+                    {' · '}
+                    <Trans>branch {branch}</Trans>
+                  </>
+                ) : null}
+              </Fact>
+              <Fact term={<Trans>Environment</Trans>}>
+                {named(facts.environments, shown.environment_id)}
+              </Fact>
+              <Fact term={<Trans>View</Trans>}>{named(facts.views, shown.view_id)}</Fact>
+              <Fact term={<Trans>Survey variables</Trans>}>
+                {surveyVars.length === 0 ? (
+                  <Trans>None</Trans>
+                ) : (
+                  <ul className={s.plainList}>
+                    {surveyVars.map((sv) => (
+                      <li key={sv.name}>
+                        {sv.title || sv.name}
+                        {sv.required ? (
+                          <span className={s.muted}>
+                            {' '}
+                            <Trans>(required)</Trans>
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Fact>
+              <Fact term={<Trans>Last run</Trans>}>
+                {lastTask ? (
+                  <span className={s.lastRun}>
+                    <button
+                      type="button"
+                      className={s.linkButton}
+                      onClick={() => openTaskLog(lastTask.id)}
+                    >
+                      #{lastTask.id}
+                    </button>
+                    <TaskStatusBadge status={lastTask.status} />
+                    <span>
+                      {formatTime(lastTask.start ?? lastTask.created ?? null, i18n.locale)}
                     </span>
-                  ) : tasksStatus === 'success' ? (
-                    <Trans>Never run</Trans>
-                  ) : (
-                    EMPTY
-                  )}
-                </dd>
-              </div>
+                  </span>
+                ) : tasksStatus === 'success' ? (
+                  <Trans>Never run</Trans>
+                ) : (
+                  EMPTY
+                )}
+              </Fact>
             </dl>
           </section>
           <section className={s.section} aria-labelledby="template-tasks">

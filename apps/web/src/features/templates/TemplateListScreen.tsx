@@ -5,6 +5,8 @@ import {
   Menu,
   MenuCheckboxItem,
   MenuItem,
+  stackedTableClass,
+  stackedTableFixedCellClass,
   TextField,
 } from '@semaphore-console/ui';
 import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } from 'lucide-react';
@@ -253,7 +255,7 @@ export function TemplateListScreen() {
 
       <div className={s.tableWrap}>
         <table
-          className={s.table}
+          className={`${s.table} ${stackedTableClass}`}
           aria-label={t`Task templates`}
           aria-busy={store.templatesStatus === 'loading'}
         >
@@ -287,7 +289,7 @@ export function TemplateListScreen() {
               return (
                 <Fragment key={template.id}>
                   <tr>
-                    <td>
+                    <td className={stackedTableFixedCellClass}>
                       <IconButton
                         size="sm"
                         label={open ? t`Hide last tasks of ${name}` : t`Show last tasks of ${name}`}
@@ -305,7 +307,7 @@ export function TemplateListScreen() {
                       ) : null}
                     </td>
                     {show('type') ? (
-                      <td>
+                      <td data-label={columnLabels.type}>
                         <TemplateTypeLabel type={template.type} />
                         {template.app ? (
                           <span className={s.muted}> · {appDisplayName(template.app)}</span>
@@ -313,25 +315,29 @@ export function TemplateListScreen() {
                       </td>
                     ) : null}
                     {show('version') ? (
-                      <td>{last?.version || last?.build_task?.version || EMPTY}</td>
+                      <td data-label={columnLabels.version}>
+                        {last?.version || last?.build_task?.version || EMPTY}
+                      </td>
                     ) : null}
                     {show('status') ? (
-                      <td>{last ? <TaskStatusBadge status={last.status} /> : EMPTY}</td>
+                      <td data-label={columnLabels.status}>
+                        {last ? <TaskStatusBadge status={last.status} /> : EMPTY}
+                      </td>
                     ) : null}
                     {show('lastRun') ? (
-                      <td>
+                      <td data-label={columnLabels.lastRun}>
                         {last ? (
-                          <>
+                          <div>
                             <div>{formatTime(last.start ?? last.created, i18n.locale)}</div>
                             <div className={s.muted}>{last.user_name ?? EMPTY}</div>
-                          </>
+                          </div>
                         ) : (
                           EMPTY
                         )}
                       </td>
                     ) : null}
                     {canManage ? (
-                      <td className={s.actionCell}>
+                      <td className={s.actionCell} data-label={t`Actions`}>
                         {canRun ? (
                           <IconButton
                             label={t`Run ${name}`}

@@ -83,8 +83,9 @@ export const tableWrap = style({
 
 export const table = style({
   width: '100%',
-  // Narrow screens scroll the table sideways instead of breaking names into letters.
-  minWidth: '640px',
+  // Between the stacking width (600 px, see the ui's stacked table) and 640 px the table scrolls
+  // sideways instead of breaking names into letters.
+  '@media': { '(min-width: 601px)': { minWidth: '640px' } },
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.md,
   color: vars.color.text,
@@ -171,7 +172,8 @@ export const breadcrumb = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  // Two columns still fit at 375 px, so the facts do not push the task list a screen down.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.lg,

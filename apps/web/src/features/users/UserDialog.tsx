@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { canSetAdminFlag } from '@semaphore-console/permissions';
 import { userSchema } from '@semaphore-console/validation';
-import { Alert, Button, Checkbox, Dialog, TextField } from '@semaphore-console/ui';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@semaphore-console/api-client';
+import { Checkbox, TextField } from '@semaphore-console/ui';
+import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
@@ -51,29 +50,17 @@ export function UserDialog({
   const validate = useValidator();
   const viewer = useShellStore((st) => st.user);
   const save = useUsersStore((st) => st.save);
-  const [values, setValues] = useState(() => initial(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(initial(user));
-      setErrors({});
-      setFailure(null);
-    }
-  }, [open, user]);
+  const form = useResourceForm(open, () => initial(user));
+  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = user === null;
   const external = user?.external ?? false;
   const showAdmin = viewer ? canSetAdminFlag(viewer) : false;
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     const result = validate(userSchema({ isNew }), { ...values, external });
     setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await form.run(async () => {
       const o = result.output;
       await save(user?.id ?? null, {
         name: o.name,
@@ -85,31 +72,19 @@ export function UserDialog({
         ...(isNew ? { password: o.password } : {}),
       });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog
+    <ResourceDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={title ?? (isNew ? t`New user` : t`Edit user`)}
+      isNew={isNew}
+      busy={busy}
+      failure={failure}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </>
-      }
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={t`Name`}
         required
@@ -162,6 +137,6 @@ export function UserDialog({
           disabled={busy}
         />
       ) : null}
-    </Dialog>
+    </ResourceDialog>
   );
 }

@@ -73,6 +73,24 @@ describe('run summary', () => {
     expect(shownLines()).toHaveLength(RUN.length);
   });
 
+  it('folds and unfolds a section from its line with ArrowLeft / ArrowRight (fold buttons are no Tab stop)', async () => {
+    const user = userEvent.setup();
+    const { shownLines } = setup();
+    expect(screen.getByRole('button', { name: 'Fold Pull artifact' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    screen.getByRole('link', { name: 'Line 8' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(shownLines()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 12, 13]);
+    expect(screen.getByRole('link', { name: 'Line 8' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Line 12' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(shownLines()).toHaveLength(RUN.length);
+    expect(screen.getByRole('link', { name: 'Line 8' })).toHaveFocus();
+  });
+
   it('jumps to the first error and marks it', async () => {
     const user = userEvent.setup();
     const { log } = setup();

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createDemoProject, json, signedInApi, signInByApi } from './helpers';
+
+/**
+ * A 375 px phone: the task tables stack their rows, so what an operator acts on (name, status,
+ * the Stop button) is on screen without scrolling sideways, on the dashboard, activity, active
+ * tasks and templates. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+const WIDTH = 375;
+
+/** Fails unless `element` lies fully inside the 375 px viewport. */
+async function expectOnScreen(element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  expect(box, `${element.toString()} has a box`).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
+}
+
+/** Neither the page nor the table scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, table: Locator): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    WIDTH,
+  );
+  const [scrollWidth, clientWidth] = await table.evaluate((element) => {
+    const region = element.parentElement as HTMLElement;
+    return [region.scrollWidth, region.clientWidth];
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('at 375 px the task tables stack their rows: name, status and Stop stay on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await signInByApi(page);
+  const api = await signedInApi();
+  const project = { id: (await createDemoProject(api, 'Narrow')).projectId };
+  const templates = await json<{ id: number; name: string }[]>(
+    await api.get(`api/project/${project.id}/templates`),
+  );
+  await api.dispose();
+  const template = templates[0]!;
+  // A long task (3,000 lines at 10 lines/s) for the history and the active tasks; stopped below.
+  const started = await page.request.post(
+    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
+    { data: { template_id: template.id, lines: 3000, lines_per_second: 10 } },
+  );
+  expect(started.status()).toBe(201);
+  const taskId = ((await started.json()) as { id: number }).id;
+
+  // Dashboard: the task's template name, its status and duration.
+  await page.goto(`/project/${project.id}/history`);
+  const history = page.getByRole('table', { name: 'Last tasks' });
+  const historyRow = history.getByRole('row').filter({ hasText: `#${taskId}` });
+  await expectOnScreen(historyRow.getByRole('link', { name: template.name }));
+  await expectOnScreen(historyRow.getByText('Running', { exact: true }));
+  await expectOnScreen(historyRow.getByRole('cell').last());
+  await expectNoSidewaysScroll(page, history);
+  await shoot(page, 'narrow-dashboard');
+
+  // Activity: the same table frame.
+  await page.goto(`/project/${project.id}/activity`);
+  const activity = page.getByRole('table').first();
+  await expect(activity.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSidewaysScroll(page, activity);
+
+  // Templates: name, last status and the Run action.
+  await page.goto(`/project/${project.id}/templates`);
+  const list = page.getByRole('table', { name: 'Task templates' });
+  const templateRow = list.getByRole('row').filter({ hasText: template.name });
+  await expectOnScreen(templateRow.getByRole('link', { name: template.name }));
+  await expectOnScreen(templateRow.getByText('Running', { exact: true }));
+  await expectOnScreen(templateRow.getByRole('button', { name: `Run ${template.name}` }));
+  await expectNoSidewaysScroll(page, list);
+  await shoot(page, 'narrow-templates');
+
+  // Active tasks: the task, its status and the Stop button.
+  await page.goto('/tasks');
+  const active = page.getByRole('table', { name: 'Active tasks' });
+  const activeRow = active
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Task #${taskId}`, exact: true }) });
+  await expectOnScreen(activeRow.getByRole('link', { name: `Task #${taskId}`, exact: true }));
+  await expectOnScreen(activeRow.getByText('Running', { exact: true }));
+  const stop = activeRow.getByRole('button', { name: `Stop task #${taskId}` });
+  await expectOnScreen(stop);
+  await expectNoSidewaysScroll(page, active);
+  await shoot(page, 'narrow-active-tasks');
+
+  await stop.click();
+  await expect(activeRow).toBeHidden({ timeout: 15_000 });
+});
+
+test('at 375 px an integration opened from the drawer is not shifted under the closing drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await signInByApi(page);
+  await page.goto('/project/1/history');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeFocused();
+  const first = page.getByRole('table').first().getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  // Focus is on the page's heading (not on a link of the closed drawer, which would scroll the
+  // page sideways to show it), and nothing is wider than the screen.
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeFocused();
+  await expectOnScreen(heading);
+  expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual(
+    [0, WIDTH],
+  );
+  await shoot(page, 'narrow-integration');
+});
