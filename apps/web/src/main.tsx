@@ -5,12 +5,14 @@ import { connectApi } from './apiClient';
 import { Providers } from './app/Providers';
 import { routes } from './app/routes';
 import { baseAddress } from './navigation';
+import { registerPrefetchRoutes } from './prefetch';
 import { activateLocale, resolveLocale } from './i18n';
 import { preferences } from './preferences';
 
 connectApi();
 await activateLocale(resolveLocale(preferences.getState().language));
 
+registerPrefetchRoutes(routes);
 const router = createBrowserRouter(routes, { basename: baseAddress().replace(/\/$/, '') || '/' });
 
 const root = document.getElementById('root');

@@ -12,9 +12,11 @@ function allRoutes(table: RouteObject[]): RouteObject[] {
 
 // Route modules are lazy in the app; a test file imports them all up front (as the import of the
 // route table did before), so their first transform does not count against a test's timeout.
-await Promise.all(
-  allRoutes(routes).map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)),
-);
+// The task log dialog is lazy too (it opens with `?t=` on any project route).
+await Promise.all([
+  ...allRoutes(routes).map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)),
+  import('../features/task-log/TaskLogDialog'),
+]);
 
 /**
  * Renders the real route table at `path` inside the app's providers (English catalog), like the

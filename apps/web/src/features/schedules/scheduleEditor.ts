@@ -97,8 +97,10 @@ export function withChoice(
   on: boolean,
 ): TimingState {
   if (state.mode === 'custom') return state;
+  // Pressing the implied minute 0 (shown picked while none is) makes it an explicit pick.
+  const implied = field === 'minutes' && value === 0 && state.timing.minutes.length === 0;
   const values = state.timing[field].filter((v) => v !== value);
-  if (on) values.push(value);
+  if (on || implied) values.push(value);
   values.sort((a, b) => a - b);
   const timing: Timing = { ...state.timing, mode: state.mode, [field]: values };
   return { cron: cronFromTiming(timing), mode: state.mode, timing };

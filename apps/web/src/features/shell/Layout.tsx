@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { prefetchRoute } from '../../prefetch';
 import { resolveTheme, preferences, usePreferences } from '../../preferences';
 import { selectCurrentProject, useShellStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
@@ -181,6 +182,8 @@ export function Layout({ children, site = false }: { children?: ReactNode; site?
                 to={entry.to}
                 className={s.navLink}
                 aria-current={active ? 'page' : undefined}
+                onMouseEnter={() => prefetchRoute(entry.to)}
+                onFocus={() => prefetchRoute(entry.to)}
               >
                 {entry.icon}
                 {entry.label}

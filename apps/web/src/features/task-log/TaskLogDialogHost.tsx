@@ -1,6 +1,10 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { TaskLogDialog } from './TaskLogDialog';
+
+/** The dialog, the log viewer and the ANSI parser load with the first `?t=` (spec core §2). */
+const TaskLogDialog = lazy(async () => ({
+  default: (await import('./TaskLogDialog')).TaskLogDialog,
+}));
 
 /** Reads a positive integer id from a route or query value; `null` for anything else. */
 function parseId(value: string | null | undefined): number | null {
@@ -35,13 +39,15 @@ export function TaskLogDialogHost() {
 
   if (projectId === null || taskId === null) return null;
   return (
-    <TaskLogDialog
-      key={`${projectId}:${taskId}`}
-      projectId={projectId}
-      taskId={taskId}
-      onClose={() => showTask(null)}
-      onOpenTask={(id) => showTask(id)}
-    />
+    <Suspense fallback={null}>
+      <TaskLogDialog
+        key={`${projectId}:${taskId}`}
+        projectId={projectId}
+        taskId={taskId}
+        onClose={() => showTask(null)}
+        onOpenTask={(id) => showTask(id)}
+      />
+    </Suspense>
   );
 }
 
