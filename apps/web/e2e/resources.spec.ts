@@ -196,7 +196,8 @@ test('creates a key, repository, inventory and environment, uses them in a templ
 
   // After the template is gone, it is deleted after the confirmation.
   await page.goto(templateUrl);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete template' })
     .getByRole('button', { name: 'Delete' })

@@ -2,7 +2,7 @@ import type { Task } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedState, feedSubscribers, startFeed } from '../../feed';
 import { preferences } from '../../preferences';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
@@ -22,6 +22,12 @@ async function start(options: StartDemoOptions = {}) {
   stopFeed = startFeed(() => undefined);
   await vi.waitFor(() => expect(feedState()).toBe('open'));
 }
+
+// The host loads the dialog lazily (spec core §2); load the module once up front so each test
+// waits only for the dialog, not for the first transform of its module graph.
+beforeAll(async () => {
+  await import('./TaskLogDialog');
+}, 60_000);
 
 beforeEach(() => {
   restoreLayout = fakeLayout();

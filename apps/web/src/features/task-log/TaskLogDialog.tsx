@@ -23,6 +23,9 @@ import { useTaskLogStore } from './taskLogStore';
 import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from './taskStatus';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
+/** The load state before a session exists: one object, so `useSyncExternalStore` sees a stable snapshot. */
+const LOADING = { kind: 'loading' } as const;
+
 /** Props of {@link TaskLogDialog}. */
 export interface TaskLogDialogProps {
   projectId: number;
@@ -85,7 +88,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   const connection = useSyncExternalStore(subscribeFeedState, feedState);
   const loadState = useSyncExternalStore(
     (listener) => session?.subscribe(listener) ?? (() => undefined),
-    () => session?.state ?? { kind: 'loading' as const },
+    () => session?.state ?? LOADING,
   );
   const completeness = useSyncExternalStore(
     (listener) => session?.subscribe(listener) ?? (() => undefined),
