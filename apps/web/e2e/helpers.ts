@@ -128,7 +128,15 @@ const axeSource = readFileSync(
 export async function axeViolations(page: Page): Promise<string[]> {
   // Measure what a person sees once the screen settles: a colour-scheme switch or an opening
   // dialog runs CSS transitions, and axe reading a colour mid-transition reports a false
-  // contrast failure. Endless animations (spinners, the live dot) are not waited for.
+  // contrast failure. Endless animations (spinners, the live dot) are not waited for. Two frames
+  // first: a colour-scheme switch only starts its transitions at the next style update, so an
+  // immediate look would find none running yet.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
