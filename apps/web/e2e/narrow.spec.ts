@@ -6,7 +6,7 @@ import { createDemoProject, json, signedInApi, signInByApi } from './helpers';
 /**
  * A 375 px phone: the task tables stack their rows, so what an operator acts on (name, status,
  * the Stop button) is on screen without scrolling sideways, on the dashboard, activity, active
- * tasks and templates. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
+ * tasks, templates and a template's tasks. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -87,6 +87,16 @@ test('at 375 px the task tables stack their rows: name, status and Stop stay on 
   await expectOnScreen(templateRow.getByRole('button', { name: `Run ${template.name}` }));
   await expectNoSidewaysScroll(page, list);
   await shoot(page, 'narrow-templates');
+
+  // Template detail: the task's row, its status and duration, in rows that stack.
+  await page.goto(`/project/${project.id}/templates/${template.id}`);
+  const tasks = page.getByRole('table', { name: 'Tasks' });
+  const taskRow = tasks.getByRole('row').filter({ hasText: `#${taskId}` });
+  await expectOnScreen(taskRow.getByRole('button', { name: `#${taskId}` }));
+  await expectOnScreen(taskRow.getByText('Running', { exact: true }));
+  await expectOnScreen(taskRow.getByRole('cell').nth(6));
+  await expectNoSidewaysScroll(page, tasks);
+  await shoot(page, 'narrow-template-detail');
 
   // Active tasks: the task, its status and the Stop button.
   await page.goto('/tasks');

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, MenuItem } from '@semaphore-console/ui';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  stackedTableClass,
+  stackedTableFixedCellClass,
+} from '@semaphore-console/ui';
 import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -290,7 +296,7 @@ export function TemplateDetailScreen() {
             {filtered.bar}
             <div className={s.tableWrap}>
               <table
-                className={s.table}
+                className={`${s.table} ${stackedTableClass}`}
                 aria-labelledby="template-tasks"
                 aria-busy={tasksStatus === 'loading'}
               >
@@ -327,7 +333,7 @@ export function TemplateDetailScreen() {
                     const kind = canRun ? rerunKind(task, shown.type) : null;
                     return (
                       <tr key={task.id}>
-                        <td>
+                        <td className={stackedTableFixedCellClass}>
                           <input
                             type="checkbox"
                             aria-label={t`Compare task #${task.id}`}
@@ -351,19 +357,23 @@ export function TemplateDetailScreen() {
                           </button>
                           {task.message ? <div className={s.muted}>{task.message}</div> : null}
                         </td>
-                        <td>{task.version || task.build_task?.version || EMPTY}</td>
-                        <td>
+                        <td data-label={t`Version`}>
+                          {task.version || task.build_task?.version || EMPTY}
+                        </td>
+                        <td data-label={t`Status`}>
                           <TaskStatusBadge status={task.status} />
                         </td>
-                        <td>{formatTime(task.start ?? null, i18n.locale)}</td>
-                        <td>
+                        <td data-label={t`Start`}>{formatTime(task.start ?? null, i18n.locale)}</td>
+                        <td data-label={t`Author`}>
                           {task.user_name ??
                             (task.integration_id != null
                               ? t`Integration #${task.integration_id}`
                               : EMPTY)}
                         </td>
-                        <td>{formatDuration(task.start, task.end, i18n.locale)}</td>
-                        <td className={s.actionCell}>
+                        <td data-label={t`Duration`}>
+                          {formatDuration(task.start, task.end, i18n.locale)}
+                        </td>
+                        <td className={s.actionCell} data-label={kind ? t`Actions` : undefined}>
                           {kind ? (
                             <Button
                               size="sm"
