@@ -92,6 +92,9 @@ export type TaskLogLoadState =
  *    after the final `update`, and a burst of lines drops the socket (API §7.5). Bounded by
  *    {@link TaskLogSessionOptions.settleTimeoutMs}; see {@link TaskLogCompleteness}.
  */
+/** The progress callback of a re-read: its records are merged once the answer is complete. */
+function ignoreProgress(): void {}
+
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
 
@@ -292,8 +295,10 @@ export class TaskLogSession {
         const first = this.buffering;
         if (first && this.loadState.kind === 'error') this.setState({ kind: 'loading' });
         try {
+          // A re-read is parsed while it downloads too (a no-op progress): read whole, a
+          // 1,000,000-line answer was one JSON parse and validation of most of a second.
           const records = await this.source
-            .fetchOutput(first ? (sofar) => this.progress(sofar) : undefined)
+            .fetchOutput(first ? (sofar) => this.progress(sofar) : ignoreProgress)
             .finally(() => this.endProgress());
           if (this.stopped) return;
           this.lastRecords = records;
