@@ -27,7 +27,7 @@ const dist = resolve(option('--dist', 'dist'));
 
 /** Source keys of the manifest that the sign-in page loads besides the entry. */
 const SIGN_IN_ROUTE = 'src/features/auth/SignIn.tsx';
-const CATALOG = 'src/locales/en/messages.po';
+const CATALOG = 'src/features/auth/locales/en/messages.po';
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));

@@ -2,18 +2,18 @@ import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApi } from './apiClient';
 import { Providers } from './app/Providers';
-import { activateLocale, resolveLocale } from './i18n';
+import { activateLocale, resolveLocale, type CatalogName } from './i18n';
 import { isSignInAddress } from './navigation';
 import { preferences } from './preferences';
 import { whenIdle } from './whenIdle';
 
 /*
  * Two ways in. The sign-in page (`/auth/login`, spec core §2) renders the sign-in screen without
- * the router: the page never navigates inside the app (it leaves with a full page load, spec core
- * §4), so the data router, the route table and the shell are prefetched when the page is idle
- * instead of downloaded before the form shows. Every other address starts the router
- * (app/AppRouter.tsx), whose route table keeps the sign-in route for the gate's redirect of a
- * signed-out person.
+ * the router, with its own small catalog: the page never navigates inside the app (it leaves with
+ * a full page load, spec core §4), so the data router, the route table and the shell are
+ * prefetched when the page is idle instead of downloaded before the form shows. Every other
+ * address starts the router (app/AppRouter.tsx) with the console's catalog; its route table keeps
+ * the sign-in route for the gate's redirect of a signed-out person.
  */
 
 /** The sign-in screen alone; schedules the prefetch of the router and the shell. */
@@ -32,15 +32,16 @@ async function routedPage(): Promise<ReactElement> {
 }
 
 connectApi();
+const catalog: CatalogName = isSignInAddress(window.location.pathname) ? 'sign-in' : 'console';
 const [page] = await Promise.all([
-  isSignInAddress(window.location.pathname) ? signInPage() : routedPage(),
-  activateLocale(resolveLocale(preferences.getState().language)),
+  catalog === 'sign-in' ? signInPage() : routedPage(),
+  activateLocale(resolveLocale(preferences.getState().language), catalog),
 ]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <Providers>{page}</Providers>
+    <Providers catalog={catalog}>{page}</Providers>
   </StrictMode>,
 );
