@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@semaphore-console/api-client';
-import { Alert, Button, Dialog } from '@semaphore-console/ui';
+import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as s from './ResourceList.css';
 
@@ -20,13 +20,30 @@ export interface ResourceForm<V> {
    * the dialog stays open with the typed values; resolves whether it succeeded.
    */
   run(save: () => Promise<void>): Promise<boolean>;
+  /** The {@link ResourceDialog} props the form owns: spread them, then add title and onSubmit. */
+  dialog: ResourceDialogFrame;
+}
+
+/** What {@link useResourceForm} needs: the dialog's open state and the form's initial values. */
+export interface ResourceFormOptions<V> {
+  open: boolean;
+  onClose: () => void;
+  /** `true` for a create (the dialog shows Create), else an edit (Save). */
+  isNew: boolean;
+  /** The values each time the dialog opens. */
+  initial: () => V;
 }
 
 /**
  * Form state of a resource dialog: reset to `initial()` each time the dialog opens; keeps what
  * was typed after a failed save (spec resources §2 "Form save failures … keep the dialog open").
  */
-export function useResourceForm<V>(open: boolean, initial: () => V): ResourceForm<V> {
+export function useResourceForm<V>({
+  open,
+  onClose,
+  isNew,
+  initial,
+}: ResourceFormOptions<V>): ResourceForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,18 +71,23 @@ export function useResourceForm<V>(open: boolean, initial: () => V): ResourceFor
       setBusy(false);
     }
   }, []);
-  return { values, set, errors, setErrors, failure, busy, run };
+  const dialog = { open, onClose, isNew, failure, busy };
+  return { values, set, errors, setErrors, failure, busy, run, dialog };
 }
 
-/** Props of {@link ResourceDialog}. */
-export interface ResourceDialogProps {
+/** The part of {@link ResourceDialogProps} that {@link ResourceForm.dialog} carries. */
+export interface ResourceDialogFrame {
   open: boolean;
   onClose: () => void;
-  title: string;
   /** `true` shows Create, else Save. */
   isNew: boolean;
   failure: string | null;
   busy: boolean;
+}
+
+/** Props of {@link ResourceDialog}. */
+export interface ResourceDialogProps extends ResourceDialogFrame {
+  title: string;
   onSubmit: () => void;
   /** Width in px (default 560). */
   width?: number;
@@ -108,5 +130,33 @@ export function ResourceDialog({
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className={s.fields}>{children}</div>
     </Dialog>
+  );
+}
+
+/**
+ * The Name field every resource form starts with (spec resources §5: required): bound to the
+ * form's `name` value and error, disabled while saving.
+ */
+export function NameField<V extends { name: string }>({
+  form,
+  label,
+  autoComplete,
+}: {
+  form: ResourceForm<V>;
+  /** Default "Name". */
+  label?: string;
+  autoComplete?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={label ?? t`Name`}
+      required
+      autoComplete={autoComplete}
+      value={form.values.name}
+      onChange={(e) => form.set({ name: e.target.value } as Partial<V>)}
+      error={form.errors.name}
+      disabled={form.busy}
+    />
   );
 }

@@ -52,9 +52,14 @@ export function AppDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const save = useAppsStore((st) => st.save);
-  const form = useResourceForm(open, () => initial(app));
-  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = app === null;
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew,
+    initial: () => initial(app),
+  });
+  const { values, set, errors, setErrors, busy } = form;
 
   const submit = async () => {
     const result = validate(appSchema, values);
@@ -78,12 +83,8 @@ export function AppDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New App` : t`Edit App`}
-      isNew={isNew}
-      busy={busy}
-      failure={failure}
       onSubmit={() => void submit()}
     >
       <TextField

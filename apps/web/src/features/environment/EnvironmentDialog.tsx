@@ -7,7 +7,7 @@ import type {
 import { environmentSchema, environmentSecretChanges } from '@semaphore-console/validation';
 import { Button, IconButton, Select, TextField } from '@semaphore-console/ui';
 import { Plus, Trash2 } from 'lucide-react';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import * as s from './environment.css';
 import { useEnvironmentStore } from './environmentStore';
@@ -67,12 +67,17 @@ export function EnvironmentDialog({
     name,
     type: type as EnvironmentSecretType,
   }));
-  const form = useResourceForm<Values>(open, () => ({
-    name: environment?.name ?? '',
-    json: pretty(environment?.json),
-    env: pretty(environment?.env),
-    secrets: original.map((secret) => ({ ...secret, secret: '' })),
-  }));
+  const form = useResourceForm<Values>({
+    open,
+    onClose,
+    isNew,
+    initial: () => ({
+      name: environment?.name ?? '',
+      json: pretty(environment?.json),
+      env: pretty(environment?.env),
+      secrets: original.map((secret) => ({ ...secret, secret: '' })),
+    }),
+  });
   const { values, set, errors } = form;
   const setSecret = (index: number, patch: Partial<SecretRow>) =>
     set({ secrets: values.secrets.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
@@ -98,23 +103,12 @@ export function EnvironmentDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New environment` : t`Edit environment`}
-      isNew={isNew}
-      failure={form.failure}
-      busy={form.busy}
       onSubmit={() => void submit()}
       width={720}
     >
-      <TextField
-        label={t`Name`}
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={form.busy}
-      />
+      <NameField form={form} />
       <VariablesEditor
         key={`json-${String(open)}-${environment?.id ?? 'new'}`}
         label={t`Extra variables`}

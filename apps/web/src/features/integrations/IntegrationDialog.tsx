@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AccessKey, Integration, Template } from '@semaphore-console/api-client';
 import { AUTH_METHODS, integrationSchema, usesAuthHeader } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
@@ -60,9 +60,14 @@ export function IntegrationDialog({
   const labels = useIntegrationLabels();
   const validate = useValidator();
   const save = useIntegrationsStore((st) => st.save);
-  const form = useResourceForm(open, () => initial(integration));
-  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = integration === null;
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew,
+    initial: () => initial(integration),
+  });
+  const { values, set, errors, setErrors, busy } = form;
   const method = values.auth_method === NONE ? '' : values.auth_method;
 
   const methods: string[] = [...AUTH_METHODS];
@@ -99,23 +104,11 @@ export function IntegrationDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New integration` : t`Edit integration`}
-      isNew={isNew}
-      busy={busy}
-      failure={failure}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t`Name`}
-        required
-        autoComplete="off"
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={busy}
-      />
+      <NameField form={form} autoComplete="off" />
       <Select
         label={t`Template`}
         value={values.template}

@@ -7,7 +7,7 @@ import {
   matcherSchema,
 } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useIntegrationLabels } from './labels';
 
@@ -95,9 +95,14 @@ export function RuleDialog({
   const { t } = useLingui();
   const labels = useIntegrationLabels();
   const validate = useValidator();
-  const form = useResourceForm(open, () => ruleValues(rule, kind));
-  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = rule === null;
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew,
+    initial: () => ruleValues(rule, kind),
+  });
+  const { values, set, errors, setErrors, busy } = form;
   const sourceField = kind === 'value' ? 'value_source' : 'match_type';
 
   const submit = async () => {
@@ -137,24 +142,8 @@ export function RuleDialog({
         : t`Edit matcher`;
 
   return (
-    <ResourceDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      isNew={isNew}
-      busy={busy}
-      failure={failure}
-      onSubmit={() => void submit()}
-    >
-      <TextField
-        label={t`Name`}
-        required
-        autoComplete="off"
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={busy}
-      />
+    <ResourceDialog {...form.dialog} title={title} onSubmit={() => void submit()}>
+      <NameField form={form} autoComplete="off" />
       <Select
         label={kind === 'value' ? t`Value source` : t`Match type`}
         required

@@ -7,7 +7,7 @@ import {
 } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
 import { CodeEditor } from '../../components/CodeEditor';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { saveInventory } from './inventoryStore';
 
@@ -77,15 +77,20 @@ export function InventoryDialog({
   const validate = useValidator();
   const typeTitle = useInventoryTypeTitle();
   const isNew = inventory === null;
-  const form = useResourceForm<Values>(open, () => ({
-    name: inventory?.name ?? '',
-    // A type a newer server added (API OpenEnum) is kept and sent back as it came.
-    type: (inventory?.type ?? 'static') as InventoryType,
-    inventory: inventory?.inventory ?? '',
-    ssh_key_id: inventory?.ssh_key_id ?? null,
-    become_key_id: inventory?.become_key_id ?? null,
-    repository_id: inventory?.repository_id ?? null,
-  }));
+  const form = useResourceForm<Values>({
+    open,
+    onClose,
+    isNew,
+    initial: () => ({
+      name: inventory?.name ?? '',
+      // A type a newer server added (API OpenEnum) is kept and sent back as it came.
+      type: (inventory?.type ?? 'static') as InventoryType,
+      inventory: inventory?.inventory ?? '',
+      ssh_key_id: inventory?.ssh_key_id ?? null,
+      become_key_id: inventory?.become_key_id ?? null,
+      repository_id: inventory?.repository_id ?? null,
+    }),
+  });
   const { values, set, errors } = form;
   const workspace = isWorkspaceInventory(values.type);
   const keyOptions = keys.map((key) => ({ value: String(key.id), label: key.name }));
@@ -110,23 +115,12 @@ export function InventoryDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New inventory` : t`Edit inventory`}
-      isNew={isNew}
-      failure={form.failure}
-      busy={form.busy}
       onSubmit={() => void submit()}
       width={640}
     >
-      <TextField
-        label={workspace ? t`Display name` : t`Name`}
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={form.busy}
-      />
+      <NameField form={form} label={workspace ? t`Display name` : t`Name`} />
       <Select
         label={t`Type`}
         required

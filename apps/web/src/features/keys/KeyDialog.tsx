@@ -3,7 +3,7 @@ import type { AccessKey } from '@semaphore-console/api-client';
 import { keySchema } from '@semaphore-console/validation';
 import { Checkbox, Select, TextField } from '@semaphore-console/ui';
 import { CodeEditor } from '../../components/CodeEditor';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { keyBody, keyValues, type KeyType } from './keyForm';
 import { useKeysStore } from './keysStore';
@@ -27,7 +27,12 @@ export function KeyDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const isNew = keyToEdit === null;
-  const form = useResourceForm(open, () => keyValues(keyToEdit));
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew,
+    initial: () => keyValues(keyToEdit),
+  });
   const { values, set, errors } = form;
   const editable = isNew || values.override_secret;
   const locked = !editable || form.busy;
@@ -44,22 +49,11 @@ export function KeyDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New key` : t`Edit key`}
-      isNew={isNew}
-      failure={form.failure}
-      busy={form.busy}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t`Key name`}
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={form.busy}
-      />
+      <NameField form={form} label={t`Key name`} />
       {!isNew ? (
         <Checkbox
           label={t`Override secret`}

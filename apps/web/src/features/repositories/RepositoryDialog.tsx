@@ -6,7 +6,7 @@ import {
   repositoryUrlType,
 } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useRepositoriesStore } from './repositoriesStore';
 
@@ -50,12 +50,17 @@ export function RepositoryDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const isNew = repository === null;
-  const form = useResourceForm<Values>(open, () => ({
-    name: repository?.name ?? '',
-    git_url: repository?.git_url ?? '',
-    git_branch: repository?.git_branch ?? '',
-    ssh_key_id: repository?.ssh_key_id ?? null,
-  }));
+  const form = useResourceForm<Values>({
+    open,
+    onClose,
+    isNew,
+    initial: () => ({
+      name: repository?.name ?? '',
+      git_url: repository?.git_url ?? '',
+      git_branch: repository?.git_branch ?? '',
+      ssh_key_id: repository?.ssh_key_id ?? null,
+    }),
+  });
   const { values, set, errors } = form;
   const local = repositoryUrlType(values.git_url) === 'local';
   const offered = keysForUrl(keys, values.git_url);
@@ -78,22 +83,11 @@ export function RepositoryDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New repository` : t`Edit repository`}
-      isNew={isNew}
-      failure={form.failure}
-      busy={form.busy}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t`Name`}
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={form.busy}
-      />
+      <NameField form={form} />
       <TextField
         label={t`URL or path`}
         required

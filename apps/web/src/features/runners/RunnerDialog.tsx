@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
 import { runnerSchema } from '@semaphore-console/validation';
 import { TextField } from '@semaphore-console/ui';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useRunnersStore } from './runnersStore';
 
@@ -42,9 +42,14 @@ export function RunnerDialog({
   const { t } = useLingui();
   const validate = useValidator();
   const save = useRunnersStore((st) => st.save);
-  const form = useResourceForm(open, () => initial(runner));
-  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = runner === null;
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew,
+    initial: () => initial(runner),
+  });
+  const { values, set, errors, setErrors, busy } = form;
 
   const submit = async () => {
     const result = validate(runnerSchema, { ...values, active: runner?.active ?? true });
@@ -65,23 +70,11 @@ export function RunnerDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`New runner` : t`Edit runner`}
-      isNew={isNew}
-      busy={busy}
-      failure={failure}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t`Name`}
-        required
-        autoComplete="off"
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={busy}
-      />
+      <NameField form={form} autoComplete="off" />
       <TextField
         label={t`Webhook`}
         value={values.webhook}

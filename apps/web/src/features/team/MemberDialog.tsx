@@ -34,12 +34,18 @@ export function MemberDialog({
   const users = useTeamStore((st) => st.users);
   const members = useTeamStore((st) => st.members);
   const isNew = member === null;
-  const form = useResourceForm<Values>(open, () => ({
-    user_id: member?.id ?? null,
-    // A role a newer server added (API OpenEnum) is not offered: the person picks one.
-    role:
-      (['owner', 'manager', 'task_runner', 'guest'] as const).find((r) => r === member?.role) ?? '',
-  }));
+  const form = useResourceForm<Values>({
+    open,
+    onClose,
+    isNew,
+    initial: () => ({
+      user_id: member?.id ?? null,
+      // A role a newer server added (API OpenEnum) is not offered: the person picks one.
+      role:
+        (['owner', 'manager', 'task_runner', 'guest'] as const).find((r) => r === member?.role) ??
+        '',
+    }),
+  });
   const { values, set, errors } = form;
   const candidates = users.filter((user) => !members.some((m) => m.id === user.id));
 
@@ -57,12 +63,8 @@ export function MemberDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={isNew ? t`Add team member` : t`Change role`}
-      isNew={isNew}
-      failure={form.failure}
-      busy={form.busy}
       onSubmit={() => void submit()}
       width={440}
     >

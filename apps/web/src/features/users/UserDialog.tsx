@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { canSetAdminFlag } from '@semaphore-console/permissions';
 import { userSchema } from '@semaphore-console/validation';
 import { Checkbox, TextField } from '@semaphore-console/ui';
-import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
+import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
@@ -50,9 +50,14 @@ export function UserDialog({
   const validate = useValidator();
   const viewer = useShellStore((st) => st.user);
   const save = useUsersStore((st) => st.save);
-  const form = useResourceForm(open, () => initial(user));
-  const { values, set, errors, setErrors, failure, busy } = form;
   const isNew = user === null;
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew,
+    initial: () => initial(user),
+  });
+  const { values, set, errors, setErrors, busy } = form;
   const external = user?.external ?? false;
   const showAdmin = viewer ? canSetAdminFlag(viewer) : false;
 
@@ -77,22 +82,11 @@ export function UserDialog({
 
   return (
     <ResourceDialog
-      open={open}
-      onClose={onClose}
+      {...form.dialog}
       title={title ?? (isNew ? t`New user` : t`Edit user`)}
-      isNew={isNew}
-      busy={busy}
-      failure={failure}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t`Name`}
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-        disabled={busy}
-      />
+      <NameField form={form} />
       <TextField
         label={t`Username`}
         required
