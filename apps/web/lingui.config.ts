@@ -10,10 +10,23 @@ export default defineConfig({
   locales: [...locales],
   fallbackLocales: { default: 'en' },
   catalogs: [
+    // The console's catalog: every message of the app (the router's screens load with it).
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+    // The sign-in page's catalog (spec core §2 `/auth/login`, rendered without the router): only
+    // what that page shows, so it does not download the whole app's strings. Its messages are in
+    // the console's catalog too; scripts/apply-translations.mjs fills both.
+    {
+      path: '<rootDir>/src/features/auth/locales/{locale}/messages',
+      include: [
+        '<rootDir>/src/features/auth',
+        '<rootDir>/src/domainMessages.ts',
+        '<rootDir>/src/app/uiStrings.ts',
+      ],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: formatter({ lineNumbers: false }),

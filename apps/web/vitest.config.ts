@@ -16,6 +16,6 @@ export default defineConfig({
     // Screens wait for the in-memory demo server; a busy 2-core machine needs more than 5 s.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@semaphore-console/vitest-config/setup-dom'],
+    setupFiles: ['@semaphore-console/vitest-config/setup-dom', './src/test/setup.ts'],
   },
 });

@@ -1,9 +1,11 @@
-// Writes translations into the .po catalogs.
+// Writes translations into the .po catalogs (every catalog of scripts/catalogs.mjs).
 // Usage: node scripts/apply-translations.mjs FILE.json [--force]
 // FILE.json: { "<English msgid exactly as in the .po>": { "de": "…", "es": "…", … all 14 others } }
-// Only empty msgstr entries are filled unless --force. Prints what is still missing afterwards.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Only empty msgstr entries are filled unless --force. A message of the sign-in catalog that the
+// file does not translate takes the console catalog's translation. Prints what is still missing.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONSOLE_CATALOG_DIR, parsePo, translatedCatalogs, withMsgstr } from './catalogs.mjs';
 
 const [file, flag] = process.argv.slice(2);
 if (!file) {
@@ -12,41 +14,29 @@ if (!file) {
 }
 const force = flag === '--force';
 const table = JSON.parse(readFileSync(file, 'utf8'));
-const localesDir = new URL('../src/locales/', import.meta.url).pathname;
 
-const unquote = (s) => JSON.parse(`"${s.replace(/\\'/g, "'")}"`);
-const quote = (s) => JSON.stringify(s).slice(1, -1);
+/** The console catalog's translations of `locale` (msgid → msgstr). */
+const consoleTranslations = (locale) =>
+  new Map(
+    parsePo(readFileSync(join(CONSOLE_CATALOG_DIR, locale, 'messages.po'), 'utf8'))
+      .filter((e) => e.id && e.str)
+      .map((e) => [e.id, e.str]),
+  );
 
 let missing = 0;
-for (const locale of readdirSync(localesDir)) {
-  if (locale === 'en') continue;
-  const path = join(localesDir, locale, 'messages.po');
-  const entries = readFileSync(path, 'utf8').split(/\n\n/);
-  const out = entries.map((entry) => {
-    const lines = entry.split('\n');
-    const idAt = lines.findIndex((l) => l.startsWith('msgid '));
-    const strAt = lines.findIndex((l) => l.startsWith('msgstr '));
-    if (idAt < 0 || strAt < 0) return entry;
-    const id = lines
-      .slice(idAt, strAt)
-      .map((l) => /"(.*)"$/.exec(l)?.[1] ?? '')
-      .map(unquote)
-      .join('');
-    if (!id) return entry;
-    const current = lines
-      .slice(strAt)
-      .map((l) => /"(.*)"$/.exec(l)?.[1] ?? '')
-      .map(unquote)
-      .join('');
-    const wanted = table[id]?.[locale];
-    if (wanted !== undefined && (force || !current)) {
-      return [...lines.slice(0, strAt), `msgstr "${quote(wanted)}"`].join('\n');
-    }
-    if (!current && wanted === undefined) {
+// The console's catalogs come first, so the others can copy what was just written there.
+for (const { dir, locale, path } of translatedCatalogs()) {
+  const fallback = dir === CONSOLE_CATALOG_DIR ? new Map() : consoleTranslations(locale);
+  const out = parsePo(readFileSync(path, 'utf8')).map((e) => {
+    if (!e.id) return e.entry;
+    const wanted = table[e.id]?.[locale];
+    if (wanted !== undefined && (force || !e.str)) return withMsgstr(e, wanted);
+    if (!e.str && fallback.has(e.id)) return withMsgstr(e, fallback.get(e.id));
+    if (!e.str) {
       missing++;
-      if (missing <= 40) console.log(`missing ${locale}: ${id}`);
+      if (missing <= 40) console.log(`missing ${locale}: ${e.id}`);
     }
-    return entry;
+    return e.entry;
   });
   writeFileSync(path, out.join('\n\n'));
 }

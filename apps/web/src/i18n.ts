@@ -65,16 +65,34 @@ export function resolveLocale(choice: LanguageChoice, languages?: readonly strin
   return matchBrowserLocale(fromBrowser);
 }
 
-const loaders = import.meta.glob<{ messages: Record<string, string> }>('./locales/*/messages.po');
+type CatalogModule = { messages: Record<string, string> };
+
+/**
+ * Which catalog a page loads (lingui.config.ts): `'console'`, every message of the app, or
+ * `'sign-in'`, only what the sign-in page shows (its messages are in the console's as well).
+ */
+export type CatalogName = 'console' | 'sign-in';
+
+const loaders: Record<CatalogName, Record<string, () => Promise<CatalogModule>>> = {
+  console: import.meta.glob<CatalogModule>('./locales/*/messages.po'),
+  'sign-in': import.meta.glob<CatalogModule>('./features/auth/locales/*/messages.po'),
+};
 
 /**
  * Loads one locale's catalog and activates it. Only that catalog is fetched: each `.po` file is a
- * separate chunk compiled by the Lingui Vite plugin. Sets `<html lang>` as well.
+ * separate chunk compiled by the Lingui Vite plugin. Loading adds to the locale's messages, so the
+ * console's catalog after the sign-in page's has everything. Sets `<html lang>` as well.
+ * @param catalog - `'console'` (default) or the sign-in page's smaller `'sign-in'` catalog.
  * @throws Error when the catalog does not exist.
  */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const load = loaders[`./locales/${locale}/messages.po`];
-  if (!load) throw new Error(`No catalog for locale ${locale}`);
+export async function activateLocale(
+  locale: Locale,
+  catalog: CatalogName = 'console',
+): Promise<void> {
+  const load = Object.entries(loaders[catalog]).find(([path]) =>
+    path.endsWith(`/locales/${locale}/messages.po`),
+  )?.[1];
+  if (!load) throw new Error(`No ${catalog} catalog for locale ${locale}`);
   const { messages } = await load();
   i18n.load(locale, messages);
   i18n.activate(locale);

@@ -16,6 +16,21 @@ export function baseAddress(): string {
   return base?.startsWith('/') ? base.replace(/\/?$/, '/') : '/';
 }
 
+/** The sign-in screen's router path (spec core §2 `/auth/login`). */
+export const SIGN_IN_PATH = '/auth/login';
+
+/**
+ * Whether `pathname` (a browser path such as `location.pathname`, including the base address) is
+ * the sign-in screen, matched like the router matches its routes: a trailing slash and letter
+ * case do not matter. `base` is the base address with a trailing slash ({@link baseAddress}).
+ */
+export function isSignInAddress(pathname: string, base: string = baseAddress()): boolean {
+  const lower = pathname.toLowerCase();
+  const root = base.toLowerCase();
+  if (!lower.startsWith(root)) return false;
+  return `/${lower.slice(root.length)}`.replace(/\/+$/, '') === SIGN_IN_PATH;
+}
+
 /** Full page load of `url` (sign-in success, Relogin, Refresh page; spec core §4). */
 export function reloadTo(url: string): void {
   window.location.assign(url);

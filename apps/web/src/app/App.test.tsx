@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../client';
 import { preferences } from '../preferences';
-import { resetAllStores } from '../stores/createAppStore';
 import { renderApp } from '../test/render';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../test/demo';
 
@@ -21,9 +20,6 @@ const web = () => demo!.projectId('Web Platform');
 const infra = () => demo!.projectId('Infrastructure');
 
 beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
   document.documentElement.className = '';
 });
 

@@ -1,7 +1,7 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { darkTheme, lightTheme, UiStringsProvider } from '@semaphore-console/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { activateLocale, i18n, resolveLocale } from '../i18n';
+import { activateLocale, i18n, resolveLocale, type CatalogName } from '../i18n';
 import { DARK_SCHEME_QUERY, resolveTheme, systemPrefersDark, usePreferences } from '../preferences';
 import { useSnackbarStore } from '../components/snackbar';
 import { translatedUiStrings } from './uiStrings';
@@ -35,11 +35,11 @@ function ThemeRoot() {
 }
 
 /** Loads the chosen language's catalog whenever the choice changes (one locale at a time). */
-function LocaleRoot() {
+function LocaleRoot({ catalog }: { catalog: CatalogName }) {
   const choice = usePreferences((s) => s.language);
   useEffect(() => {
-    void activateLocale(resolveLocale(choice));
-  }, [choice]);
+    void activateLocale(resolveLocale(choice), catalog);
+  }, [choice, catalog]);
   return null;
 }
 
@@ -76,13 +76,21 @@ function TranslatedUi({ children }: { children: ReactNode }) {
 
 /**
  * Everything around the routes: lingui, the theme class, translated ui strings and the snackbar
- * host. The first catalog must be active before this renders (see main.tsx).
+ * host. The first catalog must be active before this renders (see main.tsx). `catalog` is the
+ * catalog the page loads when the language changes: the console's (default), or the sign-in
+ * page's own small one.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  catalog = 'console',
+}: {
+  children: ReactNode;
+  catalog?: CatalogName;
+}) {
   return (
     <I18nProvider i18n={i18n}>
       <ThemeRoot />
-      <LocaleRoot />
+      <LocaleRoot catalog={catalog} />
       <TranslatedUi>{children}</TranslatedUi>
     </I18nProvider>
   );

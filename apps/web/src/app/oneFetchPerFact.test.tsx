@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../preferences';
-import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderApp } from '../test/render';
 
 // Every shell call goes to the demo server in memory, which records each request it received.
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
   demo = await startDemo({ run: false });
   demo.requests.length = 0;
 });

@@ -11,7 +11,7 @@ import { activeTaskRoutes } from '../features/active-tasks/routes';
 import { appRoutes } from '../features/apps/routes';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners/routes';
 import { integrationRoutes } from '../features/integrations/routes';
-import { whenIdle } from '../prefetch';
+import { whenIdle } from '../whenIdle';
 
 /*
  * Every route module is lazy (react-router's route `lazy`): the sign-in page downloads only the

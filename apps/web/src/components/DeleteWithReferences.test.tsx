@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../client';
-import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderAt } from '../test/render';
 import { DeleteWithReferences } from './DeleteWithReferences';
@@ -11,7 +10,6 @@ import { useDeleteFlow } from './deleteFlow';
 
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { feedState } from '../feed';
-import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderApp } from '../test/render';
 
 let demo: DemoHarness;
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-});
 afterEach(() => demo.close());
 
 /** GET requests of the key list the demo server received. */

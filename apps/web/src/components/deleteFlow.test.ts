@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../client';
-import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { hasReferrers, referrerPath, useDeleteFlow } from './deleteFlow';
 
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { feedState } from '../feed';
-import { resetAllStores } from '../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderApp } from '../test/render';
 
 let demo: DemoHarness;
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-});
 afterEach(() => demo.close());
 
 /** How many times the demo server answered `GET path` so far. */

@@ -2,17 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../client';
 import { preferences } from '../preferences';
 import { startDemo, type DemoHarness } from '../test/demo';
-import { resetAllStores } from './createAppStore';
 import { useShellStore } from './session';
 
 const store = () => useShellStore.getState();
 let demo: DemoHarness;
 
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 afterEach(() => demo.close());
 
 describe('session start-up', () => {

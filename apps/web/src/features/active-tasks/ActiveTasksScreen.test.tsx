@@ -3,8 +3,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { ACTIVE_TASKS_REFRESH_MS } from './activeTasksStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -55,11 +53,6 @@ async function queuedTask(): Promise<number> {
 const sent = (method: string, path: string) =>
   demo.requests.filter((r) => r.method === method && r.path === path);
 
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 afterEach(() => vi.useRealTimers());
 
 describe('Active tasks screen', () => {

@@ -1,7 +1,6 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
 import { errorMessage } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { taskLocation, useActiveTasksStore } from './activeTasksStore';
 
@@ -16,7 +15,6 @@ let demo: DemoHarness;
 let projectId: number;
 let taskId: number;
 beforeEach(async () => {
-  resetAllStores();
   // The runner is off: a created task stays in the queue.
   demo = await startDemo({ run: false });
   projectId = demo.projectId();

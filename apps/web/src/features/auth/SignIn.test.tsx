@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as navigation from '../../navigation';
-import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { renderAt } from '../../test/render';
 import { helpCommands, randomPassword } from './randomPassword';
@@ -20,7 +19,6 @@ const logins = () =>
 
 describe('SignIn', () => {
   beforeEach(() => {
-    resetAllStores();
     vi.restoreAllMocks();
   });
   afterEach(() => demo?.close());

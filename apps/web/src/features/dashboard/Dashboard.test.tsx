@@ -1,10 +1,8 @@
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../client';
 import { formatDuration } from '../../format';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { sortNewestFirst } from './dashboardStore';
@@ -12,12 +10,6 @@ import { sortNewestFirst } from './dashboardStore';
 // The screens run against the demo server in memory (calls and live feed).
 let demo: DemoHarness;
 afterEach(() => demo.close());
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 /** Starts tasks until the project has at least `count` (the runner is off: they wait). */
 async function fillTasks(pid: number, count: number): Promise<TaskWithTpl[]> {

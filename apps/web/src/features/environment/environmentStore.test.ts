@@ -1,13 +1,11 @@
 import type { EnvironmentSecretType } from '@semaphore-console/api-client';
 import { environmentSecretChanges } from '@semaphore-console/validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { loadEnvironment, useEnvironmentStore } from './environmentStore';
 
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());

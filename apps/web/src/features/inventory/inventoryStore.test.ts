@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../client';
-import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { ensureNoneKey, saveInventory, useInventoryStore } from './inventoryStore';
 
 let demo: DemoHarness;
 let projectId: number;
 beforeEach(async () => {
-  resetAllStores();
   demo = await startDemo({ run: false });
   projectId = (await client().projects.create({ name: 'Empty', demo: false })).id;
   // A new project may come with a None key (the demo server makes one): start without it.

@@ -1,8 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetAllStores } from '../../stores/createAppStore';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { renderApp } from '../../test/render';
 
@@ -10,10 +9,6 @@ let demo: DemoHarness;
 async function start(user = 'admin') {
   demo = await startDemo({ run: false, user });
 }
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-});
 afterEach(() => demo.close());
 
 describe('key store screen (spec resources §2)', { timeout: 30_000 }, () => {

@@ -1,10 +1,8 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../client';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { backupFileName } from './backupFile';
 import { backupName, renameBackup } from './RestoreProject';
@@ -18,12 +16,6 @@ async function start(options: StartDemoOptions = {}) {
 }
 afterEach(() => demo?.close());
 const projectNamed = (name: string) => demo!.app.state.projects.find((p) => p.name === name);
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 describe('new project', () => {
   it('validates the form, keeps the values, then creates and opens the project', async () => {

@@ -4,8 +4,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { activateLocale } from '../../i18n';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -44,12 +42,6 @@ const sent = (method: string, path: string) =>
   demo.requests.filter((r) => r.method === method && r.path === path);
 const json = (method: string, path: string) =>
   sent(method, path).map((r) => JSON.parse(r.body) as unknown);
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 async function choose(label: RegExp | string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));

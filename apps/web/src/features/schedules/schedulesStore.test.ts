@@ -1,6 +1,5 @@
 import { errorMessage } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { SCHEDULE_TASKS_LIMIT, useSchedulesStore } from './schedulesStore';
 
@@ -10,7 +9,6 @@ let demo: DemoHarness;
 let projectId: number;
 let templateId: number;
 beforeEach(async () => {
-  resetAllStores();
   demo = await startDemo({ run: false });
   projectId = demo.projectId('Infrastructure');
   const template = demo.app.state.templates.find((t) => t.project_id === projectId);

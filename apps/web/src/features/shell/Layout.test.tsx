@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
 // Against the demo server in memory: projects 1 "Web Platform" and 2 "Infrastructure".
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDeleteFlow } from '../../components/deleteFlow';
-import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { useTeamStore } from './teamStore';
 
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());

@@ -2,8 +2,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import type { TemplateInput } from '@semaphore-console/api-client';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -17,12 +15,6 @@ afterEach(() => demo.close());
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 const surveyed: Partial<TemplateInput> = {
   name: 'Deploy site',

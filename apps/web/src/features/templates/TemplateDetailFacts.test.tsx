@@ -2,8 +2,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
@@ -11,9 +9,6 @@ import { startDemo, type DemoHarness } from '../../test/demo';
 // of the role it needs (spec core §6).
 let demo: DemoHarness;
 beforeEach(async () => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
   demo = await startDemo({ run: false });
 });
 afterEach(() => demo.close());

@@ -2,8 +2,6 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { FINISHED_STATUSES } from './taskRequest';
 import { sortNewestFirst } from '../dashboard/dashboardStore';
@@ -19,12 +17,6 @@ afterEach(() => demo.close());
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 const ofProject1 = () => demo.app.state.templates.filter((t) => t.project_id === 1);
 /** The seeded build template of project 1 that other templates build on. */

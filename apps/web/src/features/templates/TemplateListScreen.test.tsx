@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
@@ -16,12 +15,6 @@ afterEach(() => demo.close());
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 /**
  * The seeded names the tests use: `view` (a view of project 1), `deploy` (a template in it whose
@@ -155,7 +148,6 @@ describe('template list', () => {
       expect(screen.getByRole('button', { name: 'New template' })).toBeDisabled(),
     );
     expect(screen.queryByRole('link', { name: 'Manage apps' })).toBeNull();
-    resetAllStores();
   });
 
   it('shows admins a link to /apps when no app is active', async () => {

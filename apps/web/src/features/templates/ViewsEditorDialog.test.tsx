@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { renderApp } from '../../test/render';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -28,12 +26,6 @@ const viewsOf = () => demo.app.state.views.filter((v) => v.project_id === 1);
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 describe('view editor', () => {
   it('adds a view, needs its title, saves it and reorders from the keyboard', async () => {

@@ -1,10 +1,8 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../client';
-import { preferences } from '../../preferences';
-import { resetAllStores } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
@@ -27,12 +25,6 @@ const addExternal = () =>
     external: true,
   });
 const userNamed = (username: string) => demo!.app.state.users.find((u) => u.username === username);
-
-beforeEach(() => {
-  resetAllStores();
-  localStorage.clear();
-  preferences.getState().reset();
-});
 
 describe('users (admin)', () => {
   it('lists name, username, email, alert, admin, external with 20 rows per page', async () => {
