@@ -6,6 +6,7 @@ import {
   type FetchFunction,
   type WebSocketConstructor,
 } from '@semaphore-console/api-client';
+import { createWorkerWebSocket } from './feedSocket';
 import { noteInvalidItem } from './invalid-items/noteInvalidItem';
 
 /** How the console reaches its server: the base address and, in tests, a `fetch` and `WebSocket`. */
@@ -149,8 +150,22 @@ export function client(): ApiClient {
 export function openFeed(): EventFeed {
   if (!current) throw new Error('The console is not connected: call connect() first');
   const { baseUrl, WebSocket, reconnectDelayMs } = current.options;
-  return createEventFeed({ baseUrl, WebSocket, reconnectDelayMs });
+  return createEventFeed({ baseUrl, WebSocket: WebSocket ?? browserSocket(), reconnectDelayMs });
 }
+
+/**
+ * The browser's websocket for the feed: in a worker (`feedSocket.ts`: the messages reach the
+ * page in batches, not one task each) where workers exist, else the browser's own `WebSocket`.
+ */
+function browserSocket(): WebSocketConstructor | undefined {
+  if (typeof Worker === 'undefined' || typeof WebSocket === 'undefined') return undefined;
+  workerSocket ??= createWorkerWebSocket(
+    () => new Worker(new URL('./feedSocket.worker.ts', import.meta.url), { type: 'module' }),
+    WebSocket,
+  );
+  return workerSocket;
+}
+let workerSocket: WebSocketConstructor | undefined;
 
 /** Whether the connected server answers REST calls, and when it last did ({@link ServerReachability}). */
 export function serverReachability(): ServerReachability {
