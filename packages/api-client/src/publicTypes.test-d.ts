@@ -529,9 +529,7 @@ describe('the ./auth entry (the session part alone)', () => {
     expectTypeOf<auth.AuthApi>().toEqualTypeOf<api.ApiClient['auth']>();
     expectTypeOf<auth.AuthClient['ping']>().toEqualTypeOf<api.ApiClient['ping']>();
     expectTypeOf<auth.AuthClient['user']['get']>().toEqualTypeOf<api.ApiClient['user']['get']>();
-    expectTypeOf<typeof auth.createAuthClient>().parameters.toEqualTypeOf<
-      [api.ApiClientOptions]
-    >();
+    expectTypeOf<typeof auth.createAuthClient>().parameters.toEqualTypeOf<[api.ApiClientOptions]>();
     expectTypeOf<auth.CurrentUser>().toEqualTypeOf<api.CurrentUser>();
     expectTypeOf<auth.LoginOptions>().toEqualTypeOf<api.LoginOptions>();
     expectTypeOf<auth.OidcProvider>().toEqualTypeOf<api.OidcProvider>();
