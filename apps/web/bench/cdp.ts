@@ -29,6 +29,10 @@ export interface CdpPage {
   press(key: string, keyCode: number): Promise<void>;
   /** Polls `expression` every 50 ms until it is truthy. @throws {Error} after `timeoutMs`. */
   waitFor(expression: string, timeoutMs?: number): Promise<void>;
+  /** Sends a command to another session (e.g. a worker's, from `Target.attachedToTarget`). */
+  sendToSession<T = unknown>(sessionId: string, method: string, params?: object): Promise<T>;
+  /** Calls `listener` with the params of every protocol event `method`; returns the unsubscribe. */
+  on(method: string, listener: (params: unknown) => void): () => void;
 }
 
 /** The running browser. */
@@ -100,6 +104,7 @@ export async function launchChromium(): Promise<CdpBrowser> {
   let nextId = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const events: { method: string; sessionId?: string }[] = [];
+  const eventListeners = new Set<{ method: string; listener: (params: unknown) => void }>();
   /** Why the browser is gone (socket closed or Chromium exited): every call rejects with it. */
   let gone: Error | undefined;
   const fail = (error: Error): void => {
@@ -119,6 +124,7 @@ export async function launchChromium(): Promise<CdpBrowser> {
       else call?.resolve(message.result);
     } else if (message.method) {
       events.push({ method: message.method, sessionId: message.sessionId });
+      for (const l of eventListeners) if (l.method === message.method) l.listener(message.params);
       // A crashed or closed page never answers the calls pending on it.
       if (message.method === 'Inspector.targetCrashed') fail(new Error('the page crashed'));
       if (message.method === 'Target.detachedFromTarget') fail(new Error('the page closed'));
@@ -182,6 +188,12 @@ export async function launchChromium(): Promise<CdpBrowser> {
           sessionId,
         );
       }
+    },
+    sendToSession: (session, method, params) => send(method, params, session),
+    on(method, listener) {
+      const entry = { method, listener };
+      eventListeners.add(entry);
+      return () => eventListeners.delete(entry);
     },
     async waitFor(expression, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;

@@ -88,6 +88,30 @@ const PROBES = `(() => {
     });
 })();`;
 
+/**
+ * The probe of a worker (the console's feed socket runs in one, `src/feedSocket.ts`), evaluated
+ * before the worker's script runs: `self.__benchLogTimes`, the arrival of every websocket `log`
+ * message, `[time, task_id]` with the time in ms since the epoch (`performance.timeOrigin` +
+ * `now()`: the worker's clock starts when the worker does, not with the page).
+ */
+const WORKER_PROBE = `(() => {
+  const times = (self.__benchLogTimes = []);
+  const Native = self.WebSocket;
+  if (!Native) return;
+  self.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const data = String(event.data);
+        if (data.includes('"type":"log"')) {
+          const m = /"task_id":(\\d+)/.exec(data);
+          times.push([performance.timeOrigin + performance.now(), m ? Number(m[1]) : 0]);
+        }
+      });
+    }
+  };
+})();`;
+
 /** The stack and the demo project the scenarios use. */
 export interface BenchStack {
   stack: Stack;
@@ -99,6 +123,29 @@ export interface BenchStack {
 export interface BenchPage {
   browser: CdpBrowser;
   page: CdpPage;
+  /** DevTools sessions of the page's workers (each with {@link WORKER_PROBE}). */
+  workers: string[];
+}
+
+/**
+ * The arrival of every websocket `log` message in the page and in its workers (the feed's socket
+ * runs in a worker), `[time, task_id]` on the page's clock (`performance.now()`), in time order.
+ */
+export async function logTimes({ page, workers }: BenchPage): Promise<[number, number][]> {
+  const { origin, times } = await page.evaluate<{ origin: number; times: [number, number][] }>(
+    '({ origin: performance.timeOrigin, times: window.__bench.logTimes })',
+  );
+  const all = [...times];
+  for (const session of workers) {
+    const answer = await page
+      .sendToSession<{ result: { value?: [number, number][] } }>(session, 'Runtime.evaluate', {
+        expression: 'self.__benchLogTimes',
+        returnByValue: true,
+      })
+      .catch(() => undefined);
+    for (const [at, task] of answer?.result.value ?? []) all.push([at - origin, task]);
+  }
+  return all.sort((a, b) => a[0] - b[0]);
 }
 
 /** Waits `ms` milliseconds. */
@@ -166,6 +213,33 @@ export async function openBenchPage({ stack, projectId }: BenchStack): Promise<B
   try {
     const page = browser.page;
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBES });
+    // Workers start paused: the probe goes in before their script runs.
+    const workers: string[] = [];
+    page.on('Target.attachedToTarget', (params) => {
+      const { sessionId, targetInfo, waitingForDebugger } = params as {
+        sessionId: string;
+        targetInfo: { type: string };
+        waitingForDebugger: boolean;
+      };
+      void (async () => {
+        if (targetInfo.type === 'worker') {
+          await page
+            .sendToSession(sessionId, 'Runtime.evaluate', { expression: WORKER_PROBE })
+            .then(() => workers.push(sessionId))
+            .catch(() => undefined);
+        }
+        if (waitingForDebugger) {
+          await page
+            .sendToSession(sessionId, 'Runtime.runIfWaitingForDebugger')
+            .catch(() => undefined);
+        }
+      })();
+    });
+    await page.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: true,
+      flatten: true,
+    });
     await page.navigate(stack.consoleUrl);
     const status = await page.evaluate<number>(
       `fetch('/api/auth/login', {
@@ -179,7 +253,7 @@ export async function openBenchPage({ stack, projectId }: BenchStack): Promise<B
     await page.waitFor(`document.querySelector('main table, main [role="table"], main h1')`);
     // Let the screen's own loading finish before a scenario measures anything.
     await sleep(500);
-    return { browser, page };
+    return { browser, page, workers };
   } catch (error) {
     await browser.close();
     throw error;

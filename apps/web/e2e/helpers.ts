@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { credentials, expect } from './fixtures';
@@ -167,4 +167,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
   });
+}
+
+/** The looks a person checks screenshots in: light and dark, at 1280 px and at 375 px wide. */
+export const LOOKS = [
+  { theme: 'light', width: 1280 },
+  { theme: 'dark', width: 1280 },
+  { theme: 'light', width: 375 },
+  { theme: 'dark', width: 375 },
+] as const;
+
+/** One of {@link LOOKS}. */
+export type Look = (typeof LOOKS)[number];
+
+/**
+ * Puts `page` in `look` (viewport 800 px high, colour scheme) and returns a function that takes
+ * a screenshot to `<dir>/<name>-<theme>-<width>.png` (the whole page unless `fullPage` is false).
+ * `dir` is created if missing.
+ */
+export async function lookAt(
+  page: Page,
+  look: Look,
+  dir: string,
+): Promise<(name: string, options?: { fullPage?: boolean }) => Promise<Buffer>> {
+  mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ width: look.width, height: 800 });
+  await page.emulateMedia({ colorScheme: look.theme });
+  return (name, { fullPage = true } = {}) =>
+    page.screenshot({ path: `${dir}/${name}-${look.theme}-${look.width}.png`, fullPage });
 }

@@ -21,6 +21,24 @@ async function expectOnScreen(element: Locator): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
 }
 
+/** Fails unless the text of `element` lies on one line (no word broken over lines). */
+async function expectOneLine(element: Locator): Promise<void> {
+  const lines = await element.evaluate((el) => {
+    // The line boxes of its text: a word broken over lines adds one 10+ px lower.
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (!tops.some((top) => Math.abs(top - rect.top) < 10)) tops.push(rect.top);
+      }
+    }
+    return tops.length;
+  });
+  expect(lines, `${element.toString()} is on one line`).toBe(1);
+}
+
 /** Neither the page nor the table scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, table: Locator): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -85,6 +103,17 @@ test('at 375 px the task tables stack their rows: name, status and Stop stay on 
   await expectOnScreen(templateRow.getByRole('link', { name: template.name }));
   await expectOnScreen(templateRow.getByText('Running', { exact: true }));
   await expectOnScreen(templateRow.getByRole('button', { name: `Run ${template.name}` }));
+  await expectNoSidewaysScroll(page, list);
+  // Its last tasks: a task's number, version, time and author each keep to one line.
+  await templateRow.getByRole('button', { name: `Show last tasks of ${template.name}` }).click();
+  const lastRow = page
+    .getByRole('table', { name: 'Last tasks' })
+    .getByRole('row')
+    .filter({ hasText: `#${taskId}` });
+  const lastCells = lastRow.getByRole('cell');
+  await expect(lastCells).toHaveCount(6);
+  for (const at of [0, 2, 3, 4]) await expectOneLine(lastCells.nth(at));
+  await expectOnScreen(lastCells.nth(5));
   await expectNoSidewaysScroll(page, list);
   await shoot(page, 'narrow-templates');
 

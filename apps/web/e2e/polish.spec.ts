@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createDemoProject, signInByApi, signedInApi, type DemoProject } from './helpers';
+import {
+  createDemoProject,
+  LOOKS,
+  lookAt,
+  signInByApi,
+  signedInApi,
+  type DemoProject,
+} from './helpers';
 
 /**
  * What a new operator tripped over (layout that only a real browser measures): the task log
@@ -122,19 +129,10 @@ test('document titles name the page and the project', async ({ page }) => {
 
 test('screenshots of the polished screens', async ({ page }) => {
   test.skip(!SHOTS, 'set SHOTS_DIR to take screenshots');
-  mkdirSync(SHOTS!, { recursive: true });
   await signInByApi(page);
   const templates = (await (await api.get('api/project/1/templates')).json()) as { id: number }[];
-  for (const [theme, width] of [
-    ['light', 1280],
-    ['dark', 1280],
-    ['light', 375],
-    ['dark', 375],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme: theme });
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
+  for (const look of LOOKS) {
+    const shot = await lookAt(page, look, SHOTS!);
     await page.goto('/project/1/history');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -151,6 +149,6 @@ test('screenshots of the polished screens', async ({ page }) => {
     await page.getByRole('button', { name: 'New schedule' }).click();
     const editor = page.getByRole('dialog', { name: 'New schedule' });
     await expect(editor.getByRole('list', { name: 'Next runs' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/polish-schedule-editor-${theme}-${width}.png` });
+    await shot('polish-schedule-editor', { fullPage: false });
   }
 });

@@ -1,24 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { signIn, uniqueName } from './helpers';
+import { LOOKS, lookAt, signIn, uniqueName } from './helpers';
 
 // Screenshots of the template screens for a person to look at (light, dark, 375 px). Runs only
 // with SHOTS_DIR set.
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take screenshots');
 
-for (const [theme, width] of [
-  ['light', 1280],
-  ['dark', 1280],
-  ['light', 375],
-  ['dark', 375],
-] as const) {
-  test(`template screens ${theme} ${width}`, async ({ page }) => {
-    mkdirSync(dir ?? '.', { recursive: true });
-    const shot = (name: string) =>
-      page.screenshot({ path: `${dir}/templates-${name}-${theme}-${width}.png`, fullPage: true });
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme: theme });
+for (const look of LOOKS) {
+  test(`template screens ${look.theme} ${look.width}`, async ({ page }) => {
+    const shoot = await lookAt(page, look, dir ?? '.');
+    const shot = (name: string) => shoot(`templates-${name}`);
     await signIn(page);
     const created = await page.request.post('/api/projects', {
       data: { name: uniqueName('Shots'), demo: true },

@@ -3,8 +3,10 @@ import {
   createEventFeed,
   type ApiClient,
   type EventFeed,
+  type WebSocketConstructor,
 } from '@semaphore-console/api-client';
 import { connectServer, serverConnection, type ConnectOptions } from './connection';
+import { createWorkerWebSocket } from './feedSocket';
 import { noteInvalidItem } from './invalid-items/noteInvalidItem';
 
 export type { ConnectOptions, ServerReachability } from './connection';
@@ -52,5 +54,19 @@ export function client(): ApiClient {
  */
 export function openFeed(): EventFeed {
   const { baseUrl, WebSocket, reconnectDelayMs } = serverConnection().options;
-  return createEventFeed({ baseUrl, WebSocket, reconnectDelayMs });
+  return createEventFeed({ baseUrl, WebSocket: WebSocket ?? browserSocket(), reconnectDelayMs });
 }
+
+/**
+ * The browser's websocket for the feed: in a worker (`feedSocket.ts`: the messages reach the
+ * page in batches, not one task each) where workers exist, else the browser's own `WebSocket`.
+ */
+function browserSocket(): WebSocketConstructor | undefined {
+  if (typeof Worker === 'undefined' || typeof WebSocket === 'undefined') return undefined;
+  workerSocket ??= createWorkerWebSocket(
+    () => new Worker(new URL('./feedSocket.worker.ts', import.meta.url), { type: 'module' }),
+    WebSocket,
+  );
+  return workerSocket;
+}
+let workerSocket: WebSocketConstructor | undefined;

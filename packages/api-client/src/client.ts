@@ -201,6 +201,14 @@ export interface TaskOutputOptions {
    * the call resolves with), after each network chunk that completed records.
    */
   onProgress?: (records: readonly TaskOutput[]) => void;
+  /**
+   * Leaves out the answer's first `skip` records without parsing them (default 0): a re-read of a
+   * log whose first records are held already (API §7.5: `/output` only grows) then costs a scan
+   * of those records' text, not their parse. The result holds the records after them (none when
+   * there are not more); records left out as invalid count among the skipped ones, and their
+   * indexes (`invalidItemsOf`) are those of the whole answer.
+   */
+  skip?: number;
 }
 
 export interface TasksApi {
@@ -688,6 +696,7 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
             {},
             (data): data is TaskOutput[] => isTaskOutputArray(data) && share(data),
             outputOptions?.onProgress,
+            outputOptions?.skip,
           );
         },
         stop: (taskId, stopOptions) =>

@@ -78,6 +78,7 @@ export interface TransportLike {
     init?: RequestInitLite,
     fast?: FastValidator<T[]>,
     onProgress?: ArrayProgress<T>,
+    skip?: number,
   ): Promise<T[]>;
   /** Sends a request whose answer has no body to read. */
   void(method: string, path: string, init?: RequestInitLite): Promise<void>;
@@ -155,8 +156,8 @@ export class Transport implements TransportLike {
       baseUrl: this.baseUrl,
       json: (method, path, schema, init = {}, fast) =>
         this.json(method, path, schema, { ...init, signal }, fast),
-      jsonArray: (method, path, schema, init = {}, fast, onProgress) =>
-        this.jsonArray(method, path, schema, { ...init, signal }, fast, onProgress),
+      jsonArray: (method, path, schema, init = {}, fast, onProgress, skip) =>
+        this.jsonArray(method, path, schema, { ...init, signal }, fast, onProgress, skip),
       void: (method, path, init = {}) => this.void(method, path, { ...init, signal }),
       text: (method, path, init = {}) => this.text(method, path, { ...init, signal }),
     };
@@ -194,6 +195,10 @@ export class Transport implements TransportLike {
    * The result equals what {@link Transport.json} gives for the same answer; errors are the same
    * too (an error answer, an empty or invalid body, a wrong element), except that `onProgress`
    * may have seen the elements before the one that failed.
+   *
+   * With `skip` (a count of elements), the answer's first `skip` elements are counted but neither
+   * parsed nor validated, and the result (and `onProgress`) holds only the elements after them
+   * (none when the answer has fewer); the indexes of left-out items stay those of the whole array.
    */
   async jsonArray<T>(
     method: string,
@@ -202,18 +207,20 @@ export class Transport implements TransportLike {
     init: RequestInitLite = {},
     fast?: FastValidator<T[]>,
     onProgress?: ArrayProgress<T>,
+    skip = 0,
   ): Promise<T[]> {
     const { request, response } = await this.#open(method, path, init);
-    if (!onProgress || !response.ok || response.body === null) {
+    if ((!onProgress && skip === 0) || !response.ok || response.body === null) {
       const text = await this.#read(request, response, init);
-      return this.#reported(request, parseAndValidate(request, text, schema, fast));
+      const whole = this.#reported(request, parseAndValidate(request, text, schema, fast));
+      return skip === 0 ? whole : afterSkip(whole, skip);
     }
     const body = response.body.getReader();
     const decoder = new TextDecoder();
-    const reader = new JsonArrayReader();
+    const reader = new JsonArrayReader({ skip });
     const elements: T[] = [];
     const invalid: InvalidListItem[] = [];
-    let seen = 0;
+    let seen = skip;
     const add = (batch: unknown[]): void => {
       if (batch.length === 0) return;
       const start = seen;
@@ -241,7 +248,7 @@ export class Transport implements TransportLike {
         if (chunk.done) break;
         const before = elements.length;
         add(reader.push(decoder.decode(chunk.value, { stream: true })));
-        if (elements.length > before) onProgress(elements);
+        if (elements.length > before) onProgress?.(elements);
       }
       add(reader.push(decoder.decode()));
       if (!reader.hasContent) {
@@ -257,10 +264,13 @@ export class Transport implements TransportLike {
       }
       throw error;
     }
-    if ('value' in end) return this.#reported(request, validate(request, end.value, schema, fast));
+    if ('value' in end) {
+      const whole = this.#reported(request, validate(request, end.value, schema, fast));
+      return skip === 0 ? whole : afterSkip(whole, skip);
+    }
     const before = elements.length;
     add(end.elements);
-    if (elements.length > before) onProgress(elements);
+    if (elements.length > before) onProgress?.(elements);
     return this.#reported(request, withInvalidItems(elements, invalid));
   }
 
@@ -447,4 +457,15 @@ function describeCause(error: unknown): string {
       ? String((cause as { code: unknown }).code)
       : undefined;
   return code ? `${error.message} (${code})` : error.message;
+}
+
+/**
+ * The elements of a validated list after its first `skip` elements of the answer (items left out
+ * as invalid count among them), keeping the record of the left-out items after that point.
+ */
+function afterSkip<T>(list: T[], skip: number): T[] {
+  const invalid = invalidItemsOf(list);
+  const later = invalid.filter((item) => item.index >= skip);
+  const validBefore = skip - (invalid.length - later.length);
+  return withInvalidItems(list.slice(Math.max(0, validBefore)), later);
 }

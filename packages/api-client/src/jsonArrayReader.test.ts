@@ -3,8 +3,11 @@ import { seededRandom } from '@semaphore-console/vitest-config/random';
 import { JsonArrayReader } from './jsonArrayReader';
 
 /** Reads `text` in the given chunks; returns every element, or the whole value when not an array. */
-function read(chunks: string[]): { elements: unknown[]; batches: number } | { value: unknown } {
-  const reader = new JsonArrayReader();
+function read(
+  chunks: string[],
+  skip = 0,
+): { elements: unknown[]; batches: number } | { value: unknown } {
+  const reader = new JsonArrayReader({ skip });
   const elements: unknown[] = [];
   let batches = 0;
   for (const chunk of chunks) {
@@ -105,6 +108,32 @@ describe('JsonArrayReader', () => {
       if (!('elements' in got) || JSON.stringify(got.elements) !== JSON.stringify(value)) {
         expect({ text, got }).toEqual({ text, got: { elements: value } });
       }
+      const skip = Math.floor(next() * 10);
+      const tail = read(chunks, skip);
+      if (
+        !('elements' in tail) ||
+        JSON.stringify(tail.elements) !== JSON.stringify(value.slice(skip))
+      ) {
+        expect({ text, skip, tail }).toEqual({ text, skip, tail: { elements: value.slice(skip) } });
+      }
     }
+  });
+
+  it('with skip, drops the first elements unparsed and hands back the rest', () => {
+    const expected = JSON.parse(TRICKY) as unknown[];
+    for (const skip of [0, 1, 3, 5, 6, 9]) {
+      for (let at = 0; at <= TRICKY.length; at += 7) {
+        const got = read([TRICKY.slice(0, at), TRICKY.slice(at)], skip);
+        expect(got, `skip ${skip}, split at ${at}`).toMatchObject({
+          elements: expected.slice(skip),
+        });
+      }
+    }
+    expect(read([' [ 1 , "two" ,', 'null, true , -3.5e2 ] \n'], 2)).toMatchObject({
+      elements: [null, true, -350],
+    });
+    // A skipped element is never parsed: only its brackets and strings are looked at.
+    expect(read(['[{"a": nonsense}, {"b":1}]'], 1)).toMatchObject({ elements: [{ b: 1 }] });
+    expect(() => read(['[{"a":1}, {"b":'], 1)).toThrow(SyntaxError);
   });
 });

@@ -7,6 +7,10 @@
  * structural characters between them are looked at one by one. The elements themselves are parsed
  * by `JSON.parse`, many at a time, so every value is exactly what `JSON.parse` of the whole body
  * gives.
+ *
+ * With `skip`, the first elements are only counted, never parsed: a re-read of a long answer
+ * whose start is known already (a task's output after the lines held, API §7.5) costs a scan of
+ * its text, not a parse of every element.
  */
 /** How many `}` {@link JsonArrayReader} tries as an element end before it scans the characters. */
 const GUESSES = 3;
@@ -26,6 +30,18 @@ export class JsonArrayReader {
   #closed = false;
   /** No element taken yet: the text still starts with the array's `[`. */
   #first = true;
+  /** Elements still to skip (counted, not parsed). */
+  #skip: number;
+  /** End (exclusive) in the text of the last skipped element; 0 when none since the last cut. */
+  #skipped = 0;
+
+  /**
+   * @param options.skip - how many leading elements to drop unparsed (default 0). They are still
+   * checked for balanced brackets and strings, not for valid JSON.
+   */
+  constructor(options: { skip?: number } = {}) {
+    this.#skip = Math.max(0, Math.floor(options.skip ?? 0));
+  }
 
   /** Whether the body is an array; `false` for another value (read whole by {@link JsonArrayReader.end}). */
   get isArray(): boolean {
@@ -44,13 +60,14 @@ export class JsonArrayReader {
   push(chunk: string): unknown[] {
     this.#text = this.#text.length === 0 ? chunk : this.#text + chunk;
     if (this.#kind === 'other') return [];
-    if (this.#kind === 'array' && this.#pos === 0 && !this.#closed) {
+    if (this.#kind === 'array' && this.#pos === 0 && !this.#closed && this.#skip === 0) {
       const elements = this.#guess();
       if (elements !== null) return elements;
     }
     this.#scan();
+    this.#dropSkipped();
     const elements = this.#take();
-    if (elements.length > 0 && !this.#closed) {
+    if (elements.length > 0 && !this.#closed && this.#skip === 0) {
       // Back to "between elements", where the next push can guess again (the partial element
       // after the cut is looked at again then).
       this.#pos = 0;
@@ -113,6 +130,7 @@ export class JsonArrayReader {
     // After guessed batches the tail (with the closing `]`) is still to be scanned.
     if (!this.#closed) this.#scan();
     if (!this.#closed) throw new SyntaxError('Unexpected end of JSON input');
+    this.#dropSkipped();
     const elements = this.#take();
     if (this.#text.slice(this.#pos).trim() !== '') {
       throw new SyntaxError('Unexpected text after the JSON array');
@@ -155,7 +173,7 @@ export class JsonArrayReader {
       else if (c === 0x7b || c === 0x5b) depth++;
       else if (c === 0x7d || c === 0x5d) {
         depth--;
-        if (depth === 1) this.#complete = pos + 1;
+        if (depth === 1) this.#elementEnd(pos + 1);
         else if (depth === 0) {
           // The array's `]`: a last primitive element ends here.
           this.#closed = true;
@@ -168,11 +186,33 @@ export class JsonArrayReader {
     this.#depth = depth;
   }
 
+  /** An element ends at `end` (exclusive): skipped while elements are to be skipped, else complete. */
+  #elementEnd(end: number): void {
+    if (this.#skip > 0) {
+      this.#skip--;
+      this.#skipped = end;
+    } else {
+      this.#complete = end;
+    }
+  }
+
   /** At depth 1, a `,` or the closing `]` at `at` ends a primitive element written before it. */
   #markPrimitiveEnd(at: number): void {
-    if (/[^\s,[]/.test(this.#text.slice(this.#complete, at))) {
-      this.#complete = at;
+    if (/[^\s,[]/.test(this.#text.slice(Math.max(this.#complete, this.#skipped), at))) {
+      this.#elementEnd(at);
     }
+  }
+
+  /** Drops the text of the elements skipped so far (it is never parsed). */
+  #dropSkipped(): void {
+    const end = this.#skipped;
+    if (end === 0) return;
+    this.#text = this.#text.slice(end);
+    this.#pos -= end;
+    if (this.#complete > 0) this.#complete -= end;
+    this.#skipped = 0;
+    // The array's `[` went with the first skipped element: what follows starts with `,` or `]`.
+    this.#first = false;
   }
 
   /** Parses and drops the complete elements from the text. */

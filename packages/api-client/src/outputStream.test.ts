@@ -125,3 +125,47 @@ describe('tasks.output with onProgress (streamed answer)', () => {
     expect(object).toBeInstanceOf(ResponseValidationError);
   });
 });
+
+describe('tasks.output with skip (a re-read of a log held in part)', () => {
+  it('resolves with the records after the first `skip`, streamed or not', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    for (const skip of [0, 1, 250, 299, 300, 400]) {
+      const streamed = await clientStreaming(pieces(text, 7)).project(1).tasks.output(7, { skip });
+      expect(streamed, `skip ${skip}`).toEqual(records.slice(skip));
+      const progress: number[] = [];
+      await clientStreaming(pieces(text, 7))
+        .project(1)
+        .tasks.output(7, { skip, onProgress: (sofar) => progress.push(sofar.length) });
+      expect(progress.at(-1) ?? 0).toBe(Math.max(0, 300 - skip));
+    }
+  });
+
+  it('counts a wrong record among the skipped ones and reports a later one at its whole-answer index', async () => {
+    const good = Array.from({ length: 9 }, (_, i) => record(i));
+    const bad = { ...record(0), output: 42 };
+    const text = JSON.stringify([
+      ...good.slice(0, 2),
+      bad,
+      ...good.slice(2, 6),
+      bad,
+      ...good.slice(6),
+    ]);
+    // Raw answer: 2 good, bad (2), 4 good, bad (7), 3 good.
+    const lines = await clientStreaming(pieces(text, 3)).project(1).tasks.output(7, { skip: 5 });
+    expect(lines).toEqual(good.slice(4));
+    expect(invalidItemsOf(lines).map((i) => i.index)).toEqual([7]);
+    // A body that arrives whole (no stream) is cut the same way.
+    const whole = createApiClient({
+      baseUrl: 'https://semaphore.test/',
+      fetch: async () => {
+        const response = new Response(text);
+        Object.defineProperty(response, 'body', { value: null });
+        return response;
+      },
+    });
+    const cut = await whole.project(1).tasks.output(7, { skip: 5 });
+    expect(cut).toEqual(good.slice(4));
+    expect(invalidItemsOf(cut).map((i) => i.index)).toEqual([7]);
+  });
+});

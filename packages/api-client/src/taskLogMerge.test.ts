@@ -326,6 +326,39 @@ describe('createTaskLogMerge: a growing output array (onProgress)', () => {
     merge.addOutput([record(1, 1, 'a'), record(1, 2, 'b'), record(1, 3, 'c')]);
     expect(merge.lines.map((l) => l.output)).toEqual(['a', 'b', 'c']);
   });
+
+  it('merges an `after` answer (the records after the last answer) like the whole answer', () => {
+    const all = Array.from({ length: 40 }, (_, i) => record(i % 9 === 4 ? 9 : 1, i, `l${i}`));
+    const live = (second: number, output: string): WsLog => ({
+      type: 'log',
+      task_id: 1,
+      project_id: 1,
+      time: `2024-10-25T05:00:${String(second).padStart(2, '0')}.2Z`,
+      output,
+    });
+    const events = [live(20, 'l20'), live(21, 'l21'), live(45, 'extra')];
+    const whole = createTaskLogMerge({ taskId: 1 });
+    whole.addOutput(all.slice(0, 20));
+    whole.addLogEvents(events);
+    whole.addOutput(all);
+    const tail = createTaskLogMerge({ taskId: 1 });
+    tail.addOutput(all.slice(0, 20));
+    tail.addLogEvents(events);
+    // The tail arrives in two growing parts of one array, then again (nothing new).
+    const growing = all.slice(20, 30);
+    tail.addOutput(growing, { after: true });
+    growing.push(...all.slice(30));
+    tail.addOutput(growing, { after: true });
+    expect(tail.lines.map((l) => [l.key, l.output])).toEqual(
+      whole.lines.map((l) => [l.key, l.output]),
+    );
+    expect(tail.lines.map((l) => l.output)).toContain('extra');
+    expect(tail.addOutput(growing, { after: true })).toBeNull();
+    // An empty `after` answer (nothing new stored) changes nothing.
+    expect(tail.addOutput([], { after: true })).toBeNull();
+    const more = record(1, 50, 'l50');
+    expect(tail.addOutput([more], { after: true })?.added.map((l) => l.output)).toEqual(['l50']);
+  });
 });
 
 describe('createTaskLogMerge: cost of pairing live lines', () => {

@@ -61,8 +61,12 @@ export interface TaskLogMerge {
    * It may also be given the growing array of `tasks.output`'s `onProgress` after every chunk:
    * each call then costs O(records added since the last call). An array object is taken as
    * appended to, never rewritten, between calls.
+   *
+   * With `options.after` true, `records` are only the stored records that follow those of the
+   * last answer given (a re-read with `tasks.output`'s `skip` set to that answer's length: the
+   * stored output only grows, API §7.5), and are merged as if the whole answer had been given.
    */
-  addOutput(records: readonly TaskOutput[]): TaskLogChange | null;
+  addOutput(records: readonly TaskOutput[], options?: { after?: boolean }): TaskLogChange | null;
   /**
    * Adds websocket `log` messages in the order they arrived (other tasks' messages are
    * ignored when a `taskId` was given; a message object already added is skipped).
@@ -181,24 +185,50 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   /** Websocket message objects already applied (a buffer applied twice adds nothing). */
   let seenEvents = new WeakSet<WsLog>();
   /**
-   * The records of `taskId` in the last `records` array given to `addOutput`, kept so that the
-   * same array given again after it grew (`tasks.output`'s `onProgress`) is filtered from where
-   * the last call stopped: O(new records), not O(all).
+   * Where the filtering of the last `records` array given to `addOutput` stopped, so that the same
+   * array given again after it grew (`tasks.output`'s `onProgress`) is filtered from there:
+   * O(new records), not O(all). The array is held weakly and the records already merged are not
+   * held at all (a log of a million records is not kept twice).
    */
-  let filtered: { source: readonly TaskOutput[]; scanned: number; relevant: TaskOutput[] } | null =
-    null;
+  let filtered: {
+    source: WeakRef<readonly TaskOutput[]>;
+    scanned: number;
+    /** Records of `taskId` counted so far, with those before `source` (an `after` answer). */
+    counted: number;
+    /** Whether `source` was given as an `after` answer. */
+    after: boolean;
+  } | null = null;
 
-  function ofTask(records: readonly TaskOutput[]): readonly TaskOutput[] {
-    if (filtered === null || filtered.source !== records || filtered.scanned > records.length) {
-      filtered = { source: records, scanned: 0, relevant: [] };
+  /**
+   * The records of `taskId` in `records` not filtered yet (`fresh`), and how many of the task's
+   * stored records come before them (`before`; see `addOutput`).
+   */
+  function ofTask(
+    records: readonly TaskOutput[],
+    after: boolean,
+  ): { fresh: readonly TaskOutput[]; before: number } {
+    if (
+      filtered === null ||
+      filtered.source.deref() !== records ||
+      filtered.scanned > records.length ||
+      filtered.after !== after
+    ) {
+      filtered = {
+        source: new WeakRef(records),
+        scanned: 0,
+        counted: after ? restCount : 0,
+        after,
+      };
     }
-    const { relevant } = filtered;
+    const fresh: TaskOutput[] = [];
     for (let j = filtered.scanned; j < records.length; j++) {
       const record = records[j]!;
-      if (record.task_id === taskId) relevant.push(record);
+      if (taskId === undefined || record.task_id === taskId) fresh.push(record);
     }
+    const before = filtered.counted;
     filtered.scanned = records.length;
-    return relevant;
+    filtered.counted += fresh.length;
+    return { fresh, before };
   }
 
   function entry(time: string, output: string, isRecord: boolean): Entry {
@@ -317,17 +347,18 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       return lines;
     },
 
-    addOutput(records) {
-      const relevant = taskId === undefined ? records : ofTask(records);
-      if (relevant.length <= restCount) return null;
+    addOutput(records, options) {
+      const { fresh, before } = ofTask(records, options?.after ?? false);
+      const total = before + fresh.length;
+      if (total <= restCount) return null;
       // The stored records change (and may move): the text index is built again when needed.
       byOutput = null;
       if (entries.length === restCount) {
         // No live line waits for a partner (e.g. the first load): a plain append.
         const index = entries.length;
-        const added: TaskLogLine[] = new Array<TaskLogLine>(relevant.length - restCount);
-        for (let j = restCount; j < relevant.length; j++) {
-          const source = relevant[j]!;
+        const added: TaskLogLine[] = new Array<TaskLogLine>(total - restCount);
+        for (let j = restCount; j < total; j++) {
+          const source = fresh[j - before]!;
           const record = entry(source.time, source.output, true);
           const line = { key: nextKey++, time: source.time, output: source.output };
           record.line = line;
@@ -335,14 +366,14 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
           lines.push(line);
           added[j - restCount] = line;
         }
-        restCount = relevant.length;
+        restCount = total;
         return { index, removed: 0, added };
       }
       const tail = entries.slice(restCount);
       const replacement: Entry[] = [];
       let from = 0;
-      for (let j = restCount; j < relevant.length; j++) {
-        const source = relevant[j]!;
+      for (let j = restCount; j < total; j++) {
+        const source = fresh[j - before]!;
         const record = entry(source.time, source.output, true);
         while (from < tail.length) {
           const live = tail[from]!;
@@ -378,7 +409,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       const rest = tail.filter((live) => !live.matched);
       const newTail = replacement.concat(rest);
       const change = replaceTail(newTail);
-      restCount = relevant.length;
+      restCount = total;
       return change;
     },
 

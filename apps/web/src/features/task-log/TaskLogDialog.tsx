@@ -41,10 +41,8 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
   const [session, setSession] = useState<TaskLogSession | null>(null);
   useEffect(() => {
     const next = new TaskLogSession(taskId, {
-      fetchOutput: (onProgress) =>
-        client()
-          .project(projectId)
-          .tasks.output(taskId, onProgress ? { onProgress } : undefined),
+      fetchOutput: (onProgress, skip) =>
+        client().project(projectId).tasks.output(taskId, { onProgress, skip }),
       subscribeLines: (listener) =>
         subscribeTaskEvents((message) => {
           if (message.type === 'log') listener(message);

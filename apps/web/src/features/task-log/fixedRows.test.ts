@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFixedRows, type FixedRowsOptions } from './fixedRows';
+import { FOLLOW_OVERSCAN, useFixedRows, type FixedRowsOptions } from './fixedRows';
 
 /** A scrolling element 200 px high (10 rows of 20 px), its scrollTop settable. */
 function scroller(): HTMLElement {
@@ -50,6 +50,14 @@ describe('useFixedRows', () => {
     const rows = result.current.getVirtualItems();
     expect(rows[0]?.index).toBe(250 - 11 - 2);
     expect(rows.at(-1)?.index).toBe(249);
+  });
+
+  it('draws fewer rows above the viewport while following than while reading', () => {
+    const { result, rerender, props } = setup({ stickToEnd: true, count: 1000, overscan: 12 });
+    // 11 rows in view (200 px of 20 px rows, and the partly shown one) and FOLLOW_OVERSCAN above.
+    expect(result.current.getVirtualItems()[0]?.index).toBe(1000 - 11 - FOLLOW_OVERSCAN);
+    rerender({ ...props, stickToEnd: false, count: 1000, overscan: 12 });
+    expect(result.current.getVirtualItems()).toHaveLength(11 + 12);
   });
 
   it('scrolls a row to the middle, or just into view with auto', () => {

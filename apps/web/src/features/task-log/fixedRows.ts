@@ -51,6 +51,8 @@ interface Viewport {
 }
 
 const NO_ROWS: FixedRow[] = [];
+/** Rows drawn above the viewport while following the end (see {@link FixedRowsOptions.stickToEnd}). */
+export const FOLLOW_OVERSCAN = 4;
 
 function viewportOf(element: HTMLElement | null, rowHeight: number): Viewport {
   if (!element) return { first: 0, visible: 0 };
@@ -105,8 +107,10 @@ export function useFixedRows({
   let start: number;
   let end: number;
   if (stickToEnd) {
+    // Following: the rows below the last one do not exist, and fewer rows above the viewport
+    // are drawn (each frame of a fast stream replaces them all).
     end = count;
-    start = Math.max(0, count - visible - overscan);
+    start = Math.max(0, count - visible - Math.min(overscan, FOLLOW_OVERSCAN));
   } else {
     start = Math.max(0, Math.min(first, count - visible) - overscan);
     end = Math.min(count, first + visible + overscan);

@@ -50,3 +50,43 @@ describe('createFrameBatcher', () => {
     expect(batcher.size).toBe(0);
   });
 });
+
+describe('createFrameBatcher: the per-frame budget', () => {
+  it('waits more frames between deliveries while frames are late, and fewer once in time', () => {
+    const frames = manualFrames();
+    let clock = 0;
+    const batches: number[][] = [];
+    const batcher = createFrameBatcher<number>(
+      (items) => batches.push(items),
+      frames.schedule,
+      () => clock,
+    );
+    let next = 0;
+    /** One frame `ms` after the previous one, with 10 new items before it. */
+    const frame = (ms: number) => {
+      for (let i = 0; i < 10; i++) batcher.push(next++);
+      clock += ms;
+      frames.run();
+    };
+    frame(16.7);
+    expect(batches).toHaveLength(1);
+    // The delivery's frame took 50 ms (late): the next delivery waits for a second frame.
+    frame(50);
+    expect(batcher.framesPerBatch).toBe(2);
+    expect(batches).toHaveLength(1);
+    frame(16.7);
+    expect(batches).toHaveLength(2);
+    expect(batches[1]).toHaveLength(20);
+    // Late again, up to 4 frames a delivery and no further.
+    for (let i = 0; i < 20; i++) frame(50);
+    expect(batcher.framesPerBatch).toBe(4);
+    // In time for 20 deliveries: one frame fewer.
+    const before = batches.length;
+    for (let i = 0; i < 4 * 20; i++) frame(16.7);
+    expect(batcher.framesPerBatch).toBe(3);
+    expect(batches.length - before).toBeGreaterThanOrEqual(20);
+    // Nothing is lost or reordered.
+    batcher.flush();
+    expect(batches.flat()).toEqual(Array.from({ length: next }, (_, i) => i));
+  });
+});

@@ -387,6 +387,16 @@ describe('LogSearch over the prepared index (LogLines chunks)', () => {
     }
   });
 
+  it('a chunk of ordinary lines (~100 characters) is larger than V8’s largest young object (128 KiB)', () => {
+    // Larger objects are allocated in the large object space, which scavenges do not copy: the
+    // chunks built during a search no longer make the search's own collections long.
+    const line = 'x'.repeat(99);
+    const log = new LogLines(
+      Array.from({ length: SEARCH_CHUNK_LINES }, () => ({ time: 't', output: line })),
+    );
+    expect(log.searchChunk(0)?.text.length).toBeGreaterThan(128 * 1024);
+  });
+
   it('a newer query cancels the older scan over the index', () => {
     const log = new LogLines(records(SEARCH_CHUNK_LINES * 2));
     const search = new LogSearch();

@@ -69,11 +69,9 @@ function open(
   const next = new TaskLogSession(
     taskId,
     {
-      fetchOutput: (onProgress) => {
+      fetchOutput: (onProgress, skip) => {
         reads++;
-        return client()
-          .project(projectId)
-          .tasks.output(taskId, onProgress ? { onProgress } : undefined);
+        return client().project(projectId).tasks.output(taskId, { onProgress, skip });
       },
       subscribeLines: (listener) => events.on('log', (message: WsLog) => listener(message)),
       subscribeReconnected: (listener) => events.on('reconnected', listener),

@@ -41,10 +41,11 @@ function fakeSource() {
     resolve: (records: TaskOutput[]) => void;
     reject: (e: unknown) => void;
     onProgress: ((records: readonly TaskOutput[]) => void) | undefined;
+    skip: number;
   }> = [];
   const source: TaskLogSource = {
-    fetchOutput: (onProgress) =>
-      new Promise((resolve, reject) => pending.push({ resolve, reject, onProgress })),
+    fetchOutput: (onProgress, skip = 0) =>
+      new Promise((resolve, reject) => pending.push({ resolve, reject, onProgress, skip })),
     subscribeLines: (listener) => {
       lineListeners.push(listener);
       return () => (lineListeners = lineListeners.filter((l) => l !== listener));
@@ -60,7 +61,8 @@ function fakeSource() {
     reconnect: () => reconnectListeners.forEach((l) => l()),
     /** Answers the oldest pending fetch with stored lines `numbers`. */
     answer: async (numbers: number[]) => {
-      pending.shift()?.resolve(numbers.map(stored));
+      const fetch = pending.shift();
+      fetch?.resolve(numbers.map(stored).slice(fetch.skip));
       await new Promise((r) => setTimeout(r, 0));
     },
     /**
@@ -70,8 +72,9 @@ function fakeSource() {
     stream: (parts: number[][], between?: () => void): Promise<boolean> => {
       const fetch = pending.shift();
       const records: TaskOutput[] = [];
+      let read = 0;
       for (const part of parts) {
-        records.push(...part.map(stored));
+        for (const n of part) if (read++ >= (fetch?.skip ?? 0)) records.push(stored(n));
         fetch?.onProgress?.(records);
         between?.();
       }
@@ -94,6 +97,8 @@ function fakeSource() {
       await new Promise((r) => setTimeout(r, 0));
     },
     pendingFetches: () => pending.length,
+    /** The `skip` of every pending fetch (records the session asked to leave out). */
+    pendingSkips: () => pending.map((fetch) => fetch.skip),
     listenerCount: () => lineListeners.length + reconnectListeners.length,
   };
 }
@@ -162,6 +167,25 @@ describe('TaskLogSession', () => {
     await server.answer(range(0, 47));
     frames.run();
     expect(texts(session)).toEqual(expected(range(0, 48)));
+  });
+
+  it('a re-read asks only for the records after the last answer (API §7.5: /output only grows)', async () => {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    session.start();
+    expect(server.pendingSkips()).toEqual([0]);
+    await server.answer(range(0, 5));
+    server.emit(...range(5, 8).map((n) => wsLine(n)));
+    frames.run();
+    server.reconnect();
+    expect(server.pendingSkips()).toEqual([5]);
+    await server.answer(range(0, 12));
+    expect(texts(session)).toEqual(expected(range(0, 12)));
+    server.reconnect();
+    expect(server.pendingSkips()).toEqual([12]);
+    await server.answer(range(0, 12));
+    expect(texts(session)).toEqual(expected(range(0, 12)));
   });
 
   it('coalesces reconnects during a backfill into one more fetch', async () => {

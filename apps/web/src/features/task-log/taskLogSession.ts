@@ -1,5 +1,6 @@
 import {
   createTaskLogMerge,
+  invalidItemsOf,
   type EventFeedState,
   type TaskLogChange,
   type TaskLogMerge,
@@ -15,10 +16,12 @@ export interface TaskLogSource {
   /**
    * `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12).
    * When given `onProgress`, calls it while the answer downloads with the records read so far
-   * (one growing array, the one it resolves with).
+   * (one growing array, the one it resolves with). With `skip`, resolves with the records after
+   * the answer's first `skip` only (`tasks.output`'s `skip`: those are not parsed).
    */
   fetchOutput(
     onProgress?: (records: readonly TaskOutput[]) => void,
+    skip?: number,
   ): Promise<readonly TaskOutput[]>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
   subscribeLines(listener: (message: WsLog) => void): () => void;
@@ -125,8 +128,15 @@ export class TaskLogSession {
   private fetchAgain = false;
   private stopped = false;
   private readonly timing: Required<Omit<TaskLogSessionOptions, 'schedule'>>;
-  /** The last complete `/output` answer (for the settle rounds). */
-  private lastRecords: readonly TaskOutput[] | undefined;
+  /**
+   * What the last complete `/output` answer held: its number of records (those left out as
+   * invalid included: the next re-read skips them all) and its last record. Re-reads ask only
+   * for the records after `total` (the stored output only grows, API §7.5), so a re-read of a
+   * 1,000,000-line log parses none of the lines held and keeps no second copy of them.
+   */
+  private stored: { total: number; last: TaskOutput | undefined } | undefined;
+  /** Complete `/output` answers so far. */
+  private reads = 0;
   private completenessValue: TaskLogCompleteness = 'live';
   /** The task is known to run / to have ended ({@link TaskLogSession.setTask}). */
   private running = false;
@@ -200,20 +210,20 @@ export class TaskLogSession {
     let signature = '';
     let quietSince = Date.now();
     for (;;) {
-      const before = this.lastRecords;
+      const before = this.reads;
       await this.refetch();
       if (this.stopped || round !== this.settleRound) return;
-      const records = this.lastRecords;
-      if (records && records !== before) {
-        const last = records[records.length - 1];
-        const next = `${records.length}\n${last?.time ?? ''}\n${last?.output ?? ''}`;
+      const stored = this.stored;
+      if (stored && this.reads !== before) {
+        const { total, last } = stored;
+        const next = `${total}\n${last?.time ?? ''}\n${last?.output ?? ''}`;
         if (next !== signature) {
           signature = next;
           quietSince = Date.now();
         }
       }
       const seen = Math.max(this.merge.lines.length, this.source.linesSeen?.() ?? 0);
-      const covers = records !== undefined && records.length >= seen;
+      const covers = stored !== undefined && stored.total >= seen;
       if (covers && Date.now() - quietSince >= settleQuietMs) {
         this.setCompleteness('complete');
         return;
@@ -295,15 +305,21 @@ export class TaskLogSession {
         const first = this.buffering;
         if (first && this.loadState.kind === 'error') this.setState({ kind: 'loading' });
         try {
-          // A re-read is parsed while it downloads too (a no-op progress): read whole, a
-          // 1,000,000-line answer was one JSON parse and validation of most of a second.
+          // A re-read asks only for the records after those of the last answer, and is parsed
+          // while it downloads too (a no-op progress): read whole, a 1,000,000-line answer was
+          // one JSON parse and validation of most of a second.
+          const skip = first ? 0 : (this.stored?.total ?? 0);
           const records = await this.source
-            .fetchOutput(first ? (sofar) => this.progress(sofar) : ignoreProgress)
+            .fetchOutput(first ? (sofar) => this.progress(sofar) : ignoreProgress, skip)
             .finally(() => this.endProgress());
           if (this.stopped) return;
-          this.lastRecords = records;
+          this.stored = {
+            total: skip + records.length + invalidItemsOf(records).length,
+            last: records[records.length - 1] ?? this.stored?.last,
+          };
+          this.reads++;
           this.batcher.flush();
-          this.apply(this.merge.addOutput(records));
+          this.apply(this.merge.addOutput(records, skip > 0 ? { after: true } : undefined));
           if (first) {
             const early = this.early;
             this.early = [];

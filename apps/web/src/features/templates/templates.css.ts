@@ -124,6 +124,30 @@ globalStyle(`${nested} td, ${nested} th`, {
   background: 'transparent',
 });
 
+// Below 600 px (the stacked tables' width, ui's NARROW_TABLE) a last task is one wrapped line:
+// number, status, version, time and author side by side, its message on a line of its own.
+const narrow = 'screen and (max-width: 600px)';
+globalStyle(`${nested}, ${nested} > tbody`, {
+  '@media': { [narrow]: { display: 'block' } },
+});
+globalStyle(`${nested} > tbody > tr`, {
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      padding: `${vars.space.xs} 0`,
+    },
+  },
+});
+globalStyle(`${nested} > tbody > tr > td`, {
+  '@media': { [narrow]: { display: 'block', padding: 0 } },
+});
+globalStyle(`${nested} > tbody > tr > td:last-child`, {
+  '@media': { [narrow]: { flex: '1 1 100%', overflowWrap: 'anywhere' } },
+});
+
 export const link = style({
   color: vars.color.link,
   textDecoration: 'none',

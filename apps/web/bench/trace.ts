@@ -1,0 +1,209 @@
+/**
+ * Where the time of a log stream goes (a diagnostic script that PRINTS, not a test):
+ *
+ *   pnpm --filter @semaphore-console/web exec tsx bench/trace.ts [linesPerSecond=10000] [seconds=4]
+ *
+ * Starts the built stack like the benchmark, opens a streaming synthetic task in the benchmark's
+ * Chromium (DevTools protocol, not Playwright: its Network domain reports every websocket frame), records a Chromium trace (`devtools.timeline`, `disabled-by-default-devtools.timeline.frame`,
+ * V8 GC) for `seconds` of the stream, and prints: the renderer main thread's busy share and its
+ * self time per trace event (script, style, layout, paint, GC…), the CPU time of every process
+ * of the machine meanwhile (from /proc: demo server, console server, Chromium's processes), and
+ * the frames the compositor drew. `TRACE_OUT=file.json` keeps the raw trace.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { CdpPage } from './cdp';
+import { printProfile, type CpuProfile } from './profile';
+import {
+  createSynthetic,
+  load,
+  openBenchPage,
+  openTaskInApp,
+  sleep,
+  startBenchStack,
+} from './stack';
+
+const RATE = Number(process.argv[2] ?? 10_000);
+const SECONDS = Number(process.argv[3] ?? 4);
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/** CPU ticks (user + system) of every process now, by pid, with its command name. */
+function cpuTicks(): Map<number, { comm: string; ticks: number }> {
+  const out = new Map<number, { comm: string; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const type = cmd.find((a) => a.startsWith('--type='))?.slice(7);
+      const script = cmd.find((a) => a.endsWith('main.js'));
+      const comm = type
+        ? `chromium ${type}`
+        : script
+          ? `node ${script.split('/').slice(-3, -2).join('')}`
+          : stat.slice(stat.indexOf('(') + 1, close);
+      out.set(Number(entry), { comm, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended
+    }
+  }
+  return out;
+}
+
+/** Records a Chromium trace of `ms` over the DevTools protocol; its events. */
+async function traceFor(
+  page: CdpPage,
+  ms: number,
+  during: () => Promise<void>,
+): Promise<TraceEvent[]> {
+  const complete = new Promise<string>((resolve) => {
+    const off = page.on('Tracing.tracingComplete', (params) => {
+      off();
+      resolve((params as { stream: string }).stream);
+    });
+  });
+  await page.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'blink',
+        'cc',
+        'toplevel',
+      ],
+    },
+  });
+  await Promise.all([sleep(ms), during()]);
+  await page.send('Tracing.end');
+  const stream = await complete;
+  let text = '';
+  for (;;) {
+    const chunk = await page.send<{ data: string; eof: boolean; base64Encoded?: boolean }>(
+      'IO.read',
+      {
+        handle: stream,
+        size: 4 << 20,
+      },
+    );
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await page.send('IO.close', { handle: stream });
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, text);
+  const parsed = JSON.parse(text) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+async function main(): Promise<void> {
+  const bench = await startBenchStack();
+  const { browser, page } = await openBenchPage(bench);
+  try {
+    const taskId = await createSynthetic(bench, {
+      lines: RATE * (SECONDS + 3),
+      linesPerSecond: RATE,
+    });
+    await openTaskInApp(page, taskId);
+    await page.waitFor(`document.querySelector('[role="log"] [data-index]')`);
+    await sleep(1000);
+    const before = cpuTicks();
+    const startedAt = Date.now();
+    let after = before;
+    let wall = 0;
+    if (process.env.TRACE_PROFILE === '1') {
+      await page.send('Profiler.enable');
+      await page.send('Profiler.setSamplingInterval', { interval: 500 });
+      await page.send('Profiler.start');
+    }
+    const traceEvents = await traceFor(page, SECONDS * 1000, async () => {
+      await sleep(SECONDS * 1000);
+      if (process.env.TRACE_PROFILE === '1') {
+        console.log('JavaScript self time (V8 CPU profile):');
+        printProfile((await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile);
+      }
+      after = cpuTicks();
+      wall = (Date.now() - startedAt) / 1000;
+    });
+    console.log(`\n${RATE} lines/s, ${SECONDS} s traced; load ${load()}`);
+    console.log('CPU of the processes meanwhile (% of one core):');
+    const byComm = new Map<string, number>();
+    for (const [pid, { comm, ticks }] of after) {
+      const used = ticks - (before.get(pid)?.ticks ?? ticks);
+      if (used > 0) byComm.set(comm, (byComm.get(comm) ?? 0) + used);
+    }
+    for (const [comm, ticks] of [...byComm].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
+    }
+
+    // The renderer's main thread: the thread named CrRendererMain with the most events.
+    const names = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name');
+    const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
+    const count = (pid: number, tid: number) =>
+      traceEvents.filter((e) => e.pid === pid && e.tid === tid).length;
+    const main = mains.sort((a, b) => count(b.pid, b.tid) - count(a.pid, a.tid))[0];
+    if (!main) throw new Error('no renderer main thread in the trace');
+    const events = traceEvents
+      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    // Self time per event name (nested complete events on one thread).
+    const self = new Map<string, number>();
+    const stack: { end: number; key: string; child: number; dur: number }[] = [];
+    let busy = 0;
+    const pop = (until: number) => {
+      while (stack.length && (stack[stack.length - 1] as { end: number }).end <= until) {
+        const top = stack.pop() as { key: string; child: number; dur: number };
+        self.set(top.key, (self.get(top.key) ?? 0) + top.dur - top.child);
+      }
+    };
+    for (const e of events) {
+      pop(e.ts);
+      const dur = e.dur as number;
+      if (stack.length === 0) busy += dur;
+      else (stack[stack.length - 1] as { child: number }).child += dur;
+      const key = e.name === 'EventDispatch' ? `EventDispatch ${e.args?.data?.type ?? ''}` : e.name;
+      stack.push({ end: e.ts + dur, key, child: 0, dur });
+    }
+    pop(Infinity);
+    const span = (wall * 1e6) as number;
+    console.log(
+      `Renderer main thread busy ${((busy / span) * 100).toFixed(1)} % of the time; self time by event:`,
+    );
+    for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(
+        `   ${(us / 1000).toFixed(1).padStart(8)} ms  ${((us / span) * 100).toFixed(1)} %  ${key}`,
+      );
+    }
+    const messages = events.filter(
+      (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'message',
+    ).length;
+    const tasks = events.filter(
+      (e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask',
+    ).length;
+    const drawn = traceEvents.filter((e) => e.name === 'DrawFrame').length;
+    const rafs = events.filter((e) => e.name === 'FireAnimationFrame').length;
+    console.log(
+      `   ${messages} message events, ${tasks} tasks, ${rafs} animation frame callbacks, ${drawn} frames drawn (of ${Math.round(wall * 60)})`,
+    );
+  } finally {
+    await browser.close();
+    await bench.stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
