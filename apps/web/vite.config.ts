@@ -66,12 +66,13 @@ export default defineConfig({
             },
             {
               // The form pieces nearly every screen uses (with their own dependencies): buttons,
-              // text fields, alerts, the validation core and its translation, failure texts.
+              // text fields, alerts, the validation core with the account forms' schemas (sign-in,
+              // users) and its translation, failure texts.
               name: 'forms',
               test: new RegExp(
                 [
                   String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Button|TextField|Alert)\.tsx$`,
-                  String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|messages)\.ts$`,
+                  String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|messages|account)\.ts$`,
                   String.raw`src[\\/](forms|failures|domainMessages)\.ts$`,
                 ].join('|'),
               ),
