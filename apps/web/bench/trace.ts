@@ -111,7 +111,10 @@ async function traceFor(
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
-/** The renderer main thread's events (complete ones), sorted by start. */
+/**
+ * The renderer main thread's complete events (the thread named CrRendererMain with the most
+ * events), sorted by start.
+ */
 function mainThread(traceEvents: TraceEvent[]): TraceEvent[] {
   const names = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name');
   const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
@@ -244,16 +247,7 @@ async function main(): Promise<void> {
       console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
     }
 
-    // The renderer's main thread: the thread named CrRendererMain with the most events.
-    const names = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name');
-    const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
-    const count = (pid: number, tid: number) =>
-      traceEvents.filter((e) => e.pid === pid && e.tid === tid).length;
-    const main = mains.sort((a, b) => count(b.pid, b.tid) - count(a.pid, a.tid))[0];
-    if (!main) throw new Error('no renderer main thread in the trace');
-    const events = traceEvents
-      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const events = mainThread(traceEvents);
     // Self time per event name (nested complete events on one thread).
     const self = new Map<string, number>();
     const stack: { end: number; key: string; child: number; dur: number }[] = [];
