@@ -23,7 +23,7 @@ export default defineConfig({
       path: '<rootDir>/src/features/auth/locales/{locale}/messages',
       include: [
         '<rootDir>/src/features/auth',
-        '<rootDir>/src/domainMessages.ts',
+        '<rootDir>/src/accountMessages.ts',
         '<rootDir>/src/app/uiStrings.ts',
       ],
       exclude: ['**/*.test.*'],

@@ -44,5 +44,43 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   // The manifest lets scripts/check-bundle-size.mjs measure the sign-in page's JavaScript.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every page needs first (each chunk costs its own gzip
+        // window, import list and preload entry): the sign-in page downloads one chunk of start-up
+        // code and one of form pieces besides its own module and catalog
+        // (scripts/check-bundle-size.mjs). Everything else splits automatically per route.
+        codeSplitting: {
+          groups: [
+            {
+              // What main.tsx imports statically: React, lingui, the preferences, the connection.
+              // main.tsx itself stays the entry chunk (the manifest's index.html entry).
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]main\.tsx$|index\.html$/.test(id),
+              priority: 2,
+            },
+            {
+              // The form pieces nearly every screen uses (with their own dependencies): buttons,
+              // text fields, alerts, the validation core with the account forms' schemas (sign-in,
+              // users) and its translation, failure texts.
+              name: 'forms',
+              test: new RegExp(
+                [
+                  String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Button|TextField|Alert)\.tsx$`,
+                  String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|messages|account)\.ts$`,
+                  String.raw`src[\\/](forms|failures|domainMessages)\.ts$`,
+                ].join('|'),
+              ),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

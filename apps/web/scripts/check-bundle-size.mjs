@@ -2,12 +2,15 @@
 // past the budget. It reads Vite's build manifest (dist/.vite/manifest.json) and follows what a
 // browser fetches before the sign-in form shows: the entry (index.html's script) with its static
 // imports, the sign-in screen's module with its static imports, and the sign-in page's own catalog
-// (English, the default; every catalog is about the same size). The sign-in page renders without
-// the router (main.tsx). Dynamic imports that the page only prefetches when idle are not counted.
+// (English, the default; every catalog is about the same size). Dynamic imports that the page only
+// prefetches when idle are not counted.
 // Usage: node scripts/check-bundle-size.mjs [--budget KiB] [--verbose] [--dist dir]
 //
-// The performance target is 100 KiB. React DOM alone is about 62 KiB gzip of it; the budget
-// fails the build when the sign-in page grows past what the split reached.
+// The budget is the performance target, 100 KiB. About 99 KiB in 6 files: React DOM 19 alone is
+// about 62 of them; the rest is React, lingui, the preferences, the api-client's ./auth entry, the
+// form pieces, the sign-in screen and its catalog. The sign-in page renders without the router
+// (main.tsx), loads its own small catalog (lingui.config.ts), and vite.config.ts groups the start-up
+// code and the form pieces into one chunk each.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,7 +23,7 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 /** The sign-in page's JavaScript budget, gzip KiB. */
-const budgetKiB = Number(option('--budget', '110'));
+const budgetKiB = Number(option('--budget', '100'));
 const dist = resolve(option('--dist', 'dist'));
 
 /** Source keys of the manifest that the sign-in page loads besides the entry. */

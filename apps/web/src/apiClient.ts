@@ -1,12 +1,12 @@
-import type { ApiClient } from '@semaphore-console/api-client';
-import { connect } from './client';
+import { connectServer, type ServerConnection } from './connection';
 import { baseAddress } from './navigation';
 
 /**
- * Connects the console to the server at its base address (API §1.1): creates the one api-client
- * (`client()`). The feed opens after start-up (`feed.ts`, spec core §4).
+ * Connects the console to the server at its base address (API §1.1). The one api-client
+ * (`client()`) is made from this connection on first use; the sign-in page uses only its session
+ * part (`authClient()`). The feed opens after start-up (`feed.ts`, spec core §4).
  * Called once by main.tsx before the first render.
  */
-export function connectApi(): ApiClient {
-  return connect({ baseUrl: baseAddress() });
+export function connectApi(): ServerConnection {
+  return connectServer({ baseUrl: baseAddress() });
 }

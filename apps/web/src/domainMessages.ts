@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 
 /**
  * The message descriptors of the domain packages (`@semaphore-console/validation`'s
@@ -9,10 +10,7 @@ import { msg } from '@lingui/core/macro';
  * not mirrored here.
  */
 export const DOMAIN_MESSAGES: readonly MessageDescriptor[] = [
-  msg({ id: 'validation.usernameRequired', message: 'Username is required' }),
-  msg({ id: 'validation.passwordRequired', message: 'Password is required' }),
-  msg({ id: 'validation.nameRequired', message: 'Name is required' }),
-  msg({ id: 'validation.emailRequired', message: 'Email is required' }),
+  ...ACCOUNT_MESSAGES,
   msg({ id: 'validation.projectNameRequired', message: 'Project name is required' }),
   msg({ id: 'validation.backupFileRequired', message: 'Backup file is required' }),
   msg({ id: 'validation.mustBeInteger', message: 'Must be an integer' }),

@@ -10,28 +10,6 @@ export type Locale = (typeof LOCALES)[number];
 export type LanguageChoice = Locale | 'system';
 
 /**
- * Each language's own name, shown in the language menu. These are endonyms: a language is listed in
- * its own script whatever the active UI language is, so they are deliberately not translated.
- */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  es: 'Español',
-  ru: 'Русский',
-  uk: 'Українська',
-  de: 'Deutsch',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  fr: 'Français',
-  it: 'Italiano',
-  ja: '日本語',
-  ko: '한국어',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  pt: 'Português',
-  'pt-BR': 'Português (Brasil)',
-};
-
-/**
  * Picks the catalog locale for a browser language list (`navigator.languages`): an exact match
  * first (`pt-BR`), then the Chinese script/region rules (`zh-Hant`, `zh-HK` → `zh-TW`; other `zh` →
  * `zh-CN`), then the base language (`de-AT` → `de`). Falls back to `'en'`.

@@ -4,6 +4,7 @@
  * {@link HttpError} (non-2xx), {@link NetworkError}, {@link TimeoutError} or
  * {@link ResponseValidationError} (2xx answer that does not match the wire schema).
  */
+import { authMethods, type AuthApi, type AuthClient } from './session';
 import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
 import { JsonFieldError } from './jsonFields';
 import { type InvalidItemReport, listOf } from './listItems';
@@ -17,7 +18,6 @@ import type {
   IntegrationMatcherInput,
   InventoryInput,
   ListQuery,
-  LoginRequest,
   ProjectCreate,
   ProjectUpdate,
   RepositoryInput,
@@ -35,7 +35,6 @@ import {
   ActiveTaskSchema,
   APITokenSchema,
   AppSchema,
-  CurrentUserSchema,
   EnvironmentSchema,
   EventSchema,
   IntegrationAliasSchema,
@@ -45,7 +44,6 @@ import {
   IntegrationReferrersSchema,
   IntegrationSchema,
   InventorySchema,
-  LoginOptionsSchema,
   ObjectReferrersSchema,
   ProjectBackupSchema,
   ProjectSchema,
@@ -71,7 +69,6 @@ import type {
   APIToken,
   App,
   AssignableProjectRole,
-  CurrentUser,
   Environment,
   Event,
   Integration,
@@ -81,7 +78,6 @@ import type {
   IntegrationMatcher,
   IntegrationReferrers,
   Inventory,
-  LoginOptions,
   ObjectReferrers,
   Project,
   ProjectBackup,
@@ -365,20 +361,9 @@ export interface ApiClient {
   /** `GET /api/info`. @throws {HttpError} 401 when not signed in. */
   info(): Promise<SystemInfo>;
   /** Sign-in (API §2). */
-  auth: {
-    /** `GET /api/auth/login`: OIDC providers and whether password login is on. */
-    loginOptions(): Promise<LoginOptions>;
-    /** `POST /api/auth/login` (204, sets the session cookie). @throws {HttpError} 401 on bad credentials. */
-    login(credentials: LoginRequest): Promise<void>;
-    /** `POST /api/auth/logout` (204; clears the cookie). */
-    logout(): Promise<void>;
-    /** Absolute URL of `/api/auth/oidc/{provider}/login` to navigate to (optional `redirect` path). */
-    oidcLoginUrl(providerId: string, redirect?: string): string;
-  };
+  auth: AuthApi;
   /** The signed-in user (API §6.2, §2.6). */
-  user: {
-    /** `GET /api/user`. @throws {HttpError} 401 when not signed in. */
-    get(): Promise<CurrentUser>;
+  user: AuthClient['user'] & {
     /** API tokens of the signed-in user. */
     tokens: {
       /** `GET /api/user/tokens` (revoked ones included, `expired: true`). */
@@ -774,22 +759,15 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
     };
   }
 
+  // `ping`, `auth` and `user.get`: the session part, shared with `createAuthClient` (./session).
+  const session = authMethods(t);
   return {
     baseUrl: t.baseUrl,
-    ping: () => t.text('GET', 'api/ping'),
+    ping: session.ping,
     info: () => t.json('GET', 'api/info', SystemInfoSchema),
-    auth: {
-      loginOptions: () => t.json('GET', 'api/auth/login', LoginOptionsSchema),
-      login: (credentials) => t.void('POST', 'api/auth/login', { json: credentials }),
-      logout: () => t.void('POST', 'api/auth/logout'),
-      oidcLoginUrl: (providerId, redirect) => {
-        const url = new URL(`api/auth/oidc/${seg(providerId)}/login`, t.baseUrl);
-        if (redirect !== undefined) url.searchParams.set('redirect', redirect);
-        return url.href;
-      },
-    },
+    auth: session.auth,
     user: {
-      get: () => t.json('GET', 'api/user', CurrentUserSchema),
+      get: session.user.get,
       tokens: {
         list: () => t.json('GET', 'api/user/tokens', array(APITokenSchema)),
         create: () => t.json('POST', 'api/user/tokens', APITokenSchema),

@@ -135,6 +135,8 @@ export {
 export { invalidItemsOf } from './listItems';
 export type { InvalidListItem, InvalidItemReport } from './listItems';
 export { createApiClient } from './client';
+export { createAuthClient } from './session';
+export type { AuthApi, AuthClient } from './session';
 export type {
   ApiClient,
   ApiClientOptions,

@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as api from './index';
+import type * as auth from './auth';
 import type {
   TaskStatusSchema,
   ProjectRoleSchema,
@@ -520,5 +521,20 @@ describe('public wire types', () => {
     expectTypeOf<v.InferOutput<typeof WsUpdateSchema>>().toEqualTypeOf<api.WsUpdate>();
     expectTypeOf<v.InferOutput<typeof WsLogSchema>>().toEqualTypeOf<api.WsLog>();
     expectTypeOf<v.InferOutput<typeof WsMessageSchema>>().toEqualTypeOf<api.WsMessage>();
+  });
+});
+
+describe('the ./auth entry (the session part alone)', () => {
+  it('is the same session API as the whole client, with the same wire types', () => {
+    expectTypeOf<auth.AuthApi>().toEqualTypeOf<api.ApiClient['auth']>();
+    expectTypeOf<auth.AuthClient['ping']>().toEqualTypeOf<api.ApiClient['ping']>();
+    expectTypeOf<auth.AuthClient['user']['get']>().toEqualTypeOf<api.ApiClient['user']['get']>();
+    expectTypeOf<typeof auth.createAuthClient>().parameters.toEqualTypeOf<[api.ApiClientOptions]>();
+    expectTypeOf<auth.CurrentUser>().toEqualTypeOf<api.CurrentUser>();
+    expectTypeOf<auth.LoginOptions>().toEqualTypeOf<api.LoginOptions>();
+    expectTypeOf<auth.OidcProvider>().toEqualTypeOf<api.OidcProvider>();
+    expectTypeOf<auth.LoginRequest>().toEqualTypeOf<api.LoginRequest>();
+    expectTypeOf<typeof auth.HttpError>().toEqualTypeOf<typeof api.HttpError>();
+    expectTypeOf<typeof auth.errorMessage>().toEqualTypeOf<typeof api.errorMessage>();
   });
 });

@@ -10,12 +10,25 @@
  * kept, while the types name only the documented fields.
  */
 import * as v from 'valibot';
+import {
+  CurrentUserSchema,
+  LoginOptionsSchema,
+  OidcProviderSchema,
+  UserSchema,
+  userEntries,
+  type CurrentUser,
+  type LoginOptions,
+  type OidcProvider,
+  type User,
+} from './sessionSchemas';
 
 /** A schema whose output is `T` (what every exported schema here is). */
 export type WireSchema<T> = v.GenericSchema<unknown, T>;
 
 /** The documented fields of an object shape: the output of its entries, without the loose rest. */
-type Fields<TEntries extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<TEntries, undefined>>;
+export type Fields<TEntries extends v.ObjectEntries> = v.InferOutput<
+  v.ObjectSchema<TEntries, undefined>
+>;
 
 const int = v.number();
 const str = v.string();
@@ -139,42 +152,10 @@ const integrationAuthMethodSchema = v.custom<IntegrationAuthMethod>(
   (input) => typeof input === 'string',
 );
 
-const userEntries = {
-  /** User id. */
-  id: int,
-  /** Creation time (RFC 3339). */
-  created: str,
-  /** Login name. */
-  username: str,
-  /** Display name. */
-  name: str,
-  /** E-mail address. */
-  email: str,
-  /** System admin flag. */
-  admin: bool,
-  /** Created by LDAP/OIDC: cannot use password login or change password/username. */
-  external: bool,
-  /** Receives alert e-mails. */
-  alert: bool,
-};
-
-/** A site user (API §5.1). The password is write-only and never returned. */
-export interface User extends Fields<typeof userEntries> {}
-
-/** `User` (API §5.1). */
-export const UserSchema: WireSchema<User> = v.looseObject(userEntries);
-
-const currentUserEntries = {
-  ...userEntries,
-  /** `admin` OR the server's `non_admin_can_create_project` setting. */
-  can_create_project: bool,
-};
-
-/** `GET /api/user`: the signed-in user plus whether they may create projects (API §6.2). */
-export interface CurrentUser extends Fields<typeof currentUserEntries> {}
-
-/** `CurrentUser` of `GET /api/user` (API §6.2). */
-export const CurrentUserSchema: WireSchema<CurrentUser> = v.looseObject(currentUserEntries);
+// The signed-in user and the sign-in options live in ./sessionSchemas (the sign-in page's part,
+// `@semaphore-console/api-client/auth`); they are re-exported here with the rest.
+export { UserSchema, CurrentUserSchema, OidcProviderSchema, LoginOptionsSchema };
+export type { User, CurrentUser, OidcProvider, LoginOptions };
 
 const userListItemEntries = v.partial(v.object(userEntries), [
   'created',
@@ -192,36 +173,6 @@ export interface UserListItem extends Fields<typeof userListItemEntries> {}
 
 /** `UserListItem` of `GET /api/users` (full for admins, reduced otherwise; API §6.3). */
 export const UserListItemSchema: WireSchema<UserListItem> = v.looseObject(userListItemEntries);
-
-const oidcProviderEntries = {
-  /** Provider key, used in `/api/auth/oidc/{id}/login`. */
-  id: str,
-  /** Button text. */
-  name: str,
-  /** Button colour (may be `''`). */
-  color: str,
-  /** Icon name (may be `''`). */
-  icon: str,
-};
-
-/** One single-sign-on provider offered on the sign-in screen (API §2.2). */
-export interface OidcProvider extends Fields<typeof oidcProviderEntries> {}
-
-/** `OidcProvider` (API §2.2). */
-export const OidcProviderSchema: WireSchema<OidcProvider> = v.looseObject(oidcProviderEntries);
-
-const loginOptionsEntries = {
-  /** Configured OIDC providers, sorted by their configured order; `[]` when none. */
-  oidc_providers: v.nullish(v.array(OidcProviderSchema), () => []),
-  /** `false` when password login is disabled by config (advisory only). */
-  login_with_password: bool,
-};
-
-/** `GET /api/auth/login`: the sign-in options (API §2.2). */
-export interface LoginOptions extends Fields<typeof loginOptionsEntries> {}
-
-/** `LoginOptions` of `GET /api/auth/login` (API §2.2). */
-export const LoginOptionsSchema: WireSchema<LoginOptions> = v.looseObject(loginOptionsEntries);
 
 const systemInfoEntries = {
   /** `<version>-<commit>-<date>`. */

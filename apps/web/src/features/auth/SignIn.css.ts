@@ -34,37 +34,6 @@ export const divider = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const helpList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const helpLabel = style({ fontWeight: vars.fontWeight.bold });
-
-export const helpHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginBottom: vars.space.xs,
-});
-
-/** A command line: never broken mid-word (`--login` stays whole); scrolls sideways instead. */
-export const command = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  whiteSpace: 'pre',
-  overflowX: 'auto',
-  fontSize: vars.fontSize.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});
-
 /** The help entry under the form: it reads and looks like a link (it opens the help dialog). */
 export const helpLink = style({
   padding: 0,

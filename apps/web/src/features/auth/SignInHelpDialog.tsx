@@ -4,7 +4,7 @@ import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCopyCommand } from '../../components/useCopyCommand';
 import { helpCommands } from './randomPassword';
-import * as s from './SignIn.css';
+import * as s from './SignInHelpDialog.css';
 
 /**
  * The sign-in help dialog (spec core §2): server command-line examples to list users, change a

@@ -1,5 +1,5 @@
-import { errorMessage, type OidcProvider } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { errorMessage, type OidcProvider } from '@semaphore-console/api-client/auth';
+import { authClient } from '../../connection';
 import { isUnauthorized } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 
@@ -28,7 +28,7 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
   providers: [],
   hasSession: false,
   async prepare() {
-    const api = client();
+    const api = authClient();
     const [user, options] = await Promise.allSettled([api.user.get(), api.auth.loginOptions()]);
     set({
       hasSession: user.status === 'fulfilled',
@@ -38,7 +38,7 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
   async signIn(username, password) {
     set({ status: 'processing', failure: null });
     try {
-      await client().auth.login({ auth: username, password });
+      await authClient().auth.login({ auth: username, password });
       set({ status: 'success' });
     } catch (error) {
       set({

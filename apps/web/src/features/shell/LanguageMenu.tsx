@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@semaphore-console/ui';
 import { Languages } from 'lucide-react';
-import { LANGUAGE_NAMES, LOCALES, type LanguageChoice } from '../../i18n';
+import { LOCALES, type LanguageChoice } from '../../i18n';
+import { LANGUAGE_NAMES } from '../../languageNames';
 import { preferences, usePreferences } from '../../preferences';
 import * as s from './Layout.css';
 
