@@ -9,6 +9,26 @@ import { DEMO_ADMIN, startStack, type Stack } from '@semaphore-console/e2e';
 import { launchChromium, type CdpBrowser, type CdpPage } from './cdp';
 
 /**
+ * Source that wraps `${scope}.WebSocket` so that every `log` message pushes `[time, task_id]`
+ * (the time from the expression `clock`) onto the array `into`.
+ */
+function socketProbe(scope: string, into: string, clock: string): string {
+  return `const Native = ${scope}.WebSocket;
+  ${scope}.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const data = String(event.data);
+        if (data.includes('"type":"log"')) {
+          const m = /"task_id":(\\d+)/.exec(data);
+          ${into}.push([${clock}, m ? Number(m[1]) : 0]);
+        }
+      });
+    }
+  };`;
+}
+
+/**
  * In-page probes, installed before the console's scripts run (`window.__bench`):
  * - `longTasks`: every main-thread task over 50 ms, `[start, duration]` (ms, page clock);
  * - `frames50`: every animation frame over 50 ms (`long-animation-frame`): start, duration, the
@@ -45,19 +65,7 @@ const PROBES = `(() => {
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {}
-  const Native = window.WebSocket;
-  window.WebSocket = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        const data = String(event.data);
-        if (data.includes('"type":"log"')) {
-          const m = /"task_id":(\\d+)/.exec(data);
-          probe.logTimes.push([performance.now(), m ? Number(m[1]) : 0]);
-        }
-      });
-    }
-  };
+  ${socketProbe('window', 'probe.logTimes', 'performance.now()')}
   const tick = (now) => {
     if (probe.recording) {
       // The log element is looked up again only when it is gone (a cheap probe per frame).
@@ -96,20 +104,8 @@ const PROBES = `(() => {
  */
 const WORKER_PROBE = `(() => {
   const times = (self.__benchLogTimes = []);
-  const Native = self.WebSocket;
-  if (!Native) return;
-  self.WebSocket = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        const data = String(event.data);
-        if (data.includes('"type":"log"')) {
-          const m = /"task_id":(\\d+)/.exec(data);
-          times.push([performance.timeOrigin + performance.now(), m ? Number(m[1]) : 0]);
-        }
-      });
-    }
-  };
+  if (!self.WebSocket) return;
+  ${socketProbe('self', 'times', 'performance.timeOrigin + performance.now()')}
 })();`;
 
 /** The stack and the demo project the scenarios use. */

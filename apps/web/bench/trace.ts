@@ -20,9 +20,12 @@ import {
   openTaskInApp,
   sleep,
   startBenchStack,
+  type BenchStack,
 } from './stack';
 
-const RATE = Number(process.argv[2] ?? 10_000);
+/** `small`: the open of a finished log of SECONDS × 1,000 lines instead of a stream. */
+const SMALL = process.argv[2] === 'small';
+const RATE = SMALL ? 0 : Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 4);
 
 interface TraceEvent {
@@ -108,10 +111,106 @@ async function traceFor(
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
+/**
+ * The renderer main thread's complete events (the thread named CrRendererMain with the most
+ * events), sorted by start.
+ */
+function mainThread(traceEvents: TraceEvent[]): TraceEvent[] {
+  const names = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name');
+  const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
+  const count = (pid: number, tid: number) =>
+    traceEvents.filter((e) => e.pid === pid && e.tid === tid).length;
+  const main = mains.sort((a, b) => count(b.pid, b.tid) - count(a.pid, a.tid))[0];
+  if (!main) throw new Error('no renderer main thread in the trace');
+  return traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+}
+
+/**
+ * Opens a finished log and prints the main thread's tasks from the output's last byte to the
+ * paint of its last line: each task over 1 ms with its longest nested events.
+ */
+async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
+  const lines = SECONDS * 1000;
+  const taskId = await createSynthetic(bench, { lines });
+  await page.evaluate(`void (window.__bench.painted = window.__bench.waitForRow(${lines - 1}))`);
+  let marks = { origin: 0, navigatedAt: 0, responseEnd: 0, paintedAt: 0, anchor: 0 };
+  const traceEvents = await traceFor(page, 0, async () => {
+    // A trace event at a known page time: the trace's clock and the page's meet here.
+    const anchor = await page.evaluate<number>(
+      "(() => { console.timeStamp('bench-anchor'); return performance.now(); })()",
+    );
+    const navigatedAt = await openTaskInApp(page, taskId);
+    const paintedAt = await page.evaluate<number>('window.__bench.painted');
+    const { origin, responseEnd } = await page.evaluate<{ origin: number; responseEnd: number }>(`({
+      origin: performance.timeOrigin,
+      responseEnd: performance.getEntriesByType('resource')
+        .find((e) => e.name.endsWith('/tasks/${taskId}/output')).responseEnd,
+    })`);
+    marks = { origin, navigatedAt, responseEnd, paintedAt, anchor };
+    await sleep(200);
+  });
+  const events = mainThread(traceEvents);
+  const stamp = traceEvents.find(
+    (e) => e.name === 'TimeStamp' && JSON.stringify(e.args ?? {}).includes('bench-anchor'),
+  );
+  if (!stamp) throw new Error('no anchor in the trace');
+  /** A page time (ms) on the trace's clock (µs). */
+  const at = (pageMs: number) => stamp.ts + (pageMs - marks.anchor) * 1000;
+  console.log(
+    `${lines} lines: navigation → response end ${(marks.responseEnd - marks.navigatedAt).toFixed(0)} ms, → painted ${(marks.paintedAt - marks.navigatedAt).toFixed(0)} ms`,
+  );
+  // Print every top-level task from 100 ms before the paint's end back to the navigation.
+  const top: TraceEvent[] = [];
+  let end = 0;
+  for (const e of events) {
+    if (e.ts >= end) {
+      top.push(e);
+      end = e.ts + (e.dur ?? 0);
+    }
+  }
+  // Times relative to the response's end; from the navigation to the paint.
+  const t0 = at(marks.responseEnd);
+  console.log(
+    `   (ms after the response end; painted at +${(marks.paintedAt - marks.responseEnd).toFixed(1)} ms)`,
+  );
+  for (const task of top) {
+    if (task.ts + (task.dur ?? 0) < at(marks.navigatedAt) || task.ts > at(marks.paintedAt) + 5000)
+      continue;
+    if ((task.dur ?? 0) < 1000) continue;
+    const inner = events
+      .filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0),
+      )
+      .filter(
+        (e) =>
+          (e.dur ?? 0) >= 1000 &&
+          /^(FunctionCall|Layout|UpdateLayoutTree|Paint|ForcedStyle|ParseHTML|MinorGC|MajorGC|EvaluateScript|v8.compile|TimerFire|FireAnimationFrame|EventDispatch|Blink.ForcedStyleAndLayout.UpdateTime|PrePaint|Commit|ScrollAnchor)/.test(
+            e.name,
+          ),
+      );
+    const summary = inner
+      .slice(0, 12)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data && 'functionName' in e.args.data ? `(${String((e.args.data as { functionName?: string }).functionName)})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`,
+      )
+      .join(', ');
+    console.log(
+      `   ${((task.ts - t0) / 1000).toFixed(1).padStart(8)} ms  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${summary}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const bench = await startBenchStack();
   const { browser, page } = await openBenchPage(bench);
   try {
+    if (SMALL) {
+      await traceSmallOpen(bench, page);
+      return;
+    }
     const taskId = await createSynthetic(bench, {
       lines: RATE * (SECONDS + 3),
       linesPerSecond: RATE,
@@ -148,16 +247,7 @@ async function main(): Promise<void> {
       console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
     }
 
-    // The renderer's main thread: the thread named CrRendererMain with the most events.
-    const names = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name');
-    const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
-    const count = (pid: number, tid: number) =>
-      traceEvents.filter((e) => e.pid === pid && e.tid === tid).length;
-    const main = mains.sort((a, b) => count(b.pid, b.tid) - count(a.pid, a.tid))[0];
-    if (!main) throw new Error('no renderer main thread in the trace');
-    const events = traceEvents
-      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const events = mainThread(traceEvents);
     // Self time per event name (nested complete events on one thread).
     const self = new Map<string, number>();
     const stack: { end: number; key: string; child: number; dur: number }[] = [];
