@@ -83,13 +83,17 @@ export interface TaskLogMergeOptions {
   taskId?: number;
 }
 
-interface Entry {
+/**
+ * A line of the merge and what pairing needs to know about it. It is also the line handed out
+ * (as a {@link TaskLogLine}): one object per line, not two (a log of 1,000,000 lines).
+ */
+interface Entry extends TaskLogLine {
+  /** The line's key, given (the next one) when the entry is first shown; -1 before. */
+  key: number;
   /** Time as received. */
-  time: string;
+  readonly time: string;
   /** Line text. */
-  output: string;
-  /** The shown line; created (with the next key) when the entry is first shown. */
-  line: TaskLogLine | undefined;
+  readonly output: string;
   /** A stored record (its time sets the matching tolerance). */
   isRecord: boolean;
   /** `sec`, `nano` and `tol` are computed lazily, on the first comparison. */
@@ -176,7 +180,6 @@ function sameLine(record: Entry, live: Entry): boolean {
 export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMerge {
   const taskId = options.taskId;
   let entries: Entry[] = [];
-  let lines: TaskLogLine[] = [];
   /** Number of stored records known: entries[0, restCount) are records, the rest websocket lines. */
   let restCount = 0;
   /** First stored record that a future websocket line may still pair with. */
@@ -235,7 +238,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
     return {
       time,
       output,
-      line: undefined,
+      key: -1,
       isRecord,
       parsed: false,
       sec: 0,
@@ -329,22 +332,18 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
 
   function apply(index: number, removed: number, inserted: Entry[]): TaskLogChange | null {
     if (removed === 0 && inserted.length === 0) return null;
-    const added = inserted.map(
-      (item) => (item.line ??= { key: nextKey++, time: item.time, output: item.output }),
-    );
+    for (const item of inserted) if (item.key < 0) item.key = nextKey++;
     if (removed === 0 && index === entries.length) {
       for (const item of inserted) entries.push(item);
-      for (const line of added) lines.push(line);
     } else {
       entries = entries.slice(0, index).concat(inserted, entries.slice(index + removed));
-      lines = lines.slice(0, index).concat(added, lines.slice(index + removed));
     }
-    return { index, removed, added };
+    return { index, removed, added: inserted };
   }
 
   return {
     get lines() {
-      return lines;
+      return entries;
     },
 
     addOutput(records, options) {
@@ -360,11 +359,9 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         for (let j = restCount; j < total; j++) {
           const source = fresh[j - before]!;
           const record = entry(source.time, source.output, true);
-          const line = { key: nextKey++, time: source.time, output: source.output };
-          record.line = line;
+          record.key = nextKey++;
           entries.push(record);
-          lines.push(line);
-          added[j - restCount] = line;
+          added[j - restCount] = record;
         }
         restCount = total;
         return { index, removed: 0, added };
@@ -428,7 +425,6 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
 
     reset() {
       entries = [];
-      lines = [];
       restCount = 0;
       cursor = 0;
       nextKey = 0;
