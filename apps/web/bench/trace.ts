@@ -136,6 +136,13 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   const taskId = await createSynthetic(bench, { lines });
   await page.evaluate(`void (window.__bench.painted = window.__bench.waitForRow(${lines - 1}))`);
   let marks = { origin: 0, navigatedAt: 0, responseEnd: 0, paintedAt: 0, anchor: 0 };
+  const profiling = process.env.TRACE_PROFILE === '1';
+  if (profiling) {
+    await page.send('Profiler.enable');
+    await page.send('Profiler.setSamplingInterval', { interval: 200 });
+    await page.send('Profiler.start');
+  }
+  let profile: CpuProfile | undefined;
   const traceEvents = await traceFor(page, 0, async () => {
     // A trace event at a known page time: the trace's clock and the page's meet here.
     const anchor = await page.evaluate<number>(
@@ -150,6 +157,7 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
     })`);
     marks = { origin, navigatedAt, responseEnd, paintedAt, anchor };
     await sleep(200);
+    if (profiling) profile = (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
   });
   const events = mainThread(traceEvents);
   const stamp = traceEvents.find(
@@ -215,6 +223,12 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
     console.log(
       `   ${((task.ts - t0) / 1000).toFixed(1).padStart(8)} ms  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${summary}`,
     );
+  }
+  if (profile) {
+    // The profile's clock is the trace's (µs): JavaScript from 50 ms before the response end
+    // to the paint.
+    console.log('JavaScript self time from the response end (+TRACE_FROM ms) to the paint (V8 CPU profile):');
+    printProfile(profile, { from: (t0 + Number(process.env.TRACE_FROM ?? 0) * 1000) / 1000, to: at(marks.paintedAt) / 1000 });
   }
 }
 

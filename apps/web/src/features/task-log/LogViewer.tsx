@@ -242,11 +242,16 @@ export function LogViewer({
     searchTask.current?.wake();
   }, [version, lines, search, searchState]);
 
-  // Follow: stick to the last line whenever lines arrive or the layout changes.
+  // Follow: stick to the last line whenever lines arrive or the layout changes. New lines change
+  // the canvas's height, and the canvas's ResizeObserver below scrolls then, after the frame's own
+  // layout and before its paint: setting `scrollTop` here, in the commit, forced a synchronous
+  // style and layout of the whole dialog per commit (most of the time between a small log's last
+  // byte and its paint). Without ResizeObserver, every commit scrolls.
+  const followLayoutKey = typeof ResizeObserver === 'undefined' ? version : 0;
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    if (following && el && count > 0) el.scrollTop = el.scrollHeight;
-  }, [following, version, count, wrap, showTime]);
+    if (following && el && lines.length > 0) el.scrollTop = el.scrollHeight;
+  }, [following, followLayoutKey, lines, wrap, showTime]);
 
   // With wrap on, measured rows can grow after paint: keep following the bottom.
   useEffect(() => {

@@ -79,8 +79,8 @@ export type TaskLogLoadState =
  * 1. subscribes to the websocket `log` messages first and keeps this task's lines while loading;
  * 2. fetches the stored output and merges the kept lines into it with the api-client's
  *    `createTaskLogMerge` (lines can arrive before the fetch answers). The first fetch is read
- *    while it downloads: its records are merged chunk by chunk (the state turns `ready` with the
- *    first chunk, so the viewer shows them), and the viewer is told about them at most every
+ *    while it downloads: its records are merged chunk by chunk (the state turns `ready`
+ *    {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them), and the viewer is told about them at most every
  *    {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour checkpoints are done before the
  *    last byte arrives and only the last chunk is left to show;
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
@@ -100,6 +100,12 @@ function ignoreProgress(): void {}
 
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
+/**
+ * The first output's first records are shown this long after they arrive (ms), unless the answer
+ * completes first: a small log is then drawn once, whole, instead of a first part whose drawing
+ * (the dialog's rows, style and layout) held up the reading of the rest of the answer.
+ */
+export const FIRST_PROGRESS_MS = 100;
 
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
@@ -371,15 +377,16 @@ export class TaskLogSession {
     this.apply(this.merge.addOutput(records), false);
     this.lines.prepareCheckpoints();
     this.outline.sync();
-    if (this.loadState.kind !== 'ready') {
-      this.lines.notify();
-      this.setState({ kind: 'ready' });
-    } else {
-      this.progressTimer ??= setTimeout(() => {
+    const first = this.loadState.kind !== 'ready';
+    this.progressTimer ??= setTimeout(
+      () => {
         this.progressTimer = undefined;
-        if (!this.stopped) this.lines.notify();
-      }, PROGRESS_NOTIFY_MS);
-    }
+        if (this.stopped) return;
+        this.lines.notify();
+        if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
+      },
+      first ? FIRST_PROGRESS_MS : PROGRESS_NOTIFY_MS,
+    );
   }
 
   private apply(change: TaskLogChange | null, notify = true): void {

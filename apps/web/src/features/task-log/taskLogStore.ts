@@ -115,14 +115,17 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
         project.templates.lastTasks(task.template_id, 200),
       ]);
       if (!current(projectId, taskId)) return;
+      // One update for both answers: one redraw of the dialog, not two.
+      const found: Partial<Pick<TaskLogState, 'template' | 'userName'>> = {};
       if (template.status === 'fulfilled') {
         const { id, name, type, app } = template.value;
-        set({ template: { id, name, type, app } });
+        found.template = { id, name, type, app };
       }
       if (tasks.status === 'fulfilled') {
         const item = tasks.value.find((t) => t.id === taskId);
-        if (item?.user_name) set({ userName: item.user_name });
+        if (item?.user_name) found.userName = item.user_name;
       }
+      if (found.template !== undefined || found.userName !== undefined) set(found);
     },
 
     close() {
