@@ -192,10 +192,25 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
       );
     const summary = inner
       .slice(0, 12)
-      .map(
-        (e) =>
-          `${e.name}${e.args?.data && 'functionName' in e.args.data ? `(${String((e.args.data as { functionName?: string }).functionName)})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`,
-      )
+      .map((e) => {
+        const data =
+          (e.args as
+            | {
+                elementCount?: number;
+                beginData?: { dirtyObjects?: number; totalObjects?: number };
+                data?: { functionName?: string };
+              }
+            | undefined) ?? {};
+        const what =
+          data.data?.functionName !== undefined
+            ? `(${data.data.functionName})`
+            : data.elementCount !== undefined
+              ? `(${data.elementCount} elements)`
+              : data.beginData?.totalObjects !== undefined
+                ? `(${data.beginData.dirtyObjects}/${data.beginData.totalObjects} objects)`
+                : '';
+        return `${e.name}${what} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+      })
       .join(', ');
     console.log(
       `   ${((task.ts - t0) / 1000).toFixed(1).padStart(8)} ms  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${summary}`,
@@ -206,6 +221,12 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
 async function main(): Promise<void> {
   const bench = await startBenchStack();
   const { browser, page } = await openBenchPage(bench);
+  // A trace that gets no answer (a stuck page) must not hold the bench lock: give up after 2 min.
+  const guard = setTimeout(() => {
+    console.error('trace: no result in 120 s, giving up');
+    process.exitCode = 1;
+    void browser.close().finally(() => bench.stack.stop());
+  }, 120_000);
   try {
     if (SMALL) {
       await traceSmallOpen(bench, page);
@@ -288,6 +309,7 @@ async function main(): Promise<void> {
       `   ${messages} message events, ${tasks} tasks, ${rafs} animation frame callbacks, ${drawn} frames drawn (of ${Math.round(wall * 60)})`,
     );
   } finally {
+    clearTimeout(guard);
     await browser.close();
     await bench.stack.stop();
   }
