@@ -339,6 +339,21 @@ describe('LogViewer', () => {
     );
   });
 
+  it('starts a search at the first line in view, not at the rows drawn above it', async () => {
+    const user = userEvent.setup();
+    // 100 lines, 20 in view (400 px of 20 px rows): following the end shows lines 81 to 100,
+    // and the window also draws a few rows above them, line 78 among them.
+    const lines = new LogLines(
+      Array.from({ length: 100 }, (_, i) =>
+        rec(i === 77 || i === 89 ? `fatal ${i + 1}` : `ok ${i + 1}`, i),
+      ),
+    );
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'fatal');
+    // The first match at or after line 81 is line 90, the second of two.
+    expect(await screen.findByText('2 of 2')).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     renderWithRouter(
       <LogViewer

@@ -213,6 +213,12 @@ export function LogViewer({
       else fixedRows.scrollToIndex(row, align);
     },
     scrollOffset: wrap ? measuredRows.scrollOffset : fixedRows.scrollOffset,
+    /** The first row in view (not the first rendered: the window reaches above the viewport). */
+    firstVisibleIndex: () => {
+      if (!wrap) return fixedRows.firstVisibleIndex();
+      const top = scrollRef.current?.scrollTop ?? 0;
+      return measuredRows.getVirtualItems().find((item) => item.end > top)?.index ?? 0;
+    },
   };
   const virtualizerRef = useRef(virtualizer);
   virtualizerRef.current = virtualizer;
@@ -334,7 +340,7 @@ export function LogViewer({
   const onQueryChange = (value: string) => {
     setQuery(value);
     searchState.generation = lines.generation;
-    const firstVisible = rows.line(virtualizer.getVirtualItems()[0]?.index ?? 0);
+    const firstVisible = rows.line(virtualizer.firstVisibleIndex());
     // Drops the previous query's scan at once (a newer query cancels an older one).
     search.setQuery(value, firstVisible);
     searchState.reveal = value !== '';

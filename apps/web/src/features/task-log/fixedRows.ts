@@ -42,6 +42,12 @@ export interface FixedRows {
   scrollToIndex(index: number, align?: 'center' | 'auto'): void;
   /** The top of the first visible row, in px (as of the last scroll event). */
   readonly scrollOffset: number;
+  /**
+   * The index of the first row in the viewport now (read from the scrolling element, not the
+   * rendered window, which reaches `overscan` rows above it); the first of the last screen while
+   * following the end. 0 without rows.
+   */
+  firstVisibleIndex(): number;
 }
 
 /** The 0-based first visible row and the number of visible rows (viewport in rows). */
@@ -129,6 +135,15 @@ export function useFixedRows({
   }, [enabled, start, end, rowHeight]);
 
   return {
+    firstVisibleIndex: () => {
+      const element = getScrollElement();
+      if (!element || count === 0) return 0;
+      const inView = Math.max(1, Math.floor(element.clientHeight / rowHeight));
+      const lastScreen = Math.max(0, count - inView);
+      return stickToEnd
+        ? lastScreen
+        : Math.min(Math.floor(element.scrollTop / rowHeight), lastScreen);
+    },
     getVirtualItems: () => items,
     getTotalSize: () => count * rowHeight,
     scrollToIndex: (index, align = 'center') => {
