@@ -83,13 +83,7 @@ export function useFixedRows({
   stickToEnd,
   enabled,
 }: FixedRowsOptions): FixedRows {
-  // Until the element is laid out, the viewport is taken as the window's height: reading the
-  // element's size now would force a layout of the page (the ResizeObserver reports it after the
-  // first layout, when it costs nothing).
-  const [viewport, setViewport] = useState<Viewport>(() => ({
-    first: 0,
-    visible: typeof window === 'undefined' ? 0 : Math.ceil(window.innerHeight / rowHeight) + 1,
-  }));
+  const [viewport, setViewport] = useState<Viewport>({ first: 0, visible: 0 });
 
   const update = useCallback(() => {
     const next = viewportOf(getScrollElement(), rowHeight);
@@ -98,10 +92,10 @@ export function useFixedRows({
     );
   }, [getScrollElement, rowHeight]);
 
-  // Follow scrolling and resizing (the observer's first report is the element's size after its
-  // first layout); without ResizeObserver, read the viewport before the first paint.
+  // Read the viewport before the first paint (not on every new batch of rows: that would force a
+  // layout each time), and follow scrolling and resizing.
   useLayoutEffect(() => {
-    if (enabled && typeof ResizeObserver === 'undefined') update();
+    if (enabled) update();
   }, [enabled, update]);
   useEffect(() => {
     const element = getScrollElement();
