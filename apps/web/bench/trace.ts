@@ -227,8 +227,13 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   if (profile) {
     // The profile's clock is the trace's (µs): JavaScript from 50 ms before the response end
     // to the paint.
-    console.log('JavaScript self time from the response end (+TRACE_FROM ms) to the paint (V8 CPU profile):');
-    printProfile(profile, { from: (t0 + Number(process.env.TRACE_FROM ?? 0) * 1000) / 1000, to: at(marks.paintedAt) / 1000 });
+    console.log(
+      'JavaScript self time from the response end (+TRACE_FROM ms) to the paint (V8 CPU profile):',
+    );
+    printProfile(profile, {
+      from: (t0 + Number(process.env.TRACE_FROM ?? 0) * 1000) / 1000,
+      to: at(marks.paintedAt) / 1000,
+    });
   }
 }
 

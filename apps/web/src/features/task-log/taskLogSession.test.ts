@@ -1,7 +1,12 @@
 import type { TaskOutput, WsLog } from '@semaphore-console/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameScheduler } from './frameBatcher';
-import { FIRST_PROGRESS_MS, PROGRESS_NOTIFY_MS, TaskLogSession, type TaskLogSource } from './taskLogSession';
+import {
+  FIRST_PROGRESS_MS,
+  PROGRESS_NOTIFY_MS,
+  TaskLogSession,
+  type TaskLogSource,
+} from './taskLogSession';
 
 const TASK = 7;
 
