@@ -14,8 +14,12 @@ export interface LogRecord {
   readonly output: string;
 }
 
-/** Lines per ANSI state checkpoint (see {@link LogLines}). */
-const CHECKPOINT_EVERY = 256;
+/**
+ * Lines per ANSI state checkpoint (see {@link LogLines}). Showing the last screen of a log that
+ * just arrived parses from the checkpoint before it: at 256, up to 255 lines more than the ~40
+ * shown were parsed on the way to the first paint (most of the rows' drawing time).
+ */
+const CHECKPOINT_EVERY = 64;
 /** Parsed lines kept in the line cache before it is cleared (bounds memory; visible lines are few). */
 const SPAN_CACHE_LIMIT = 4096;
 /** Control characters that {@link strip} removes (tab is kept). */
@@ -67,7 +71,7 @@ function nextState(raw: string, state: AnsiState): AnsiState {
  *
  * - **ANSI**: a line is parsed (`@semaphore-console/ansi`'s `parseLine`) only when it is shown,
  *   and then once (line cache). Style state carries from line to line, so the state at the start
- *   of every 256th line is kept as a checkpoint; showing line i parses at most 255 lines from the
+ *   of every 64th line is kept as a checkpoint; showing line i parses at most 63 lines from the
  *   nearest checkpoint. Checkpoints are computed forward once, and lines without an escape are
  *   skipped without calling the parser (text does not change the style).
  * - **Plain text** (search, copy): stripped lazily per line and cached; a line without control
