@@ -59,6 +59,7 @@ export class JsonArrayReader {
    */
   push(chunk: string): unknown[] {
     this.#text = this.#text.length === 0 ? chunk : this.#text + chunk;
+    if (this.#kind === 'unknown') this.#decideKind();
     if (this.#kind === 'other') return [];
     if (this.#kind === 'array' && this.#pos === 0 && !this.#closed && this.#skip === 0) {
       const elements = this.#guess();
@@ -75,6 +76,19 @@ export class JsonArrayReader {
       this.#inString = false;
     }
     return elements;
+  }
+
+  /**
+   * Decides from the first non-blank character whether the body is an array, before anything is
+   * scanned: an answer that arrives in one chunk (a small task output) then takes the fast path
+   * ({@link JsonArrayReader.#guess}) instead of the character scan.
+   */
+  #decideKind(): void {
+    const text = this.#text;
+    let pos = 0;
+    while (pos < text.length && isBlank(text.charCodeAt(pos))) pos++;
+    if (pos === text.length) return;
+    this.#kind = text.charCodeAt(pos) === 0x5b ? 'array' : 'other';
   }
 
   /**
