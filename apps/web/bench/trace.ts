@@ -156,6 +156,10 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
         .find((e) => e.name.endsWith('/tasks/${taskId}/output')).responseEnd,
     })`);
     marks = { origin, navigatedAt, responseEnd, paintedAt, anchor };
+    if (process.env.TRACE_EVAL) {
+      // A diagnostic expression evaluated in the page once the last line is painted.
+      console.log(JSON.stringify(await page.evaluate<unknown>(process.env.TRACE_EVAL)));
+    }
     await sleep(200);
     if (profiling) profile = (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
   });
@@ -180,6 +184,18 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   }
   // Times relative to the response's end; from the navigation to the paint.
   const t0 = at(marks.responseEnd);
+  if (profile && process.env.TRACE_PROFILE_OUT) {
+    // The raw profile with the response end, navigation and paint on its clock (µs).
+    writeFileSync(
+      process.env.TRACE_PROFILE_OUT,
+      JSON.stringify({
+        profile,
+        responseEnd: t0,
+        navigatedAt: at(marks.navigatedAt),
+        paintedAt: at(marks.paintedAt),
+      }),
+    );
+  }
   console.log(
     `   (ms after the response end; painted at +${(marks.paintedAt - marks.responseEnd).toFixed(1)} ms)`,
   );
