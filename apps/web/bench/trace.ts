@@ -9,6 +9,12 @@
  * self time per trace event (script, style, layout, paint, GC…), the CPU time of every process
  * of the machine meanwhile (from /proc: demo server, console server, Chromium's processes), and
  * the frames the compositor drew. `TRACE_OUT=file.json` keeps the raw trace.
+ *
+ * `small [thousands]`: the open of a finished log instead (main-thread tasks from the output's
+ * last byte to the paint of its last line); `TRACE_PROFILE=1` adds the V8 CPU profile,
+ * `TRACE_PROFILE_OUT=file.json` keeps it (with the response end, navigation and paint on its
+ * clock, for mapping through the build's source maps), `TRACE_EVAL=expression` prints what the
+ * expression gives in the page once the last line is painted.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CdpPage } from './cdp';
