@@ -33,6 +33,8 @@ import {
 const SMALL = process.argv[2] === 'small';
 const RATE = SMALL ? 0 : Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 4);
+/** `TRACE_DETAIL=1` (small mode): every nested event of 0.2 ms or more after the response end. */
+const DETAIL = process.env.TRACE_DETAIL === '1';
 
 interface TraceEvent {
   name: string;
@@ -215,13 +217,13 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
       )
       .filter(
         (e) =>
-          (e.dur ?? 0) >= 1000 &&
-          /^(FunctionCall|Layout|UpdateLayoutTree|Paint|ForcedStyle|ParseHTML|MinorGC|MajorGC|EvaluateScript|v8.compile|TimerFire|FireAnimationFrame|EventDispatch|Blink.ForcedStyleAndLayout.UpdateTime|PrePaint|Commit|ScrollAnchor)/.test(
+          (DETAIL ? (e.dur ?? 0) >= 200 && task.ts >= t0 : (e.dur ?? 0) >= 1000) &&
+          /^(FunctionCall|Layout|UpdateLayoutTree|Paint|ForcedStyle|ParseHTML|MinorGC|MajorGC|EvaluateScript|v8.compile|TimerFire|FireAnimationFrame|EventDispatch|Blink.ForcedStyleAndLayout.UpdateTime|PrePaint|Commit|ScrollAnchor|ResizeObserver|UpdateLayer|HitTest|Layerize|IntersectionObserver|RunMicrotasks|ParseAuthorStyleSheet|Decode)/.test(
             e.name,
           ),
       );
     const summary = inner
-      .slice(0, 12)
+      .slice(0, DETAIL ? 60 : 12)
       .map((e) => {
         const data =
           (e.args as
