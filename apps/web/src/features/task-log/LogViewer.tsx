@@ -37,6 +37,7 @@ import type { LogLines } from './logLines';
 import { isHeaderKind, LogRows } from './outline/logRows';
 import {
   LogSearch,
+  prepareSearchWhenIdle,
   scheduleSearch,
   type LineMatch,
   type SearchMatch,
@@ -160,6 +161,7 @@ export function LogViewer({
   const searchState = searchRefState.current;
   const search = searchState.search;
   const searchTask = useRef<SearchTask | null>(null);
+  const searchPreparation = useRef<SearchTask | null>(null);
   const userInputAt = useRef(0);
   const lastScrollTop = useRef(0);
   const handledLink = useRef<number | undefined>(undefined);
@@ -231,15 +233,22 @@ export function LogViewer({
     });
     searchTask.current = task;
     task.wake();
+    // The search index is prepared while the reader reads (a first search then costs less).
+    const preparation = prepareSearchWhenIdle(lines);
+    searchPreparation.current = preparation;
+    preparation.wake();
     return () => {
       task.cancel();
       searchTask.current = null;
+      preparation.cancel();
+      searchPreparation.current = null;
     };
   }, [search, lines]);
 
   // Keep the search in step with the lines: new lines are scanned by the next slice, a rewrite
   // (reset or backfill inserting lines) scans again, keeping the current match's line.
   useEffect(() => {
+    searchPreparation.current?.wake();
     if (!search.query) return;
     if (searchState.generation !== lines.generation) {
       searchState.generation = lines.generation;

@@ -8,6 +8,12 @@ export interface SearchableLines {
    * line with {@link SearchableLines.plain} (e.g. lines of megabytes).
    */
   searchChunk?(line: number): SearchChunk | undefined;
+  /**
+   * Does work ahead of a search that makes {@link SearchableLines.searchChunk} cheaper later,
+   * asking `shouldYield` between steps; true once nothing is left to do
+   * ({@link prepareSearchWhenIdle} calls it).
+   */
+  prepareSearch?(shouldYield: () => boolean): boolean;
 }
 
 /**
@@ -463,6 +469,74 @@ export function scheduleSearch(
     wake: schedule,
     cancel: () => {
       cancelled = true;
+    },
+  };
+}
+
+/** Options of {@link prepareSearchWhenIdle}. */
+export interface PrepareSearchOptions {
+  /**
+   * The lines must not have changed for this long before the preparation starts, in ms (default
+   * 1,000): a download or a stream of lines goes first.
+   */
+  quietMs?: number;
+  /**
+   * Runs `task` when the page is idle, with a function giving the idle time left in ms (default:
+   * `requestIdleCallback`, else a 0 ms timer with 5 ms); returns the cancel function.
+   */
+  idle?: (task: (timeRemaining: () => number) => void) => () => void;
+}
+
+/** Idle time (ms) left unused in an idle period, for the browser's own work. */
+const IDLE_RESERVE_MS = 2;
+
+function defaultIdle(task: (timeRemaining: () => number) => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback((deadline) => task(() => deadline.timeRemaining()));
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(() => {
+    const end = performance.now() + 5;
+    task(() => end - performance.now());
+  }, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Prepares `source`'s search index ({@link SearchableLines.prepareSearch}) in the page's idle
+ * time once its lines have not changed for {@link PrepareSearchOptions.quietMs}, so that the
+ * first search of a large log has less to do. Call {@link SearchTask.wake} whenever the lines
+ * change (it restarts the quiet period) and {@link SearchTask.cancel} when the viewer goes.
+ */
+export function prepareSearchWhenIdle(
+  source: SearchableLines,
+  options: PrepareSearchOptions = {},
+): SearchTask {
+  const quietMs = options.quietMs ?? 1000;
+  const idle = options.idle ?? defaultIdle;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  let cancelled = false;
+  const step = (timeRemaining: () => number) => {
+    cancelIdle = undefined;
+    if (cancelled || !source.prepareSearch) return;
+    if (!source.prepareSearch(() => timeRemaining() < IDLE_RESERVE_MS)) cancelIdle = idle(step);
+  };
+  return {
+    wake: () => {
+      if (cancelled || !source.prepareSearch) return;
+      clearTimeout(timer);
+      cancelIdle?.();
+      cancelIdle = undefined;
+      timer = setTimeout(() => {
+        timer = undefined;
+        cancelIdle = idle(step);
+      }, quietMs);
+    },
+    cancel: () => {
+      cancelled = true;
+      clearTimeout(timer);
+      cancelIdle?.();
     },
   };
 }
