@@ -328,6 +328,23 @@ async function large(bench: BenchStack, page: CdpPage): Promise<LargeResult> {
   const navigatedAt = await openTaskInApp(page, taskId);
   const paintedAt = await page.evaluate<number>('window.__bench.painted');
   const openMs = paintedAt - navigatedAt;
+  // Where the open's time went: the request, its first and last byte (resource timing), the
+  // page's reads of the body (the probe's `reads`), the paint; ms after the navigation.
+  const timing = await page.evaluate<{ start: number; first: number; end: number } | null>(`(() => {
+    const e = performance.getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/tasks/${taskId}/output'))[0];
+    return e ? { start: e.startTime, first: e.responseStart, end: e.responseEnd } : null;
+  })()`);
+  const reads = await page.evaluate<[number, number][]>('window.__bench.reads');
+  const lastRead =
+    reads.filter(([t]) => t >= navigatedAt && t <= paintedAt).at(-1)?.[0] ?? Number.NaN;
+  if (timing) {
+    const at = (t: number) => (t - navigatedAt).toFixed(0);
+    console.log(
+      `      output request at ${at(timing.start)} ms, first byte ${at(timing.first)} ms, last byte ` +
+        `${at(timing.end)} ms, last read ${at(lastRead)} ms, painted ${at(paintedAt)} ms`,
+    );
+  }
   if (PROFILE) {
     const profile = await stopProfile(page);
     const offset = profile.startTime / 1000 - profileAt;
