@@ -362,10 +362,18 @@ async function large(bench: BenchStack, page: CdpPage): Promise<LargeResult> {
   const heapMb = await heapAfterGcMb(page);
   // First search: the whole query at once, until its final count shows.
   await focusSearch(page);
+  const searchProfileAt = PROFILE ? await startProfile(page, 200) : 0;
   const searchAt = await page.evaluate<number>('performance.now()');
   await page.send('Input.insertText', { text: 'fatal' });
   await page.waitFor(COUNT_FINAL, 60_000);
-  const firstSearchMs = (await page.evaluate<number>('performance.now()')) - searchAt;
+  const searchedAt = await page.evaluate<number>('performance.now()');
+  const firstSearchMs = searchedAt - searchAt;
+  if (PROFILE) {
+    const profile = await stopProfile(page);
+    const offset = profile.startTime / 1000 - searchProfileAt;
+    console.log('      the first search:');
+    printProfile(profile, { from: searchAt + offset, to: searchedAt + offset });
+  }
   console.log(
     `      open ${openMs.toFixed(0)} ms (long tasks ${JSON.stringify(openTasks)}), complete ` +
       `${completeMs.toFixed(0)} ms after the navigation, heap ` +
