@@ -80,6 +80,11 @@ export const LONG_LINE_CHARS = 5_000;
 /** Search matches highlighted in one line at most (the current match is always among them). */
 export const MAX_HIGHLIGHTS_PER_LINE = 50;
 
+/** `subscribe` of `useSyncExternalStore` for a viewer without an outline. */
+function noSubscription(): () => void {
+  return () => undefined;
+}
+
 /** How long after a wheel/touch/key/pointer input a scroll event counts as the reader's (ms). */
 const USER_SCROLL_WINDOW = 600;
 
@@ -128,6 +133,13 @@ export function LogViewer({
     lines.subscribe,
     () => lines.version,
     () => lines.version,
+  );
+  // A long log's summary catches up after its lines are shown: the rows then learn their kinds
+  // (fold buttons, rows under folds).
+  useSyncExternalStore(
+    outline?.subscribe ?? noSubscription,
+    () => outline?.revision ?? 0,
+    () => outline?.revision ?? 0,
   );
   const count = lines.length;
   const wrap = usePreferences((p) => p.logViewer.wrap);
