@@ -328,6 +328,23 @@ async function large(bench: BenchStack, page: CdpPage): Promise<LargeResult> {
   const navigatedAt = await openTaskInApp(page, taskId);
   const paintedAt = await page.evaluate<number>('window.__bench.painted');
   const openMs = paintedAt - navigatedAt;
+  // Where the open's time went: the request, its first and last byte (resource timing), the
+  // page's reads of the body (the probe's `reads`), the paint; ms after the navigation.
+  const timing = await page.evaluate<{ start: number; first: number; end: number } | null>(`(() => {
+    const e = performance.getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/tasks/${taskId}/output'))[0];
+    return e ? { start: e.startTime, first: e.responseStart, end: e.responseEnd } : null;
+  })()`);
+  const reads = await page.evaluate<[number, number][]>('window.__bench.reads');
+  const lastRead =
+    reads.filter(([t]) => t >= navigatedAt && t <= paintedAt).at(-1)?.[0] ?? Number.NaN;
+  if (timing) {
+    const at = (t: number) => (t - navigatedAt).toFixed(0);
+    console.log(
+      `      output request at ${at(timing.start)} ms, first byte ${at(timing.first)} ms, last byte ` +
+        `${at(timing.end)} ms, last read ${at(lastRead)} ms, painted ${at(paintedAt)} ms`,
+    );
+  }
   if (PROFILE) {
     const profile = await stopProfile(page);
     const offset = profile.startTime / 1000 - profileAt;
@@ -345,10 +362,18 @@ async function large(bench: BenchStack, page: CdpPage): Promise<LargeResult> {
   const heapMb = await heapAfterGcMb(page);
   // First search: the whole query at once, until its final count shows.
   await focusSearch(page);
+  const searchProfileAt = PROFILE ? await startProfile(page, 200) : 0;
   const searchAt = await page.evaluate<number>('performance.now()');
   await page.send('Input.insertText', { text: 'fatal' });
   await page.waitFor(COUNT_FINAL, 60_000);
-  const firstSearchMs = (await page.evaluate<number>('performance.now()')) - searchAt;
+  const searchedAt = await page.evaluate<number>('performance.now()');
+  const firstSearchMs = searchedAt - searchAt;
+  if (PROFILE) {
+    const profile = await stopProfile(page);
+    const offset = profile.startTime / 1000 - searchProfileAt;
+    console.log('      the first search:');
+    printProfile(profile, { from: searchAt + offset, to: searchedAt + offset });
+  }
   console.log(
     `      open ${openMs.toFixed(0)} ms (long tasks ${JSON.stringify(openTasks)}), complete ` +
       `${completeMs.toFixed(0)} ms after the navigation, heap ` +

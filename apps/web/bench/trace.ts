@@ -2,6 +2,8 @@
  * Where the time of a log stream goes (a diagnostic script that PRINTS, not a test):
  *
  *   pnpm --filter @semaphore-console/web exec tsx bench/trace.ts [linesPerSecond=10000] [seconds=4]
+ *   … bench/trace.ts small [thousands of lines]     the open of a finished log
+ *   … bench/trace.ts search [hundred thousands]     its first search, once the log is complete
  *
  * Starts the built stack like the benchmark, opens a streaming synthetic task in the benchmark's
  * Chromium (DevTools protocol, not Playwright: its Network domain reports every websocket frame), records a Chromium trace (`devtools.timeline`, `disabled-by-default-devtools.timeline.frame`,
@@ -31,7 +33,9 @@ import {
 
 /** `small`: the open of a finished log of SECONDS × 1,000 lines instead of a stream. */
 const SMALL = process.argv[2] === 'small';
-const RATE = SMALL ? 0 : Number(process.argv[2] ?? 10_000);
+/** `search`: the first search of a finished log of SECONDS × 100,000 lines. */
+const SEARCH = process.argv[2] === 'search';
+const RATE = SMALL || SEARCH ? 0 : Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 4);
 /** `TRACE_DETAIL=1` (small mode): every nested event of 0.2 ms or more after the response end. */
 const DETAIL = process.env.TRACE_DETAIL === '1';
@@ -261,6 +265,82 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   }
 }
 
+/**
+ * Prints the renderer main thread's busy share over `spanUs` (µs) and its self time per trace
+ * event name (nested complete events on one thread). Returns the main thread's events.
+ */
+function printSelfTimes(traceEvents: TraceEvent[], spanUs: number): TraceEvent[] {
+  const events = mainThread(traceEvents);
+  const self = new Map<string, number>();
+  const stack: { end: number; key: string; child: number; dur: number }[] = [];
+  let busy = 0;
+  const pop = (until: number) => {
+    while (stack.length && (stack[stack.length - 1] as { end: number }).end <= until) {
+      const top = stack.pop() as { key: string; child: number; dur: number };
+      self.set(top.key, (self.get(top.key) ?? 0) + top.dur - top.child);
+    }
+  };
+  for (const e of events) {
+    pop(e.ts);
+    const dur = e.dur as number;
+    if (stack.length === 0) busy += dur;
+    else (stack[stack.length - 1] as { child: number }).child += dur;
+    const key = e.name === 'EventDispatch' ? `EventDispatch ${e.args?.data?.type ?? ''}` : e.name;
+    stack.push({ end: e.ts + dur, key, child: 0, dur });
+  }
+  pop(Infinity);
+  console.log(
+    `Renderer main thread busy ${((busy / spanUs) * 100).toFixed(1)} % of the time; self time by event:`,
+  );
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(
+      `   ${(us / 1000).toFixed(1).padStart(8)} ms  ${((us / spanUs) * 100).toFixed(1)} %  ${key}`,
+    );
+  }
+  return events;
+}
+
+/**
+ * Opens a finished log of SECONDS × 100,000 lines, waits until it is complete, and traces its
+ * first search ("fatal", typed at once) until the final count shows: where that time goes.
+ */
+async function traceFirstSearch(bench: BenchStack, page: CdpPage): Promise<void> {
+  const lines = SECONDS * 100_000;
+  const taskId = await createSynthetic(bench, { lines });
+  await openTaskInApp(page, taskId);
+  await page.waitFor(`document.querySelector('[role="log"] [data-index="${lines - 1}"]')`, 60_000);
+  await page.waitFor(
+    `!document.querySelector('[role="dialog"]')?.textContent?.includes('Reading the last lines of the log')`,
+    60_000,
+  );
+  await sleep(Number(process.env.TRACE_WAIT ?? 3000));
+  await page.evaluate(
+    `document.querySelector('[role="dialog"] input[type="search"]').focus()`,
+  );
+  const label = `(document.querySelector('[role="dialog"] [role="search"] [aria-live]')?.textContent ?? '')`;
+  let ms = 0;
+  const profiling = process.env.TRACE_PROFILE === '1';
+  let profile: CpuProfile | undefined;
+  const traceEvents = await traceFor(page, 0, async () => {
+    if (profiling) {
+      await page.send('Profiler.enable');
+      await page.send('Profiler.setSamplingInterval', { interval: 200 });
+      await page.send('Profiler.start');
+    }
+    const startedAt = await page.evaluate<number>('performance.now()');
+    await page.send('Input.insertText', { text: 'fatal' });
+    await page.waitFor(`(${label} && !${label}.includes('…'))`, 60_000);
+    ms = (await page.evaluate<number>('performance.now()')) - startedAt;
+    if (profiling) profile = (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
+  });
+  console.log(`${lines} lines: first search ${ms.toFixed(0)} ms; load ${load()}`);
+  printSelfTimes(traceEvents, ms * 1000);
+  if (profile) {
+    console.log('JavaScript self time (V8 CPU profile):');
+    printProfile(profile);
+  }
+}
+
 async function main(): Promise<void> {
   const bench = await startBenchStack();
   const { browser, page } = await openBenchPage(bench);
@@ -273,6 +353,10 @@ async function main(): Promise<void> {
   try {
     if (SMALL) {
       await traceSmallOpen(bench, page);
+      return;
+    }
+    if (SEARCH) {
+      await traceFirstSearch(bench, page);
       return;
     }
     const taskId = await createSynthetic(bench, {
@@ -311,35 +395,7 @@ async function main(): Promise<void> {
       console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
     }
 
-    const events = mainThread(traceEvents);
-    // Self time per event name (nested complete events on one thread).
-    const self = new Map<string, number>();
-    const stack: { end: number; key: string; child: number; dur: number }[] = [];
-    let busy = 0;
-    const pop = (until: number) => {
-      while (stack.length && (stack[stack.length - 1] as { end: number }).end <= until) {
-        const top = stack.pop() as { key: string; child: number; dur: number };
-        self.set(top.key, (self.get(top.key) ?? 0) + top.dur - top.child);
-      }
-    };
-    for (const e of events) {
-      pop(e.ts);
-      const dur = e.dur as number;
-      if (stack.length === 0) busy += dur;
-      else (stack[stack.length - 1] as { child: number }).child += dur;
-      const key = e.name === 'EventDispatch' ? `EventDispatch ${e.args?.data?.type ?? ''}` : e.name;
-      stack.push({ end: e.ts + dur, key, child: 0, dur });
-    }
-    pop(Infinity);
-    const span = (wall * 1e6) as number;
-    console.log(
-      `Renderer main thread busy ${((busy / span) * 100).toFixed(1)} % of the time; self time by event:`,
-    );
-    for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-      console.log(
-        `   ${(us / 1000).toFixed(1).padStart(8)} ms  ${((us / span) * 100).toFixed(1)} %  ${key}`,
-      );
-    }
+    const events = printSelfTimes(traceEvents, wall * 1e6);
     const messages = events.filter(
       (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'message',
     ).length;

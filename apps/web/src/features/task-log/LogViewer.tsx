@@ -37,6 +37,7 @@ import type { LogLines } from './logLines';
 import { isHeaderKind, LogRows } from './outline/logRows';
 import {
   LogSearch,
+  prepareSearchWhenIdle,
   scheduleSearch,
   type LineMatch,
   type SearchMatch,
@@ -78,6 +79,11 @@ type Highlight = LineMatch;
 export const LONG_LINE_CHARS = 5_000;
 /** Search matches highlighted in one line at most (the current match is always among them). */
 export const MAX_HIGHLIGHTS_PER_LINE = 50;
+
+/** `subscribe` of `useSyncExternalStore` for a viewer without an outline. */
+function noSubscription(): () => void {
+  return () => undefined;
+}
 
 /** How long after a wheel/touch/key/pointer input a scroll event counts as the reader's (ms). */
 const USER_SCROLL_WINDOW = 600;
@@ -128,6 +134,13 @@ export function LogViewer({
     () => lines.version,
     () => lines.version,
   );
+  // A long log's summary catches up after its lines are shown: the rows then learn their kinds
+  // (fold buttons, rows under folds).
+  useSyncExternalStore(
+    outline?.subscribe ?? noSubscription,
+    () => outline?.revision ?? 0,
+    () => outline?.revision ?? 0,
+  );
   const count = lines.length;
   const wrap = usePreferences((p) => p.logViewer.wrap);
   const showTime = usePreferences((p) => p.logViewer.showTime);
@@ -160,6 +173,7 @@ export function LogViewer({
   const searchState = searchRefState.current;
   const search = searchState.search;
   const searchTask = useRef<SearchTask | null>(null);
+  const searchPreparation = useRef<SearchTask | null>(null);
   const userInputAt = useRef(0);
   const lastScrollTop = useRef(0);
   const handledLink = useRef<number | undefined>(undefined);
@@ -231,15 +245,22 @@ export function LogViewer({
     });
     searchTask.current = task;
     task.wake();
+    // The search index is prepared while the reader reads (a first search then costs less).
+    const preparation = prepareSearchWhenIdle(lines);
+    searchPreparation.current = preparation;
+    preparation.wake();
     return () => {
       task.cancel();
       searchTask.current = null;
+      preparation.cancel();
+      searchPreparation.current = null;
     };
   }, [search, lines]);
 
   // Keep the search in step with the lines: new lines are scanned by the next slice, a rewrite
   // (reset or backfill inserting lines) scans again, keeping the current match's line.
   useEffect(() => {
+    searchPreparation.current?.wake();
     if (!search.query) return;
     if (searchState.generation !== lines.generation) {
       searchState.generation = lines.generation;

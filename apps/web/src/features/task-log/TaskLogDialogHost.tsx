@@ -1,10 +1,21 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { whenIdle } from '../../whenIdle';
+import type { TaskLogDialogProps } from './TaskLogDialog';
 
-/** The dialog, the log viewer and the ANSI parser load with the first `?t=` (spec core §2). */
-const TaskLogDialog = lazy(async () => ({
-  default: (await import('./TaskLogDialog')).TaskLogDialog,
-}));
+/** The dialog once its module has loaded: rendered directly from then on, without suspending. */
+let loadedDialog: ComponentType<TaskLogDialogProps> | null = null;
+
+/** Loads the dialog's module (the log viewer and the ANSI parser come with it) once. */
+function loadTaskLogDialog(): Promise<ComponentType<TaskLogDialogProps>> {
+  return import('./TaskLogDialog').then(({ TaskLogDialog }) => (loadedDialog = TaskLogDialog));
+}
+
+/**
+ * The dialog, the log viewer and the ANSI parser load with the first `?t=` (spec core §2), or
+ * before it, when the project page is idle ({@link TaskLogDialogHost}).
+ */
+const LazyTaskLogDialog = lazy(async () => ({ default: await loadTaskLogDialog() }));
 
 /** Reads a positive integer id from a route or query value; `null` for anything else. */
 function parseId(value: string | null | undefined): number | null {
@@ -26,6 +37,12 @@ export function TaskLogDialogHost() {
   const projectId = parseId(projectParam);
   const taskId = parseId(searchParams.get('t'));
 
+  // A project page's task lists open task logs: the dialog's module is fetched when the page is
+  // idle, so the first `?t=` renders it at once. Rendered through `lazy` instead, it suspends, and
+  // React holds the reveal of a suspended boundary for 300 ms: the output request started that
+  // much later.
+  useEffect(() => whenIdle(() => void loadTaskLogDialog().catch(() => undefined)), []);
+
   const showTask = useCallback(
     (next: number | null) => {
       const params = new URLSearchParams(location.search);
@@ -38,6 +55,7 @@ export function TaskLogDialogHost() {
   );
 
   if (projectId === null || taskId === null) return null;
+  const TaskLogDialog = loadedDialog ?? LazyTaskLogDialog;
   return (
     <Suspense fallback={null}>
       <TaskLogDialog

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { strip } from '@semaphore-console/ansi';
+import { describe, expect, it, vi } from 'vitest';
 import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from './logLines';
-import { LogSearch, MAX_SEARCH_MATCHES, scheduleSearch, type SearchableLines } from './logSearch';
+import {
+  LogSearch,
+  MAX_SEARCH_MATCHES,
+  prepareSearchWhenIdle,
+  scheduleSearch,
+  type SearchableLines,
+} from './logSearch';
 
 function lines(texts: string[]): SearchableLines & { texts: string[] } {
   return {
@@ -441,5 +448,122 @@ describe('LogSearch over the prepared index (LogLines chunks)', () => {
       [0, 0],
       [1, 20_000],
     ]);
+  });
+});
+
+describe('the search index prepared ahead (LogLines.prepareSearch)', () => {
+  /** Line kinds whose plain text differs in every way `strip` handles, and plain ones. */
+  const COLOURED = [
+    (i: number) => `plain line ${i}`,
+    (i: number) => `\u001b[32mok: [web-${i % 7}]\u001b[0m => changed ${i}`,
+    (i: number) => `\u001b[38;2;255;0;0m\u001b[1mtruecolour\u001b[m and\ttab ${i}`,
+    () => '',
+    () => '\u001b[0m',
+    (i: number) => `unicode ✓ — 日本語 ${i} \u001b[31;1mred`,
+  ];
+  /** Lines with something to strip besides colours: the chunk holding one is built line by line. */
+  const OTHER = [
+    'carriage\rreturn',
+    'cursor \u001b[2K\u001b[1Gmoved',
+    'link \u001b]8;;https://x.example\u001b\\here\u001b]8;;\u001b\\ end',
+    'bell\u0007 and C1 \u009b31mcsi',
+    'line\nbreak inside',
+  ];
+  function log(otherAt: Map<number, string>, count: number): LogLines {
+    return new LogLines(
+      Array.from({ length: count }, (_, i) => ({
+        time: 't',
+        output: otherAt.get(i) ?? COLOURED[i % COLOURED.length]!(i),
+      })),
+    );
+  }
+
+  it('finds what a search of the plain lines finds, also where colour sequences look like the query', () => {
+    const S = SEARCH_CHUNK_LINES;
+    // Chunk 0: colours only; chunks 1 to 5: one other kind of line each; then an incomplete chunk.
+    const other = new Map(OTHER.map((text, n) => [(n + 1) * S + 100 + n, text]));
+    const count = 6 * S + 50;
+    const prepared = log(other, count);
+    expect(prepared.prepareSearch(() => false)).toBe(true);
+    const plainSpy = vi.spyOn(prepared, 'plain');
+    // Chunk 0 is indexed as its raw text, without stripping a line; the others line by line.
+    expect(prepared.searchChunk(0)?.escapes).toBe(true);
+    expect(plainSpy).not.toHaveBeenCalled();
+    expect(prepared.searchChunk(S)?.escapes).toBeUndefined();
+    expect(plainSpy).toHaveBeenCalledTimes(S);
+    plainSpy.mockRestore();
+    const texts = Array.from({ length: count }, (_, i) => strip(prepared.output(i)));
+    // "31m", "[", "1", "m", ";" and "2m" occur inside the sequences: those must not count.
+    for (const needle of ['red', '31m', '[', '1', 'm', ';', '2m', 'OK: [WEB-3]', '\t', '日本', 'e']) {
+      const search = new LogSearch();
+      search.setQuery(needle);
+      // Yielding at every check: scans stop inside lines of the raw chunk and go on from there.
+      while (!search.scan(prepared, () => true));
+      expect(allMatches(search), needle).toEqual(reference(texts, needle));
+    }
+    for (let i = 0; i < count; i += 97) expect(prepared.plain(i)).toBe(texts[i]);
+  });
+
+  it('a query with a control character matches no line, raw text or not', () => {
+    const lines = log(new Map(), SEARCH_CHUNK_LINES);
+    lines.prepareSearch(() => false);
+    const search = new LogSearch();
+    search.setQuery('\u001b[32m');
+    scanAll(search, lines);
+    expect(search.count).toBe(0);
+  });
+
+  it('yields after a chunk when asked, and prepares a rewritten chunk again', () => {
+    const S = SEARCH_CHUNK_LINES;
+    const lines = log(new Map(), 3 * S);
+    expect(lines.prepareSearch(() => true)).toBe(false);
+    expect(lines.prepareSearch(() => true)).toBe(false);
+    expect(lines.prepareSearch(() => true)).toBe(true);
+    // A rewrite inside chunk 1 with a line that needs more than colours removed.
+    lines.splice(S + 3, 1, [{ time: 't', output: 'back\rspace' }]);
+    expect(lines.prepareSearch(() => false)).toBe(true);
+    expect(lines.plain(S + 3)).toBe(strip('back\rspace'));
+    expect(lines.searchChunk(S + 3)?.text.split('\n')[3]).toBe(strip('back\rspace'));
+  });
+
+  it('prepareSearchWhenIdle waits for the lines to be quiet, then prepares in idle slices', () => {
+    vi.useFakeTimers();
+    try {
+      const steps: boolean[] = [];
+      let left = 3;
+      const source: SearchableLines = {
+        length: 0,
+        plain: () => '',
+        prepareSearch: (shouldYield) => {
+          steps.push(shouldYield());
+          return --left === 0;
+        },
+      };
+      let remaining = 10;
+      const idle = vi.fn((task: (timeRemaining: () => number) => void) => {
+        const timer = setTimeout(() => task(() => remaining), 1);
+        return () => clearTimeout(timer);
+      });
+      const preparation = prepareSearchWhenIdle(source, { quietMs: 1000, idle });
+      preparation.wake();
+      vi.advanceTimersByTime(900);
+      preparation.wake(); // new lines: the quiet period starts again
+      vi.advanceTimersByTime(900);
+      expect(steps).toEqual([]);
+      vi.advanceTimersByTime(101);
+      expect(steps).toEqual([false]);
+      remaining = 1; // less than the reserve: yield
+      vi.advanceTimersByTime(1);
+      expect(steps).toEqual([false, true]);
+      vi.advanceTimersByTime(10);
+      expect(steps).toHaveLength(3);
+      expect(idle).toHaveBeenCalledTimes(3);
+      preparation.wake();
+      preparation.cancel();
+      vi.advanceTimersByTime(5000);
+      expect(steps).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

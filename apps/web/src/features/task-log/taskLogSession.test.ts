@@ -274,6 +274,25 @@ describe('TaskLogSession', () => {
     }
   });
 
+  it('the run summary waits while the first output downloads, then reads every line', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    const fed: number[] = [];
+    const asked = server.stream([range(0, 300), range(300, 600)], () =>
+      fed.push(session.outline.outline.length),
+    );
+    expect(fed).toEqual([0, 0]);
+    expect(await asked).toBe(true);
+    expect(session.outline.outline.length).toBe(600);
+    // A download that fails midway lets the summary read the lines it kept.
+    const retry = fakeSource();
+    const failed = new TaskLogSession(TASK, retry.source, manualFrames().schedule);
+    failed.start();
+    await retry.streamThenFail([range(0, 50)], new Error('reset'));
+    expect(failed.outline.outline.length).toBe(50);
+  });
+
   it('announces a long download at most every PROGRESS_NOTIFY_MS', async () => {
     vi.useFakeTimers();
     try {

@@ -286,6 +286,7 @@ export class TaskLogSession {
   /** Stops listening and drops pending lines. */
   stop(): void {
     this.stopped = true;
+    this.outline.hold(true);
     this.batcher.cancel();
     clearTimeout(this.progressTimer);
     clearTimeout(this.settleTimer);
@@ -315,6 +316,9 @@ export class TaskLogSession {
           // while it downloads too (a no-op progress): read whole, a 1,000,000-line answer was
           // one JSON parse and validation of most of a second.
           const skip = first ? 0 : (this.stored?.total ?? 0);
+          // The run summary waits while the first output downloads: its lines come first, and
+          // the summary catches up once they are shown (`OutlineFeed`).
+          if (first) this.outline.hold(true);
           const records = await this.source
             .fetchOutput(first ? (sofar) => this.progress(sofar) : ignoreProgress, skip)
             .finally(() => this.endProgress());
@@ -365,10 +369,11 @@ export class TaskLogSession {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** The download ended (either way): no more paced notifications. */
+  /** The download ended (either way): no more paced notifications; the summary catches up. */
   private endProgress(): void {
     clearTimeout(this.progressTimer);
     this.progressTimer = undefined;
+    this.outline.hold(false);
   }
 
   /** Records of the first fetch read so far: merged now, shown at the viewer's pace. */
@@ -376,7 +381,6 @@ export class TaskLogSession {
     if (this.stopped) return;
     this.apply(this.merge.addOutput(records), false);
     this.lines.prepareCheckpoints();
-    this.outline.sync();
     const first = this.loadState.kind !== 'ready';
     this.progressTimer ??= setTimeout(
       () => {

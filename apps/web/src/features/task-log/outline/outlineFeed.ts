@@ -20,6 +20,35 @@ function plainOf(lines: LogLines, index: number): string {
 }
 
 /**
+ * Runs `task` soon, as a task of its own (after what the page does now: a paint, input); returns
+ * the cancel function.
+ */
+export type SliceScheduler = (task: () => void) => () => void;
+
+/** Options of {@link OutlineFeed}. */
+export interface OutlineFeedOptions {
+  /** Schedules the slices of a catch-up (default: a 0 ms timer). */
+  schedule?: SliceScheduler;
+  /** Time a slice of a catch-up may take, in ms (default {@link SLICE_MS}). */
+  sliceMs?: number;
+}
+
+/**
+ * Lines fed at once, in the call that brought them (a stream's batch, a small log). More (a long
+ * log read whole, a rewrite) are fed in slices: see {@link OutlineFeed}.
+ */
+export const SYNC_LINES = 4096;
+/** Time a slice of a catch-up may take, in ms (a frame's share: input and paints go between). */
+const SLICE_MS = 8;
+/** Lines fed between two looks at the clock. */
+const LINES_PER_CHECK = 512;
+
+function defaultSchedule(task: () => void): () => void {
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Keeps a {@link LogOutline} (`@semaphore-console/log-outline`) in step with a {@link LogLines}:
  * appended lines are fed to it once each, from their plain text (the text search reads too,
  * cached by `LogLines.plain`) and their time, so the per-line cost is the outline's O(1) push.
@@ -27,8 +56,11 @@ function plainOf(lines: LogLines, index: number): string {
  * the outline is read again from the start — once per such change, never per update.
  *
  * It syncs on every change notification of the lines (it subscribes first, so it is in step
- * before the viewer redraws) and whenever {@link OutlineFeed.sync} is called (while an output
- * downloads, lines change without notifications).
+ * before the viewer redraws) and whenever {@link OutlineFeed.sync} is called. Up to
+ * {@link SYNC_LINES} new lines are fed at once; more (a log of a million lines) are fed in
+ * slices of {@link OutlineFeedOptions.sliceMs} after the lines are shown, so the summary follows
+ * the log instead of delaying it, and the page answers meanwhile. While
+ * {@link OutlineFeed.hold} is on (an output downloading), nothing is fed.
  */
 export class OutlineFeed {
   private current = new LogOutline();
@@ -36,8 +68,18 @@ export class OutlineFeed {
   private revisionValue = 0;
   private seenOutlineRevision = 0;
   private readonly listeners = new Set<() => void>();
+  private readonly schedule: SliceScheduler;
+  private readonly sliceMs: number;
+  /** The scheduled slice's cancel function; undefined when no catch-up is under way. */
+  private cancelSlice: (() => void) | undefined;
+  private held = false;
 
-  constructor(private readonly lines: LogLines) {
+  constructor(
+    private readonly lines: LogLines,
+    options: OutlineFeedOptions = {},
+  ) {
+    this.schedule = options.schedule ?? defaultSchedule;
+    this.sliceMs = options.sliceMs ?? SLICE_MS;
     this.generation = lines.generation;
     lines.subscribe(() => this.sync());
     this.sync();
@@ -50,13 +92,31 @@ export class OutlineFeed {
 
   /**
    * Changes whenever the summary changes (the outline's revision, or a new outline after a
-   * rewrite): a cheap snapshot for `useSyncExternalStore`.
+   * rewrite), and when a catch-up in slices ends: a cheap snapshot for `useSyncExternalStore`.
    */
   get revision(): number {
     return this.revisionValue;
   }
 
-  /** Feeds the lines added since the last sync (or all of them after a rewrite). O(new lines). */
+  /**
+   * Holds the feed (`true`: new lines wait) or lets it go on (`false`: it catches up). The task
+   * log holds it while its first output downloads: the lines, not their summary, come first.
+   */
+  hold(held: boolean): void {
+    if (this.held === held) return;
+    this.held = held;
+    if (held) {
+      this.cancelSlice?.();
+      this.cancelSlice = undefined;
+    } else {
+      this.sync();
+    }
+  }
+
+  /**
+   * Feeds the lines added since the last sync (or all of them after a rewrite): at once when
+   * they are few, else in slices (a catch-up). O(new lines).
+   */
   sync(): void {
     const lines = this.lines;
     if (lines.generation !== this.generation || this.current.length > lines.length) {
@@ -64,14 +124,13 @@ export class OutlineFeed {
       this.current = new LogOutline();
       this.seenOutlineRevision = -1;
     }
-    const outline = this.current;
-    for (let i = outline.length; i < lines.length; i++)
-      outline.push(plainOf(lines, i), lines.time(i));
-    if (outline.revision !== this.seenOutlineRevision) {
-      this.seenOutlineRevision = outline.revision;
-      this.revisionValue++;
-      for (const listener of [...this.listeners]) listener();
+    if (this.held || this.cancelSlice) return;
+    if (lines.length - this.current.length > SYNC_LINES) {
+      this.cancelSlice = this.schedule(this.slice);
+      return;
     }
+    this.feed(lines.length);
+    this.announce(false);
   }
 
   /** Subscribes to summary changes; returns the unsubscribe function. */
@@ -79,4 +138,41 @@ export class OutlineFeed {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** One slice of a catch-up: feeds lines for {@link OutlineFeed.sliceMs}, then yields. */
+  private slice = (): void => {
+    this.cancelSlice = undefined;
+    if (this.held) return;
+    const lines = this.lines;
+    if (lines.generation !== this.generation || this.current.length > lines.length) {
+      this.sync();
+      return;
+    }
+    const end = performance.now() + this.sliceMs;
+    while (this.current.length < lines.length) {
+      this.feed(Math.min(lines.length, this.current.length + LINES_PER_CHECK));
+      if (performance.now() >= end) break;
+    }
+    const done = this.current.length >= lines.length;
+    if (!done) this.cancelSlice = this.schedule(this.slice);
+    // The end of a catch-up is announced even when the summary is the same: the lines' kinds
+    // (fold buttons, rows under folds) are new.
+    this.announce(done);
+  };
+
+  /** Feeds lines up to `end` (exclusive). */
+  private feed(end: number): void {
+    const lines = this.lines;
+    const outline = this.current;
+    for (let i = outline.length; i < end; i++) outline.push(plainOf(lines, i), lines.time(i));
+  }
+
+  /** Tells the listeners when the summary changed (or `always`). */
+  private announce(always: boolean): void {
+    const outline = this.current;
+    if (!always && outline.revision === this.seenOutlineRevision) return;
+    this.seenOutlineRevision = outline.revision;
+    this.revisionValue++;
+    for (const listener of [...this.listeners]) listener();
+  }
 }

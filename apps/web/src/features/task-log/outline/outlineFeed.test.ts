@@ -1,0 +1,169 @@
+import { LogOutline } from '@semaphore-console/log-outline';
+import { describe, expect, it, vi } from 'vitest';
+import { LogLines, type LogRecord } from '../logLines';
+import { OutlineFeed, SYNC_LINES } from './outlineFeed';
+
+/** An Ansible-like run of `n` lines: a play, a task every 50 lines, coloured results, failures. */
+function run(n: number, from = 0): LogRecord[] {
+  const out: LogRecord[] = [];
+  for (let i = from; i < from + n; i++) {
+    let output: string;
+    if (i === 0) output = 'PLAY [Deploy] ***';
+    else if (i % 50 === 1) output = `TASK [step ${i}] ***`;
+    else if (i % 997 === 5) output = `\x1b[0;31mfatal: [web-${i % 7}]: FAILED! => {}\x1b[0m`;
+    else if (i % 3 === 0) output = `\x1b[0;32mok: [web-${i % 7}]\x1b[0m`;
+    else if (i % 3 === 1) output = `changed: [web-${i % 7}]`;
+    else output = `plain text ${i}`;
+    out.push({
+      time: `2024-10-25T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:00Z`,
+      output,
+    });
+  }
+  return out;
+}
+
+/** The outline of `records` fed line by line, as the feed must end up. */
+function direct(records: readonly LogRecord[]): LogOutline {
+  const lines = new LogLines(records);
+  const outline = new LogOutline();
+  for (let i = 0; i < lines.length; i++) outline.push(lines.plain(i), lines.time(i));
+  return outline;
+}
+
+function same(actual: LogOutline, expected: LogOutline): void {
+  expect(actual.length).toBe(expected.length);
+  expect(actual.hosts).toEqual(expected.hosts);
+  expect(actual.sections).toEqual(expected.sections);
+  expect(actual.errorCount).toBe(expected.errorCount);
+  for (let k = 0; k < expected.errorCount; k++) expect(actual.error(k)).toBe(expected.error(k));
+  for (let i = 0; i < expected.length; i += 37) {
+    expect([actual.kind(i), actual.host(i), actual.section(i)]).toEqual([
+      expected.kind(i),
+      expected.host(i),
+      expected.section(i),
+    ]);
+  }
+}
+
+/** A scheduler that runs nothing until asked: `runAll()` runs the slices one by one. */
+function manualSchedule() {
+  let tasks: Array<() => void> = [];
+  return {
+    schedule: (task: () => void) => {
+      tasks.push(task);
+      return () => {
+        tasks = tasks.filter((t) => t !== task);
+      };
+    },
+    get pending() {
+      return tasks.length;
+    },
+    /** Runs the scheduled slices until none is left; returns how many ran. */
+    runAll(): number {
+      let ran = 0;
+      while (tasks.length > 0) {
+        const task = tasks.shift() as () => void;
+        task();
+        ran++;
+      }
+      return ran;
+    },
+  };
+}
+
+describe('OutlineFeed', () => {
+  it('feeds a few new lines at once, in step before the viewer redraws', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines(run(100));
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule });
+    expect(feed.outline.length).toBe(100);
+    const listener = vi.fn();
+    feed.subscribe(listener);
+    lines.append(run(200, 100));
+    expect(clock.pending).toBe(0);
+    same(feed.outline, direct(run(300)));
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('feeds a long log in slices after it is shown, to the same outline', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule, sliceMs: 0 });
+    const listener = vi.fn();
+    feed.subscribe(listener);
+    const records = run(SYNC_LINES * 3);
+    lines.append(records);
+    // Nothing yet: the lines are drawn first.
+    expect(feed.outline.length).toBe(0);
+    expect(clock.runAll()).toBeGreaterThan(3);
+    same(feed.outline, direct(records));
+    expect(listener).toHaveBeenCalled();
+    const revision = feed.revision;
+    // In step again: the next small batch is fed at once.
+    lines.append(run(10, records.length));
+    expect(feed.outline.length).toBe(records.length + 10);
+    expect(clock.pending).toBe(0);
+    expect(feed.revision).toBeGreaterThanOrEqual(revision);
+  });
+
+  it('announces the end of a catch-up even when the summary did not change', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule });
+    const records = Array.from({ length: SYNC_LINES + 1 }, (_, i) => ({
+      time: '2024-10-25T10:00:00Z',
+      output: `plain ${i}`,
+    }));
+    lines.append(records);
+    const before = feed.revision;
+    clock.runAll();
+    expect(feed.outline.length).toBe(records.length);
+    expect(feed.revision).toBeGreaterThan(before);
+  });
+
+  it('keeps lines that arrive during a catch-up in order', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule, sliceMs: 0 });
+    lines.append(run(SYNC_LINES * 2));
+    const first = clock.pending;
+    lines.append(run(5, SYNC_LINES * 2));
+    // Still one catch-up, not a second feeder.
+    expect(clock.pending).toBe(first);
+    clock.runAll();
+    same(feed.outline, direct(run(SYNC_LINES * 2 + 5)));
+  });
+
+  it('feeds nothing while held, and catches up when let go', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule });
+    feed.hold(true);
+    lines.append(run(10));
+    feed.sync();
+    expect(feed.outline.length).toBe(0);
+    lines.append(run(SYNC_LINES * 2, 10));
+    expect(clock.pending).toBe(0);
+    feed.hold(false);
+    clock.runAll();
+    same(feed.outline, direct(run(SYNC_LINES * 2 + 10)));
+  });
+
+  it('a hold cancels the catch-up under way; a rewrite during one reads the new lines', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule, sliceMs: 0 });
+    lines.append(run(SYNC_LINES * 2));
+    feed.hold(true);
+    expect(clock.pending).toBe(0);
+    feed.hold(false);
+    // A backfill rewrites the middle: the outline starts over from the new lines.
+    const rewritten = run(SYNC_LINES * 2).map((r, i) =>
+      i === 3 ? { ...r, output: 'ERROR! rewritten' } : r,
+    );
+    lines.replaceWith(rewritten);
+    clock.runAll();
+    same(feed.outline, direct(rewritten));
+    expect(feed.outline.error(0)).toBe(3);
+  });
+});
