@@ -314,9 +314,7 @@ async function traceFirstSearch(bench: BenchStack, page: CdpPage): Promise<void>
     60_000,
   );
   await sleep(Number(process.env.TRACE_WAIT ?? 3000));
-  await page.evaluate(
-    `document.querySelector('[role="dialog"] input[type="search"]').focus()`,
-  );
+  await page.evaluate(`document.querySelector('[role="dialog"] input[type="search"]').focus()`);
   const label = `(document.querySelector('[role="dialog"] [role="search"] [aria-live]')?.textContent ?? '')`;
   let ms = 0;
   const profiling = process.env.TRACE_PROFILE === '1';
