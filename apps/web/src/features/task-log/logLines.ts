@@ -65,25 +65,22 @@ function nextState(raw: string, state: AnsiState): AnsiState {
 
 /**
  * The search chunk of `raws`, raw lines from line `first` on that hold no control character but
- * in colour sequences ({@link LogLines.prepareSearch}), built in a few native passes over their
- * joined text instead of line by line: the colour sequences are removed from the whole text at
- * once (no sequence spans a line break), and the line starts are where its line breaks are.
- * Equals the line-by-line chunk (tests compare them); `undefined` when the line breaks do not
- * match the lines (a line holding one: the caller builds the chunk line by line).
+ * in colour sequences ({@link LogLines.prepareSearch}): their raw text joined, colour sequences
+ * kept (`escapes`: the search steps over them), so that building it is one join. Removing the
+ * sequences from the whole text took longer than the join itself.
  */
-function chunkOfColouredLines(first: number, raws: readonly string[]): SearchChunk | undefined {
-  const joined = raws.join('\n');
-  const text = joined.indexOf('\x1b') === -1 ? joined : joined.replace(SGR, '');
+function chunkOfColouredLines(first: number, raws: readonly string[]): SearchChunk {
+  const text = raws.join('\n');
   const starts = new Int32Array(raws.length + 1);
   let at = 0;
-  for (let j = 1; j < raws.length; j++) {
-    at = text.indexOf('\n', at) + 1;
-    if (at === 0) return undefined;
+  for (let j = 0; j < raws.length; j++) {
     starts[j] = at;
+    at += (raws[j] as string).length + 1;
   }
-  if (text.indexOf('\n', at) !== -1) return undefined;
-  starts[raws.length] = text.length + 1;
-  return { first, text, starts };
+  starts[raws.length] = at;
+  return text.indexOf('\x1b') === -1
+    ? { first, text, starts }
+    : { first, text, starts, escapes: true };
 }
 
 /**
@@ -162,7 +159,7 @@ export class LogLines implements SearchableLines {
    */
   plain(index: number): string {
     const chunk = this.chunks[Math.floor(index / SEARCH_CHUNK_LINES)];
-    if (chunk) {
+    if (chunk && !chunk.escapes) {
       const j = index - chunk.first;
       return chunk.text.slice(chunk.starts[j], (chunk.starts[j + 1] ?? 1) - 1);
     }
@@ -196,10 +193,8 @@ export class LogLines implements SearchableLines {
       const raws: string[] = new Array<string>(end - first);
       for (let i = first; i < end; i++) raws[i - first] = this.items[i]?.output ?? '';
       const chunk = chunkOfColouredLines(first, raws);
-      if (chunk) {
-        this.chunks[k] = chunk;
-        return chunk;
-      }
+      this.chunks[k] = chunk;
+      return chunk;
     }
     const texts: string[] = new Array<string>(end - first);
     const starts = new Int32Array(end - first + 1);
@@ -225,9 +220,10 @@ export class LogLines implements SearchableLines {
    * Prepares the search index ahead of a search, in the browser's idle time
    * (`prepareSearchWhenIdle`): finds, for every complete chunk of
    * {@link SEARCH_CHUNK_LINES} lines not looked at yet, whether its lines hold no control
-   * character but in colour sequences (the usual log). Such a chunk is later indexed from its
-   * joined text in a few native passes (see {@link chunkOfColouredLines}) instead of line by line:
-   * the test of every line is what a first search over 1,000,000 lines spent most of its time on.
+   * character but in colour sequences (the usual log). Such a chunk is later indexed as its raw
+   * text joined, the search stepping over the colour sequences ({@link chunkOfColouredLines}),
+   * instead of line by line: testing and stripping every line was most of what a first search
+   * over 1,000,000 lines spent its time on.
    * Keeps one boolean per chunk (no text). Asks `shouldYield` after every chunk.
    * @returns true when every complete chunk is prepared.
    */
@@ -242,7 +238,8 @@ export class LogLines implements SearchableLines {
         const raw = this.items[i]?.output ?? '';
         chars += raw.length + 1;
         if (raw.length >= LONG_LINE || chars > SEARCH_CHUNK_MAX_CHARS) colourOnly = false;
-        else if (NEEDS_STRIP.test(raw) && NEEDS_STRIP.test(raw.replace(SGR, ''))) colourOnly = false;
+        else if (NEEDS_STRIP.test(raw) && NEEDS_STRIP.test(raw.replace(SGR, '')))
+          colourOnly = false;
       }
       this.colourOnly.push(colourOnly);
       if (this.colourOnly.length < complete && shouldYield()) return false;

@@ -477,29 +477,40 @@ describe('the search index prepared ahead (LogLines.prepareSearch)', () => {
       })),
     );
   }
-  const chunkOf = (lines: LogLines, k: number) => {
-    const chunk = lines.searchChunk(k * SEARCH_CHUNK_LINES);
-    return chunk && { first: chunk.first, text: chunk.text, starts: Array.from(chunk.starts) };
-  };
 
-  it('builds the same chunks as the line-by-line index, and skips the line test where it can', () => {
+  it('finds what a search of the plain lines finds, also where colour sequences look like the query', () => {
     const S = SEARCH_CHUNK_LINES;
     // Chunk 0: colours only; chunks 1 to 5: one other kind of line each; then an incomplete chunk.
     const other = new Map(OTHER.map((text, n) => [(n + 1) * S + 100 + n, text]));
     const count = 6 * S + 50;
     const prepared = log(other, count);
-    const plainSpy = vi.spyOn(prepared, 'plain');
     expect(prepared.prepareSearch(() => false)).toBe(true);
-    const reference = log(other, count);
-    for (let k = 0; k < 7; k++) {
-      plainSpy.mockClear();
-      expect(chunkOf(prepared, k)).toEqual(chunkOf(reference, k));
-      // Chunk 0 is built from its joined text; the others line by line.
-      expect(plainSpy.mock.calls.length).toBe(k === 0 ? 0 : k === 6 ? 50 : S);
+    const plainSpy = vi.spyOn(prepared, 'plain');
+    // Chunk 0 is indexed as its raw text, without stripping a line; the others line by line.
+    expect(prepared.searchChunk(0)?.escapes).toBe(true);
+    expect(plainSpy).not.toHaveBeenCalled();
+    expect(prepared.searchChunk(S)?.escapes).toBeUndefined();
+    expect(plainSpy).toHaveBeenCalledTimes(S);
+    plainSpy.mockRestore();
+    const texts = Array.from({ length: count }, (_, i) => strip(prepared.output(i)));
+    // "31m", "[", "1", "m", ";" and "2m" occur inside the sequences: those must not count.
+    for (const needle of ['red', '31m', '[', '1', 'm', ';', '2m', 'OK: [WEB-3]', '\t', '日本', 'e']) {
+      const search = new LogSearch();
+      search.setQuery(needle);
+      // Yielding at every check: scans stop inside lines of the raw chunk and go on from there.
+      while (!search.scan(prepared, () => true));
+      expect(allMatches(search), needle).toEqual(reference(texts, needle));
     }
-    for (let i = 0; i < count; i += 97) {
-      expect(prepared.plain(i)).toBe(strip(prepared.output(i)));
-    }
+    for (let i = 0; i < count; i += 97) expect(prepared.plain(i)).toBe(texts[i]);
+  });
+
+  it('a query with a control character matches no line, raw text or not', () => {
+    const lines = log(new Map(), SEARCH_CHUNK_LINES);
+    lines.prepareSearch(() => false);
+    const search = new LogSearch();
+    search.setQuery('\u001b[32m');
+    scanAll(search, lines);
+    expect(search.count).toBe(0);
   });
 
   it('yields after a chunk when asked, and prepares a rewritten chunk again', () => {

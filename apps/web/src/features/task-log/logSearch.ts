@@ -30,6 +30,47 @@ export interface SearchChunk {
    * `text.length + 1`.
    */
   starts: Int32Array;
+  /**
+   * `text` is the lines' raw text with their colour sequences (SGR: `ESC [ … m`), and nothing
+   * else to strip: a match steps over the sequences, and its offsets are mapped to the plain text.
+   */
+  escapes?: boolean;
+}
+
+/** A colour sequence (SGR), which a chunk with `escapes` holds (no other escape). */
+// eslint-disable-next-line no-control-regex -- the escape character is what we look for
+const SGR = /\x1b\[[\d;:]*m/g;
+
+/** The length of `text.slice(from, to)` without its colour sequences. */
+function plainLength(text: string, from: number, to: number): number {
+  const raw = text.slice(from, to);
+  return raw.indexOf('\x1b') === -1 ? raw.length : raw.replace(SGR, '').length;
+}
+
+/**
+ * The offset in `text` where the line starting at `from` reaches `plain` characters of plain
+ * text (colour sequences skipped): where a scan stopped inside the line goes on.
+ */
+function rawOffset(text: string, from: number, plain: number): number {
+  let raw = from;
+  let counted = 0;
+  SGR.lastIndex = from;
+  for (let m = SGR.exec(text); m; m = SGR.exec(text)) {
+    const gap = m.index - raw;
+    if (counted + gap >= plain) break;
+    counted += gap;
+    raw = m.index + m[0].length;
+  }
+  return raw + (plain - counted);
+}
+
+/** Characters that no plain text holds (stripped with the escapes; tab is kept). */
+// eslint-disable-next-line no-control-regex -- control characters are what we look for
+const NEVER_PLAIN = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
+
+/** Escapes the characters of a regular expression. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** One match: 0-based line index and the match's UTF-16 offsets in that line's plain text. */
@@ -74,6 +115,8 @@ const MATCHES_PER_CHECK = 256;
 export class LogSearch {
   private needle = '';
   private pattern: RegExp | undefined;
+  /** {@link LogSearch.pattern} for chunks with colour sequences ({@link SearchChunk.escapes}). */
+  private colourPattern: RegExp | undefined;
   private lines = new Int32Array(1024);
   private starts = new Int32Array(1024);
   private total = 0;
@@ -148,9 +191,18 @@ export class LogSearch {
   setQuery(query: string, fromLine = 0): void {
     this.query = query;
     this.needle = query;
-    this.pattern = query
-      ? new RegExp(query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')
-      : undefined;
+    this.pattern = query ? new RegExp(escapeRegExp(query), 'gi') : undefined;
+    // Over raw text with colour sequences: the query's characters with any sequences between
+    // them, not starting inside a sequence (where "31m" or "[" would match).
+    // A query with a control character matches no plain text.
+    this.colourPattern = NEVER_PLAIN.test(query)
+      ? /(?!)/g
+      : query
+        ? new RegExp(
+            `(?<!\\x1b(?:\\[[\\d;:]*)?)${query.split('').map(escapeRegExp).join('(?:\\x1b\\[[\\d;:]*m)*')}`,
+            'gi',
+          )
+        : undefined;
     this.restart(fromLine);
   }
 
@@ -241,22 +293,29 @@ export class LogSearch {
     pattern: RegExp,
     shouldYield: () => boolean,
   ): 'done' | 'yield' | 'full' {
-    const { first, text, starts } = chunk;
+    const { first, text, starts, escapes } = chunk;
     const count = starts.length - 1;
     let j = this.scanned - first;
-    pattern.lastIndex = (starts[j] ?? 0) + this.offset;
+    const regex = escapes ? (this.colourPattern ?? pattern) : pattern;
+    // Offsets in a line are plain text offsets; in a chunk with escapes, raw ones.
+    const lineOffset = (from: number, to: number) =>
+      escapes ? plainLength(text, from, to) : to - from;
+    regex.lastIndex =
+      escapes && this.offset > 0
+        ? rawOffset(text, starts[j] ?? 0, this.offset)
+        : (starts[j] ?? 0) + this.offset;
     let found = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    for (let m = regex.exec(text); m; m = regex.exec(text)) {
       const at = m.index;
       while ((starts[j + 1] ?? Number.POSITIVE_INFINITY) <= at) j++;
-      if (!this.add(first + j, at - (starts[j] ?? 0))) return 'full';
+      if (!this.add(first + j, lineOffset(starts[j] ?? 0, at))) return 'full';
       if (++found === MATCHES_PER_CHECK) {
         found = 0;
         if (shouldYield()) {
-          const next = pattern.lastIndex;
+          const next = regex.lastIndex;
           while ((starts[j + 1] ?? Number.POSITIVE_INFINITY) <= next) j++;
           this.scanned = first + j;
-          this.offset = next - (starts[j] ?? 0);
+          this.offset = lineOffset(starts[j] ?? 0, next);
           return 'yield';
         }
       }
