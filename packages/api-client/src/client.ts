@@ -481,41 +481,38 @@ function sortQuery(query?: ListQuery): QueryParams {
 }
 
 /**
- * Makes consecutive task output records share their repeated strings: a record whose `time` or
- * `task` equals the previous record's gets that record's string (every line of a second, or of a
- * whole log, often carries the same time), so a log of 1,000,000 lines keeps one copy instead of
- * a million. Values are unchanged. Called with every parsed batch, in order; returns true.
+ * The hand-written check of task output arrays (`GET …/tasks/{id}/output`): 1,000,000 records
+ * must stay cheap, so each record is looked at once and nothing is copied. While checking, it
+ * makes consecutive records share their repeated strings: a record whose `time` or `task` equals
+ * the previous record's gets that record's string (every line of a second, or of a whole log,
+ * often carries the same time), so a log of 1,000,000 lines keeps one copy instead of a million;
+ * values are unchanged. Call the returned check with every parsed batch, in order.
  */
-function repeatSharer(): (records: TaskOutput[]) => true {
-  let time: string | undefined;
-  let task: string | undefined;
-  return (records) => {
-    for (const record of records) {
-      if (record.time === time) (record as { time: string }).time = time;
-      else time = record.time;
-      if (record.task === task) (record as { task: string }).task = task;
-      else task = record.task;
+function taskOutputCheck(): (data: unknown) => data is TaskOutput[] {
+  let time: unknown;
+  let task: unknown;
+  return (data): data is TaskOutput[] => {
+    if (!Array.isArray(data)) return false;
+    for (const item of data as unknown[]) {
+      if (typeof item !== 'object' || item === null) return false;
+      const record = item as Record<string, unknown>;
+      const recordTime = record.time;
+      const recordTask = record.task;
+      if (
+        typeof record.task_id !== 'number' ||
+        typeof recordTask !== 'string' ||
+        typeof recordTime !== 'string' ||
+        typeof record.output !== 'string'
+      ) {
+        return false;
+      }
+      if (recordTime === time) record.time = time;
+      else time = recordTime;
+      if (recordTask === task) record.task = task;
+      else task = recordTask;
     }
     return true;
   };
-}
-
-/** Hand-written check for task output arrays: 100,000 records must stay cheap (no copies). */
-function isTaskOutputArray(data: unknown): data is TaskOutput[] {
-  if (!Array.isArray(data)) return false;
-  for (const item of data as unknown[]) {
-    if (typeof item !== 'object' || item === null) return false;
-    const record = item as Record<string, unknown>;
-    if (
-      typeof record.task_id !== 'number' ||
-      typeof record.task !== 'string' ||
-      typeof record.time !== 'string' ||
-      typeof record.output !== 'string'
-    ) {
-      return false;
-    }
-  }
-  return true;
 }
 
 /**
@@ -688,13 +685,12 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
           t.json('GET', `${base}/tasks/last`, array(TaskWithTplSchema), { query: { limit } }),
         get: (taskId) => t.json('GET', `${base}/tasks/${seg(taskId)}`, TaskSchema),
         output: (taskId, outputOptions) => {
-          const share = repeatSharer();
           return t.jsonArray(
             'GET',
             `${base}/tasks/${seg(taskId)}/output`,
             array(TaskOutputSchema),
             {},
-            (data): data is TaskOutput[] => isTaskOutputArray(data) && share(data),
+            taskOutputCheck(),
             outputOptions?.onProgress,
             outputOptions?.skip,
           );

@@ -58,13 +58,15 @@ export class JsonArrayReader {
    * @throws {SyntaxError} when the text completed so far is not valid JSON.
    */
   push(chunk: string): unknown[] {
-    this.#text = this.#text.length === 0 ? chunk : this.#text + chunk;
-    if (this.#kind === 'unknown') this.#decideKind();
-    if (this.#kind === 'other') return [];
+    if (this.#kind === 'unknown') this.#decideKind(chunk);
     if (this.#kind === 'array' && this.#pos === 0 && !this.#closed && this.#skip === 0) {
-      const elements = this.#guess();
+      // Tried before the chunk joins the unread text: that text is then never copied whole (a
+      // look at a joined string's characters flattens it), only once, by the parse.
+      const elements = this.#guess(this.#text, chunk);
       if (elements !== null) return elements;
     }
+    this.#text = this.#text.length === 0 ? chunk : this.#text + chunk;
+    if (this.#kind === 'other') return [];
     this.#scan();
     this.#dropSkipped();
     const elements = this.#take();
@@ -83,35 +85,41 @@ export class JsonArrayReader {
    * scanned: an answer that arrives in one chunk (a small task output) then takes the fast path
    * ({@link JsonArrayReader.#guess}) instead of the character scan.
    */
-  #decideKind(): void {
-    const text = this.#text;
+  #decideKind(chunk: string): void {
+    // Until then the unread text holds only blanks: the chunk's first other character decides.
     let pos = 0;
-    while (pos < text.length && isBlank(text.charCodeAt(pos))) pos++;
-    if (pos === text.length) return;
-    this.#kind = text.charCodeAt(pos) === 0x5b ? 'array' : 'other';
+    while (pos < chunk.length && isBlank(chunk.charCodeAt(pos))) pos++;
+    if (pos === chunk.length) return;
+    this.#kind = chunk.charCodeAt(pos) === 0x5b ? 'array' : 'other';
   }
 
   /**
    * The fast path, between elements (nothing scanned since the last batch): guesses that one of
-   * the last few `}` of the text ends an element and lets `JSON.parse` check it. A parse of
-   * `[` + the text up to there + `]` succeeds only when the cut is outside every string with the
-   * brackets balanced, that is, right after an element (the text starts at one), so a wrong guess
-   * costs a failed parse and the character scan then decides.
-   * @returns the elements before the cut, or `null` when no guess held.
+   * the last few `}` of `tail` ends an element and lets `JSON.parse` check it. A parse of
+   * `[` + the unread text (`head` + `tail`) up to there + `]` succeeds only when the cut is
+   * outside every string with the brackets balanced, that is, right after an element (the text
+   * starts at one), so a wrong guess costs a failed parse and the character scan then decides.
+   * @param head - the unread text before `tail` (a partial element, or blanks: short).
+   * @param tail - the new chunk.
+   * @returns the elements before the cut (the text after it is kept), or `null` when no guess held.
    */
-  #guess(): unknown[] | null {
-    const text = this.#text;
-    const start = this.#bodyStart(text.length);
-    let cut = text.lastIndexOf('}');
-    for (let attempt = 0; attempt < GUESSES && cut >= start; attempt++) {
+  #guess(head: string, tail: string): unknown[] | null {
+    const offset = head.length;
+    const start = this.#bodyStart(offset + tail.length, head, tail);
+    let cut = tail.lastIndexOf('}');
+    for (let attempt = 0; attempt < GUESSES && cut >= 0 && offset + cut >= start; attempt++) {
       try {
-        const elements = JSON.parse(`[${text.slice(start, cut + 1)}]`) as unknown[];
-        this.#text = text.slice(cut + 1);
+        const body =
+          start >= offset
+            ? tail.slice(start - offset, cut + 1)
+            : head.slice(start) + tail.slice(0, cut + 1);
+        const elements = JSON.parse(`[${body}]`) as unknown[];
+        this.#text = tail.slice(cut + 1);
         this.#first = false;
         this.#depth = 1;
         return elements;
       } catch {
-        cut = text.lastIndexOf('}', cut - 1);
+        cut = tail.lastIndexOf('}', cut - 1);
       }
     }
     return null;
@@ -121,15 +129,18 @@ export class JsonArrayReader {
    * Where the unread elements begin in the text: after the array's `[` (first batch) or after the
    * `,` that follows the previous batch, and blanks. Does not change the state.
    * @param end - look no further than this index.
+   * @param text - the unread text (default: all of it)...
+   * @param more - ...and the text that follows it (a chunk not joined yet).
    */
-  #bodyStart(end: number): number {
-    const text = this.#text;
+  #bodyStart(end: number, text = this.#text, more = ''): number {
+    const at = (i: number) =>
+      i < text.length ? text.charCodeAt(i) : more.charCodeAt(i - text.length);
     let start = 0;
-    while (start < end && isBlank(text.charCodeAt(start))) start++;
+    while (start < end && isBlank(at(start))) start++;
     if (this.#first)
       start++; // the `[`
-    else if (text.charCodeAt(start) === 0x2c) start++;
-    while (start < end && isBlank(text.charCodeAt(start))) start++;
+    else if (start < end && at(start) === 0x2c) start++;
+    while (start < end && isBlank(at(start))) start++;
     return start;
   }
 
