@@ -1,11 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FOLLOW_OVERSCAN, useFixedRows, type FixedRowsOptions } from './fixedRows';
 
-/** A scrolling element 200 px high (10 rows of 20 px), its scrollTop settable. */
-function scroller(): HTMLElement {
-  const element = document.createElement('div');
-  Object.defineProperty(element, 'clientHeight', { value: 200 });
+/** A scrolling element 200 px high (10 rows of 20 px), its scrollTop and height settable. */
+function scroller(): HTMLElement & { height: number } {
+  const element = Object.assign(document.createElement('div'), { height: 200 });
+  Object.defineProperty(element, 'clientHeight', { get: () => element.height });
   let top = 0;
   Object.defineProperty(element, 'scrollTop', {
     get: () => top,
@@ -97,6 +97,25 @@ describe('useFixedRows', () => {
     });
     expect(result.current.getVirtualItems()[0]?.index).toBe(498);
     expect(result.current.scrollOffset).toBe(500 * 20);
+  });
+
+  it('while following, a shorter viewport drops the rows above it only when the page is idle', async () => {
+    const { result, element } = setup({ stickToEnd: true, count: 1000 });
+    // 11 rows in view (10 and the partly shown one) and 2 of overscan.
+    expect(result.current.getVirtualItems()).toHaveLength(13);
+    act(() => {
+      element.height = 100;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current.getVirtualItems()).toHaveLength(13);
+    await waitFor(() => expect(result.current.getVirtualItems()).toHaveLength(8));
+    expect(result.current.getVirtualItems().at(-1)?.index).toBe(999);
+    // A taller one draws the rows it needs at once.
+    act(() => {
+      element.height = 300;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current.getVirtualItems()).toHaveLength(18);
   });
 
   it('scrolls a row to the middle, or just into view with auto', () => {

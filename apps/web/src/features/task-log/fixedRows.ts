@@ -63,6 +63,19 @@ const NO_ROWS: FixedRow[] = [];
 /** Rows drawn above the viewport while following the end (see {@link FixedRowsOptions.stickToEnd}). */
 export const FOLLOW_OVERSCAN = 4;
 
+/**
+ * Runs `task` when the page is idle (`requestIdleCallback`, at most 500 ms later; a 50 ms timer
+ * where it is missing). Returns the cancel function.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
 function viewportOf(element: HTMLElement | null, rowHeight: number): Viewport {
   if (!element) return { first: 0, visible: 0 };
   return {
@@ -76,7 +89,7 @@ function viewportOf(element: HTMLElement | null, rowHeight: number): Viewport {
  * where a general virtualizer (measured rows) recomputes every row's offset whenever the count
  * changes, which on a log of 1,000,000 lines costs tens of milliseconds and a million-entry
  * allocation per batch of new lines. Re-renders on scroll only when the first visible row or the
- * viewport's height in rows changes, and while following the end only when the height changes.
+ * viewport's height in rows changes, and while following the end only when the viewport grows.
  */
 export function useFixedRows({
   count,
@@ -89,20 +102,32 @@ export function useFixedRows({
   // The viewport as of the last scroll or resize. While following the end, the window depends on
   // the viewport's height only, so a scroll (the follow's own scroll to the bottom, after each
   // batch of lines) redraws nothing: the viewport is kept in a ref and a redraw is asked for only
-  // when the rows to draw change.
+  // when rows are missing from the window.
   const viewportRef = useRef<Viewport>({ first: 0, visible: 0 });
   const stickRef = useRef(stickToEnd);
   stickRef.current = stickToEnd;
   const [, setRedraws] = useState(0);
+  const idleRedraw = useRef<(() => void) | null>(null);
 
   const update = useCallback(() => {
     const next = viewportOf(getScrollElement(), rowHeight);
     const previous = viewportRef.current;
     if (previous.first === next.first && previous.visible === next.visible) return;
     viewportRef.current = next;
-    if (stickRef.current && previous.visible === next.visible) return;
+    if (stickRef.current && next.visible === previous.visible) return;
+    // Following, a shorter viewport (the run summary appearing above a log just drawn) leaves a
+    // few more rows drawn above it, like overscan: they are dropped when the page is idle, not
+    // in a redraw between the log's first paint and what comes next.
+    if (stickRef.current && next.visible < previous.visible) {
+      idleRedraw.current ??= whenIdle(() => {
+        idleRedraw.current = null;
+        setRedraws((n) => n + 1);
+      });
+      return;
+    }
     setRedraws((n) => n + 1);
   }, [getScrollElement, rowHeight]);
+  useEffect(() => () => idleRedraw.current?.(), []);
 
   // Read the viewport before the first paint (not on every new batch of rows: that would force a
   // layout each time), and follow scrolling and resizing.
