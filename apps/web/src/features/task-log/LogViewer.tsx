@@ -118,9 +118,10 @@ function isEditable(target: EventTarget | null): boolean {
  *   the output are not Tab stops.
  * - Wrap and timestamps are remembered through the preferences module.
  *
- * Server output is rendered as React text nodes only, never as HTML.
+ * Server output is rendered as React text nodes only, never as HTML. Memoized: the dialog's own
+ * updates (the task's details arriving, its status) do not redraw the log.
  */
-export function LogViewer({
+export const LogViewer = memo(function LogViewer({
   lines,
   connection,
   downloadName,
@@ -793,7 +794,7 @@ export function LogViewer({
       </div>
     </div>
   );
-}
+});
 
 const NO_HIGHLIGHTS: Highlight[] = [];
 
