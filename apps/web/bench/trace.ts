@@ -99,6 +99,8 @@ async function traceFor(
         'blink',
         'cc',
         'toplevel',
+        // What made style recalculation and layout dirty (node and reason), with TRACE_DETAIL.
+        ...(DETAIL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
       ],
     },
   });
