@@ -27,9 +27,17 @@ function setup(options: Partial<FixedRowsOptions>) {
     enabled: true,
     ...options,
   };
+  const drawn = { renders: 0 };
   return {
     element,
-    ...renderHook((p: FixedRowsOptions) => useFixedRows(p), { initialProps: props }),
+    drawn,
+    ...renderHook(
+      (p: FixedRowsOptions) => {
+        drawn.renders++;
+        return useFixedRows(p);
+      },
+      { initialProps: props },
+    ),
     props,
   };
 }
@@ -61,31 +69,15 @@ describe('useFixedRows', () => {
   });
 
   it('while following, the scroll to the bottom redraws nothing; reading, a scroll moves the window', () => {
-    let renders = 0;
-    const element = scroller();
-    const props: FixedRowsOptions = {
-      count: 1000,
-      rowHeight: 20,
-      overscan: 2,
-      getScrollElement: () => element,
-      stickToEnd: true,
-      enabled: true,
-    };
-    const { result, rerender } = renderHook(
-      (p: FixedRowsOptions) => {
-        renders++;
-        return useFixedRows(p);
-      },
-      { initialProps: props },
-    );
-    const before = renders;
+    const { result, rerender, props, element, drawn } = setup({ stickToEnd: true, count: 1000 });
+    const before = drawn.renders;
     // The first row in view once scrolled to the bottom: 10 rows of 20 px fit in 200 px.
     expect(result.current.scrollOffset).toBe(990 * 20);
     act(() => {
       element.scrollTop = 1000 * 20 - 200;
       element.dispatchEvent(new Event('scroll'));
     });
-    expect(renders).toBe(before);
+    expect(drawn.renders).toBe(before);
     expect(result.current.getVirtualItems().at(-1)?.index).toBe(999);
     // Following stops: the window is where the scroll left it.
     rerender({ ...props, stickToEnd: false });
