@@ -11,6 +11,12 @@
  * self time per trace event (script, style, layout, paint, GC…), the CPU time of every process
  * of the machine meanwhile (from /proc: demo server, console server, Chromium's processes), and
  * the frames the compositor drew. `TRACE_OUT=file.json` keeps the raw trace.
+ *
+ * `small [thousands]`: the open of a finished log instead (main-thread tasks from the output's
+ * last byte to the paint of its last line); `TRACE_PROFILE=1` adds the V8 CPU profile,
+ * `TRACE_PROFILE_OUT=file.json` keeps it (with the response end, navigation and paint on its
+ * clock, for mapping through the build's source maps), `TRACE_EVAL=expression` prints what the
+ * expression gives in the page once the last line is painted.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CdpPage } from './cdp';
@@ -31,6 +37,8 @@ const SMALL = process.argv[2] === 'small';
 const SEARCH = process.argv[2] === 'search';
 const RATE = SMALL || SEARCH ? 0 : Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 4);
+/** `TRACE_DETAIL=1` (small mode): every nested event of 0.2 ms or more after the response end. */
+const DETAIL = process.env.TRACE_DETAIL === '1';
 
 interface TraceEvent {
   name: string;
@@ -160,6 +168,10 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
         .find((e) => e.name.endsWith('/tasks/${taskId}/output')).responseEnd,
     })`);
     marks = { origin, navigatedAt, responseEnd, paintedAt, anchor };
+    if (process.env.TRACE_EVAL) {
+      // A diagnostic expression evaluated in the page once the last line is painted.
+      console.log(JSON.stringify(await page.evaluate<unknown>(process.env.TRACE_EVAL)));
+    }
     await sleep(200);
     if (profiling) profile = (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
   });
@@ -184,6 +196,18 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   }
   // Times relative to the response's end; from the navigation to the paint.
   const t0 = at(marks.responseEnd);
+  if (profile && process.env.TRACE_PROFILE_OUT) {
+    // The raw profile with the response end, navigation and paint on its clock (µs).
+    writeFileSync(
+      process.env.TRACE_PROFILE_OUT,
+      JSON.stringify({
+        profile,
+        responseEnd: t0,
+        navigatedAt: at(marks.navigatedAt),
+        paintedAt: at(marks.paintedAt),
+      }),
+    );
+  }
   console.log(
     `   (ms after the response end; painted at +${(marks.paintedAt - marks.responseEnd).toFixed(1)} ms)`,
   );
@@ -197,13 +221,13 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
       )
       .filter(
         (e) =>
-          (e.dur ?? 0) >= 1000 &&
-          /^(FunctionCall|Layout|UpdateLayoutTree|Paint|ForcedStyle|ParseHTML|MinorGC|MajorGC|EvaluateScript|v8.compile|TimerFire|FireAnimationFrame|EventDispatch|Blink.ForcedStyleAndLayout.UpdateTime|PrePaint|Commit|ScrollAnchor)/.test(
+          (DETAIL ? (e.dur ?? 0) >= 200 && task.ts >= t0 : (e.dur ?? 0) >= 1000) &&
+          /^(FunctionCall|Layout|UpdateLayoutTree|Paint|ForcedStyle|ParseHTML|MinorGC|MajorGC|EvaluateScript|v8.compile|TimerFire|FireAnimationFrame|EventDispatch|Blink.ForcedStyleAndLayout.UpdateTime|PrePaint|Commit|ScrollAnchor|ResizeObserver|UpdateLayer|HitTest|Layerize|IntersectionObserver|RunMicrotasks|ParseAuthorStyleSheet|Decode)/.test(
             e.name,
           ),
       );
     const summary = inner
-      .slice(0, 12)
+      .slice(0, DETAIL ? 60 : 12)
       .map((e) => {
         const data =
           (e.args as
@@ -290,9 +314,7 @@ async function traceFirstSearch(bench: BenchStack, page: CdpPage): Promise<void>
     60_000,
   );
   await sleep(Number(process.env.TRACE_WAIT ?? 3000));
-  await page.evaluate(
-    `document.querySelector('[role="dialog"] input[type="search"]').focus()`,
-  );
+  await page.evaluate(`document.querySelector('[role="dialog"] input[type="search"]').focus()`);
   const label = `(document.querySelector('[role="dialog"] [role="search"] [aria-live]')?.textContent ?? '')`;
   let ms = 0;
   const profiling = process.env.TRACE_PROFILE === '1';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '@semaphore-console/vitest-config/random';
 import { JsonArrayReader } from './jsonArrayReader';
 
@@ -46,6 +46,27 @@ describe('JsonArrayReader', () => {
     expect(reader.push('"x}"}')).toEqual([{ b: 'x}' }]);
     expect(reader.push(', {"c":[1,2]} ]')).toEqual([{ c: [1, 2] }]);
     expect(reader.end()).toEqual({ elements: [] });
+  });
+
+  it('parses an answer that arrives in one chunk without a character scan', () => {
+    const records = Array.from({ length: 1_000 }, (_, n) => ({
+      task_id: 1,
+      task: '',
+      time: '2026-11-22T10:00:00Z',
+      output: `line ${n} with "quotes" and } ] brackets`,
+    }));
+    const text = `\n ${JSON.stringify(records)} `;
+    // The scan reads every quote and bracket with charCodeAt; the fast path only the blanks
+    // around the array's start.
+    const charCodeAt = vi.spyOn(String.prototype, 'charCodeAt');
+    try {
+      const reader = new JsonArrayReader();
+      expect(reader.push(text)).toEqual(records);
+      expect(charCodeAt.mock.calls.length).toBeLessThan(20);
+      expect(reader.end()).toEqual({ elements: [] });
+    } finally {
+      charCodeAt.mockRestore();
+    }
   });
 
   it('reads primitives, whitespace and empty arrays', () => {

@@ -58,6 +58,7 @@ export class JsonArrayReader {
    * @throws {SyntaxError} when the text completed so far is not valid JSON.
    */
   push(chunk: string): unknown[] {
+    if (this.#kind === 'unknown') this.#decideKind(chunk);
     if (this.#kind === 'array' && this.#pos === 0 && !this.#closed && this.#skip === 0) {
       // Tried before the chunk joins the unread text: that text is then never copied whole (a
       // look at a joined string's characters flattens it), only once, by the parse.
@@ -77,6 +78,19 @@ export class JsonArrayReader {
       this.#inString = false;
     }
     return elements;
+  }
+
+  /**
+   * Decides from the first non-blank character whether the body is an array, before anything is
+   * scanned: an answer that arrives in one chunk (a small task output) then takes the fast path
+   * ({@link JsonArrayReader.#guess}) instead of the character scan.
+   */
+  #decideKind(chunk: string): void {
+    // Until then the unread text holds only blanks: the chunk's first other character decides.
+    let pos = 0;
+    while (pos < chunk.length && isBlank(chunk.charCodeAt(pos))) pos++;
+    if (pos === chunk.length) return;
+    this.#kind = chunk.charCodeAt(pos) === 0x5b ? 'array' : 'other';
   }
 
   /**

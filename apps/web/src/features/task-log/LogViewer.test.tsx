@@ -44,6 +44,33 @@ describe('LogViewer', () => {
     expect(log.textContent).not.toContain('\x1b');
   });
 
+  it('draws a line coloured whole with its text element styled, a background or a match in spans', () => {
+    const lines = new LogLines([
+      rec('\x1b[32mok: all green\x1b[0m'),
+      rec('\x1b[41mred background\x1b[0m'),
+      rec('plain text'),
+    ]);
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const text = (line: number) =>
+      document.getElementById(
+        screen.getByRole('link', { name: `Line ${line}` }).getAttribute('aria-describedby') ?? '',
+      ) as HTMLElement;
+    // The green line: its text element carries the colour, with the text straight inside.
+    expect(text(1).textContent).toBe('ok: all green');
+    expect(text(1).children).toHaveLength(0);
+    expect(text(1).className).not.toBe(text(3).className);
+    // A background stays on the text only, in a span of its own.
+    expect(text(2).children).toHaveLength(1);
+    expect(text(2).className).toBe(text(3).className);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the log' }), {
+      target: { value: 'green' },
+    });
+    return waitFor(() => {
+      expect(text(1).querySelector('mark')?.textContent).toBe('green');
+      expect(text(1).querySelector('mark')?.closest('span')?.className).not.toBe(text(3).className);
+    });
+  });
+
   it('shows lines appended while it is open', async () => {
     const lines = new LogLines([rec('first')]);
     renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);

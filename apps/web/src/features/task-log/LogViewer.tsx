@@ -31,7 +31,7 @@ import {
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
-import { renderStyle } from './ansiStyle';
+import { renderStyle, type RenderedStyle } from './ansiStyle';
 import { useFixedRows } from './fixedRows';
 import type { LogLines } from './logLines';
 import { isHeaderKind, LogRows } from './outline/logRows';
@@ -1027,6 +1027,7 @@ const LogRow = memo(
     measure,
   }: LogRowProps) {
     const lineNumber = index + 1;
+    const look = wholeLineLook(line, from, to, highlights);
     return (
       <div
         ref={measure}
@@ -1051,13 +1052,17 @@ const LogRow = memo(
         </a>
         {time !== null ? <span className={s.time}>{formatLogTime(time, locale)}</span> : null}
         {fold ? <FoldToggle fold={fold} onToggle={onToggleFold} /> : null}
-        <span className={s.text} id={`${idPrefix}-${index}`}>
+        <span
+          className={look?.className ? `${s.text} ${look.className}` : s.text}
+          style={look?.style}
+          id={`${idPrefix}-${index}`}
+        >
           {from > 0 ? (
             <span className={s.elided}>
               {elided.before.replace(COUNT_SLOT, from.toLocaleString(locale))}
             </span>
           ) : null}
-          {renderLine(line, highlights, current, from, to)}
+          {look ? line.text : renderLine(line, highlights, current, from, to)}
           {to < line.text.length ? (
             <span className={s.elided}>
               {elided.after.replace(COUNT_SLOT, (line.text.length - to).toLocaleString(locale))}
@@ -1089,6 +1094,25 @@ const LogRow = memo(
     sameFold(a.fold, b.fold) &&
     sameHighlights(a.highlights, b.highlights, a.current, b.current),
 );
+
+/**
+ * How a line drawn whole in one style looks, when its text element can carry that style itself
+ * instead of holding one styled element (most coloured lines are coloured whole): the line shown
+ * entire, one run, no link, no background (the text element is as wide as the row), no search
+ * highlight. `undefined` otherwise: the runs are drawn by {@link renderLine}.
+ */
+function wholeLineLook(
+  line: AnsiLine,
+  from: number,
+  to: number,
+  highlights: Highlight[],
+): RenderedStyle | undefined {
+  if (line.styles.length !== 1 || highlights.length > 0) return undefined;
+  if (from !== 0 || to !== line.text.length) return undefined;
+  const style = line.styles[0] as AnsiStyle;
+  if (style.link || style.bg || style.inverse) return undefined;
+  return renderStyle(style);
+}
 
 /**
  * The runs of a line's text window `[from, to)` as React nodes, with search matches wrapped in

@@ -60,6 +60,45 @@ describe('useFixedRows', () => {
     expect(result.current.getVirtualItems()).toHaveLength(11 + 12);
   });
 
+  it('while following, the scroll to the bottom redraws nothing; reading, a scroll moves the window', () => {
+    let renders = 0;
+    const element = scroller();
+    const props: FixedRowsOptions = {
+      count: 1000,
+      rowHeight: 20,
+      overscan: 2,
+      getScrollElement: () => element,
+      stickToEnd: true,
+      enabled: true,
+    };
+    const { result, rerender } = renderHook(
+      (p: FixedRowsOptions) => {
+        renders++;
+        return useFixedRows(p);
+      },
+      { initialProps: props },
+    );
+    const before = renders;
+    // The first row in view once scrolled to the bottom: 10 rows of 20 px fit in 200 px.
+    expect(result.current.scrollOffset).toBe(990 * 20);
+    act(() => {
+      element.scrollTop = 1000 * 20 - 200;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    expect(renders).toBe(before);
+    expect(result.current.getVirtualItems().at(-1)?.index).toBe(999);
+    // Following stops: the window is where the scroll left it.
+    rerender({ ...props, stickToEnd: false });
+    expect(result.current.scrollOffset).toBe(990 * 20);
+    expect(result.current.getVirtualItems()[0]?.index).toBe(989 - 2);
+    act(() => {
+      element.scrollTop = 500 * 20;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current.getVirtualItems()[0]?.index).toBe(498);
+    expect(result.current.scrollOffset).toBe(500 * 20);
+  });
+
   it('scrolls a row to the middle, or just into view with auto', () => {
     const { result, element } = setup({});
     act(() => result.current.scrollToIndex(500));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** One row of the window {@link useFixedRows} renders. */
 export interface FixedRow {
@@ -40,7 +40,10 @@ export interface FixedRows {
    * to show it (`auto`: not at all when it is in view).
    */
   scrollToIndex(index: number, align?: 'center' | 'auto'): void;
-  /** The top of the first visible row, in px (as of the last scroll event). */
+  /**
+   * The top of the first visible row, in px: as of the last scroll event, or while following the
+   * end, the top of the row the scroll to the bottom shows first.
+   */
   readonly scrollOffset: number;
   /**
    * The index of the first row in the viewport now (read from the scrolling element, not the
@@ -73,7 +76,7 @@ function viewportOf(element: HTMLElement | null, rowHeight: number): Viewport {
  * where a general virtualizer (measured rows) recomputes every row's offset whenever the count
  * changes, which on a log of 1,000,000 lines costs tens of milliseconds and a million-entry
  * allocation per batch of new lines. Re-renders on scroll only when the first visible row or the
- * viewport's height in rows changes.
+ * viewport's height in rows changes, and while following the end only when the height changes.
  */
 export function useFixedRows({
   count,
@@ -83,13 +86,22 @@ export function useFixedRows({
   stickToEnd,
   enabled,
 }: FixedRowsOptions): FixedRows {
-  const [viewport, setViewport] = useState<Viewport>({ first: 0, visible: 0 });
+  // The viewport as of the last scroll or resize. While following the end, the window depends on
+  // the viewport's height only, so a scroll (the follow's own scroll to the bottom, after each
+  // batch of lines) redraws nothing: the viewport is kept in a ref and a redraw is asked for only
+  // when the rows to draw change.
+  const viewportRef = useRef<Viewport>({ first: 0, visible: 0 });
+  const stickRef = useRef(stickToEnd);
+  stickRef.current = stickToEnd;
+  const [, setRedraws] = useState(0);
 
   const update = useCallback(() => {
     const next = viewportOf(getScrollElement(), rowHeight);
-    setViewport((previous) =>
-      previous.first === next.first && previous.visible === next.visible ? previous : next,
-    );
+    const previous = viewportRef.current;
+    if (previous.first === next.first && previous.visible === next.visible) return;
+    viewportRef.current = next;
+    if (stickRef.current && previous.visible === next.visible) return;
+    setRedraws((n) => n + 1);
   }, [getScrollElement, rowHeight]);
 
   // Read the viewport before the first paint (not on every new batch of rows: that would force a
@@ -109,14 +121,17 @@ export function useFixedRows({
     };
   }, [enabled, getScrollElement, update]);
 
-  const { first, visible } = viewport;
+  const { visible } = viewportRef.current;
+  let { first } = viewportRef.current;
   let start: number;
   let end: number;
   if (stickToEnd) {
     // Following: the rows below the last one do not exist, and fewer rows above the viewport
-    // are drawn (each frame of a fast stream replaces them all).
+    // are drawn (each frame of a fast stream replaces them all). The first row in view is the
+    // one the scroll to the bottom shows at the top (`visible` counts one row more than fit).
     end = count;
     start = Math.max(0, count - visible - Math.min(overscan, FOLLOW_OVERSCAN));
+    first = Math.max(0, count - Math.max(0, visible - 1));
   } else {
     start = Math.max(0, Math.min(first, count - visible) - overscan);
     end = Math.min(count, first + visible + overscan);

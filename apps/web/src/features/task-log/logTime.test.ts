@@ -20,6 +20,12 @@ describe('formatLogTime', () => {
   it('shows a 24-hour wall-clock time with seconds', () => {
     expect(formatLogTime('2024-10-25T13:04:05.999Z', 'en')).toMatch(/^\d{2}:04:05$/);
   });
+  it('formats a time again for another locale or another time', () => {
+    const value = '2024-10-25T13:04:05Z';
+    expect(formatLogTime(value, 'en')).toMatch(/^\d{2}:04:05$/);
+    expect(formatLogTime(value, 'ar-EG')).not.toBe(formatLogTime(value, 'en'));
+    expect(formatLogTime('2024-10-25T13:04:06Z', 'en')).toMatch(/^\d{2}:04:06$/);
+  });
   it('shows nothing for an unreadable time', () => {
     expect(formatLogTime('nope', 'en')).toBe('');
   });

@@ -21,6 +21,17 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * @param locale BCP 47 locale of the UI.
  */
 export function formatLogTime(value: string, locale: string): string {
+  // Consecutive lines mostly carry the same time: the rows of a screen format it once.
+  if (value === last.value && locale === last.locale) return last.text;
+  const text = formatTime(value, locale);
+  last = { value, locale, text };
+  return text;
+}
+
+/** The last time {@link formatLogTime} formatted. */
+let last = { value: '', locale: '', text: '' };
+
+function formatTime(value: string, locale: string): string {
   const ms = parseLogTime(value);
   if (Number.isNaN(ms)) return '';
   let formatter = formatters.get(locale);
