@@ -85,7 +85,8 @@ export interface TaskLogMergeOptions {
 
 /**
  * A line of the merge and what pairing needs to know about it. It is also the line handed out
- * (as a {@link TaskLogLine}): one object per line, not two (a log of 1,000,000 lines).
+ * (as a {@link TaskLogLine}): one object per line, not two, and a small one (a log of 1,000,000
+ * lines); the parsed time is a separate object made only for the lines that are compared.
  */
 interface Entry extends TaskLogLine {
   /** The line's key, given (the next one) when the entry is first shown; -1 before. */
@@ -96,16 +97,20 @@ interface Entry extends TaskLogLine {
   readonly output: string;
   /** A stored record (its time sets the matching tolerance). */
   isRecord: boolean;
-  /** `sec`, `nano` and `tol` are computed lazily, on the first comparison. */
-  parsed: boolean;
-  /** Whole seconds since the epoch (NaN when the time could not be parsed). */
-  sec: number;
-  /** Nanoseconds within the second. */
-  nano: number;
-  /** Matching tolerance of a stored record's time, in ns (0 for websocket lines). */
-  tol: number;
   /** Stored record: has a websocket partner. Websocket tail line: consumed by a record. */
   matched: boolean;
+  /** The time parsed, on the first comparison; `null` before. */
+  at: EntryTime | null;
+}
+
+/** An entry's time, parsed. */
+interface EntryTime {
+  /** Whole seconds since the epoch (NaN when the time could not be parsed). */
+  readonly sec: number;
+  /** Nanoseconds within the second. */
+  readonly nano: number;
+  /** Matching tolerance of a stored record's time, in ns (0 for websocket lines). */
+  readonly tol: number;
 }
 
 /** Extra slack for clock jitter when deciding that a line is too old or too new, in ns. */
@@ -133,23 +138,24 @@ function parseTime(time: string): { sec: number; nano: number; digits: number } 
   };
 }
 
-/** Parses an entry's time on first use (most stored records are never compared). */
-function ready(e: Entry): Entry {
-  if (!e.parsed) {
+/** An entry's time, parsed on first use (most stored records are never compared). */
+function ready(e: Entry): EntryTime {
+  if (e.at === null) {
     const parsed = parseTime(e.time);
-    e.sec = parsed.sec;
-    e.nano = parsed.nano;
-    e.tol = e.isRecord ? (parsed.digits === 0 ? 1e9 : 10 ** (9 - Math.min(parsed.digits, 9))) : 0;
-    e.parsed = true;
+    e.at = {
+      sec: parsed.sec,
+      nano: parsed.nano,
+      tol: e.isRecord ? (parsed.digits === 0 ? 1e9 : 10 ** (9 - Math.min(parsed.digits, 9))) : 0,
+    };
   }
-  return e;
+  return e.at;
 }
 
 /** `a - b` in nanoseconds; NaN when either time is unparsable (every comparison is then false). */
 function diff(a: Entry, b: Entry): number {
-  ready(a);
-  ready(b);
-  return (a.sec - b.sec) * 1e9 + (a.nano - b.nano);
+  const x = ready(a);
+  const y = ready(b);
+  return (x.sec - y.sec) * 1e9 + (x.nano - y.nano);
 }
 
 /** Tolerance of a stored record's time, in ns. */
@@ -162,7 +168,7 @@ function sameLine(record: Entry, live: Entry): boolean {
   if (record.output !== live.output) return false;
   const delta = diff(record, live);
   if (Number.isNaN(delta)) return record.time === live.time;
-  return Math.abs(delta) <= record.tol;
+  return Math.abs(delta) <= tol(record);
 }
 
 /**
@@ -235,17 +241,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   }
 
   function entry(time: string, output: string, isRecord: boolean): Entry {
-    return {
-      time,
-      output,
-      key: -1,
-      isRecord,
-      parsed: false,
-      sec: 0,
-      nano: 0,
-      tol: 0,
-      matched: false,
-    };
+    return { time, output, key: -1, isRecord, matched: false, at: null };
   }
 
   /**
@@ -392,12 +388,8 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         if (partner) {
           // The websocket line becomes this record: same key, no visible change.
           partner.matched = true;
-          ready(record);
           partner.isRecord = true;
-          partner.parsed = true;
-          partner.sec = record.sec;
-          partner.nano = record.nano;
-          partner.tol = record.tol;
+          partner.at = ready(record);
           replacement.push(partner);
         } else {
           replacement.push(record);

@@ -41,8 +41,9 @@ const SEARCH_CHUNK_MAX_CHARS = 4_000_000;
 /** Lines at least this long keep their plain text cached (a search continues inside them). */
 const LONG_LINE = 16_384;
 
-// eslint-disable-next-line no-control-regex -- the escape character is what we look for
-const RESET_AT_END = /\x1b\[0?m$/;
+/** The full SGR resets a coloured line usually ends with. */
+const RESET = '\x1b[0m';
+const SHORT_RESET = '\x1b[m';
 
 /**
  * The ANSI state after a line, without building its spans when that is provably unnecessary:
@@ -51,11 +52,12 @@ const RESET_AT_END = /\x1b\[0?m$/;
  * initial style (when none was open before). Otherwise the parser decides.
  */
 function nextState(raw: string, state: AnsiState): AnsiState {
-  if (raw.indexOf('\x1b') === -1 && raw.indexOf('\x9b') === -1) return state;
+  const escape = raw.indexOf('\x1b');
+  if (escape === -1 && raw.indexOf('\x9b') === -1) return state;
   if (
     state.style.link === null &&
-    RESET_AT_END.test(raw) &&
-    raw.indexOf('\x1b]') === -1 &&
+    (raw.endsWith(RESET) || raw.endsWith(SHORT_RESET)) &&
+    raw.indexOf('\x1b]', escape) === -1 &&
     raw.indexOf('\x9d') === -1
   ) {
     return INITIAL_ANSI_STATE;
