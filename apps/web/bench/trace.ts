@@ -46,6 +46,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** CPU time of the thread in the event (µs), where the trace records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { type?: string } };
@@ -210,8 +212,21 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
       }),
     );
   }
+  // The main thread's CPU time from the response end to the paint: the work in that interval,
+  // whatever else the machine runs (wall time grows with the load, this much less).
+  const painted = at(marks.paintedAt);
+  let busy = 0;
+  let cpu = 0;
+  for (const task of top) {
+    const dur = task.dur ?? 0;
+    const overlap = Math.min(task.ts + dur, painted) - Math.max(task.ts, t0);
+    if (overlap <= 0 || dur === 0) continue;
+    busy += overlap;
+    cpu += ((task.tdur ?? dur) * overlap) / dur;
+  }
   console.log(
-    `   (ms after the response end; painted at +${(marks.paintedAt - marks.responseEnd).toFixed(1)} ms)`,
+    `   (ms after the response end; painted at +${(marks.paintedAt - marks.responseEnd).toFixed(1)} ms; ` +
+      `main thread busy ${(busy / 1000).toFixed(1)} ms of it, ${(cpu / 1000).toFixed(1)} ms CPU; load ${load()})`,
   );
   for (const task of top) {
     if (task.ts + (task.dur ?? 0) < at(marks.navigatedAt) || task.ts > at(marks.paintedAt) + 5000)
