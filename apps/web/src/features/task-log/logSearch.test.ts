@@ -494,7 +494,19 @@ describe('the search index prepared ahead (LogLines.prepareSearch)', () => {
     plainSpy.mockRestore();
     const texts = Array.from({ length: count }, (_, i) => strip(prepared.output(i)));
     // "31m", "[", "1", "m", ";" and "2m" occur inside the sequences: those must not count.
-    for (const needle of ['red', '31m', '[', '1', 'm', ';', '2m', 'OK: [WEB-3]', '\t', '日本', 'e']) {
+    for (const needle of [
+      'red',
+      '31m',
+      '[',
+      '1',
+      'm',
+      ';',
+      '2m',
+      'OK: [WEB-3]',
+      '\t',
+      '日本',
+      'e',
+    ]) {
       const search = new LogSearch();
       search.setQuery(needle);
       // Yielding at every check: scans stop inside lines of the raw chunk and go on from there.
