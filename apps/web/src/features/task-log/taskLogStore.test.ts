@@ -60,6 +60,25 @@ describe('task log store', () => {
     expect(useTaskLogStore.getState().task).toBeNull();
   });
 
+  it('applies an update that came while the task itself was loading', async () => {
+    const opening = useTaskLogStore.getState().open(projectId, created.id);
+    useTaskLogStore.getState().applyUpdate({
+      type: 'update',
+      project_id: projectId,
+      task_id: created.id,
+      template_id: created.template_id,
+      status: 'running',
+      start: '2026-11-22T04:00:02Z',
+      end: null,
+      version: null,
+    });
+    await opening;
+    expect(useTaskLogStore.getState().task).toMatchObject({
+      status: 'running',
+      start: '2026-11-22T04:00:02Z',
+    });
+  });
+
   it('merges live updates of its own task only, and refetches once the run ended', async () => {
     await useTaskLogStore.getState().open(projectId, created.id);
     const store = useTaskLogStore.getState();

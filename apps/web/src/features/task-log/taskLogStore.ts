@@ -80,6 +80,9 @@ const empty = {
 export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
   const current = (projectId: number, taskId: number) =>
     get().projectId === projectId && get().taskId === taskId;
+  // The last `update` of the task being opened that came before the task itself: the answer may
+  // have been written before that change (API §7.3), so it is applied once the task is there.
+  let early: WsUpdate | null = null;
 
   const run = async (action: TaskLogAction, call: () => Promise<void>): Promise<boolean> => {
     set({ busy: action, actionError: null });
@@ -98,6 +101,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
     ...empty,
 
     async open(projectId, taskId) {
+      early = null;
       set({ ...empty, projectId, taskId });
       const project = client().project(projectId);
       let task: Task;
@@ -109,6 +113,9 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       }
       if (!current(projectId, taskId)) return;
       set({ task });
+      const missed = early;
+      early = null;
+      if (missed) get().applyUpdate(missed);
       const [template, tasks] = await Promise.allSettled([
         project.templates.get(task.template_id),
         // The plain task has only `user_id`; the template's task list has `user_name` (API §5.10).
@@ -129,12 +136,17 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
     },
 
     close() {
+      early = null;
       set({ ...empty });
     },
 
     applyUpdate(message) {
-      const { task } = get();
-      if (!task || message.task_id !== task.id || message.project_id !== task.project_id) return;
+      const { task, projectId, taskId } = get();
+      if (!task) {
+        if (message.task_id === taskId && message.project_id === projectId) early = message;
+        return;
+      }
+      if (message.task_id !== task.id || message.project_id !== task.project_id) return;
       set((state) => {
         if (!state.task) return;
         state.task.status = message.status;
