@@ -27,7 +27,10 @@ export type SliceScheduler = (task: () => void) => () => void;
 
 /** Options of {@link OutlineFeed}. */
 export interface OutlineFeedOptions {
-  /** Schedules the slices of a catch-up (default: a 0 ms timer). */
+  /**
+   * Schedules the slices of a catch-up (default: a 0 ms timer, and for its first slice the
+   * next frame's paint first, {@link afterPaint}).
+   */
   schedule?: SliceScheduler;
   /** Time a slice of a catch-up may take, in ms (default {@link SLICE_MS}). */
   sliceMs?: number;
@@ -46,6 +49,36 @@ const LINES_PER_CHECK = 512;
 function defaultSchedule(task: () => void): () => void {
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
+}
+
+/** A catch-up's first slice waits at most this long for a frame (a hidden page draws none), in ms. */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Runs `task` once two frames have begun since the call (two frame callbacks, then a 0 ms timer,
+ * so after the second frame's paint), or after {@link FRAME_WAIT_MS} when no frame comes; returns
+ * the cancel function. A catch-up starts this way: the lines it summarises are drawn first (a
+ * 10,000-line log's catch-up came between the commit of its rows and their paint). Two frames,
+ * because the rows are committed after the catch-up is scheduled, often after the next frame.
+ */
+export function afterPaint(task: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') return defaultSchedule(task);
+  let cancelTimer: (() => void) | undefined;
+  let frame = 0;
+  const run = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    cancelTimer = defaultSchedule(task);
+  };
+  frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(run);
+  });
+  const fallback = setTimeout(run, FRAME_WAIT_MS);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    cancelTimer?.();
+  };
 }
 
 /**
@@ -69,6 +102,8 @@ export class OutlineFeed {
   private seenOutlineRevision = 0;
   private readonly listeners = new Set<() => void>();
   private readonly schedule: SliceScheduler;
+  /** Schedules the first slice of a catch-up. */
+  private readonly scheduleFirst: SliceScheduler;
   private readonly sliceMs: number;
   /** The scheduled slice's cancel function; undefined when no catch-up is under way. */
   private cancelSlice: (() => void) | undefined;
@@ -79,6 +114,7 @@ export class OutlineFeed {
     options: OutlineFeedOptions = {},
   ) {
     this.schedule = options.schedule ?? defaultSchedule;
+    this.scheduleFirst = options.schedule ?? afterPaint;
     this.sliceMs = options.sliceMs ?? SLICE_MS;
     this.generation = lines.generation;
     lines.subscribe(() => this.sync());
@@ -126,7 +162,7 @@ export class OutlineFeed {
     }
     if (this.held || this.cancelSlice) return;
     if (lines.length - this.current.length > SYNC_LINES) {
-      this.cancelSlice = this.schedule(this.slice);
+      this.cancelSlice = this.scheduleFirst(this.slice);
       return;
     }
     this.feed(lines.length);
