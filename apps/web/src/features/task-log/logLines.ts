@@ -157,7 +157,8 @@ export class LogLines implements SearchableLines {
 
   /**
    * Line `index` (0-based) without escapes or control characters (tab kept). Derived on demand:
-   * read from the search index when its chunk is built, cached only for long lines.
+   * read from the search index when its chunk is built (and holds plain text), cached only for
+   * long lines.
    */
   plain(index: number): string {
     const chunk = this.chunks[Math.floor(index / SEARCH_CHUNK_LINES)];
@@ -180,8 +181,9 @@ export class LogLines implements SearchableLines {
 
   /**
    * The search index's chunk that holds line `line` (0-based): the plain text of its lines joined
-   * by `\n`, built once per complete chunk of {@link SEARCH_CHUNK_LINES} lines (the last,
-   * incomplete one is built on each call); `undefined` when the chunk is too long to index (lines
+   * by `\n` (their raw text, colour sequences kept, for a chunk that {@link LogLines.prepareSearch}
+   * found to hold nothing else to strip: `escapes`), built once per complete chunk of
+   * {@link SEARCH_CHUNK_LINES} lines (the last, incomplete one is built on each call); `undefined` when the chunk is too long to index (lines
    * of megabytes: searched line by line) or `line` is out of range.
    */
   searchChunk(line: number): SearchChunk | undefined {

@@ -18,7 +18,8 @@ export interface SearchableLines {
 
 /**
  * Consecutive lines prepared for search: their plain texts joined by `\n` (a query never holds a
- * line break, so no match spans two lines), searched with one native regular expression scan.
+ * line break, so no match spans two lines), or their raw texts when the only escapes in them are
+ * colour sequences (`escapes`), searched with one native regular expression scan.
  */
 export interface SearchChunk {
   /** 0-based index of the chunk's first line. */
