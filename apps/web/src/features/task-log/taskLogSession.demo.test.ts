@@ -188,6 +188,22 @@ describe('TaskLogSession against the demo server with the real server faults (AP
     expect(shown(log)).toEqual(stored(task.id));
   }, 30_000);
 
+  it('a task that just ended: the read that just ended is the first of the settle, not read again at once', async () => {
+    await start({});
+    const task = await synthetic({ lines: 30 });
+    const log = open(task.id, { settleIntervalMs: 300, settleQuietMs: 600, settleTimeoutMs: 5000 });
+    await vi.waitFor(() => expect(log.lines.length).toBe(30));
+    expect(reads).toBe(1);
+    // The task's details come right after its output (as in the dialog).
+    log.setTask({ ended: true, end: new Date().toISOString() });
+    expect(log.completeness).toBe('settling');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(reads).toBe(1);
+    await vi.waitFor(() => expect(log.completeness).toBe('complete'), { timeout: 5000 });
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(shown(log)).toEqual(stored(task.id));
+  });
+
   it('a task that ended long ago is read once: complete at once, without settling', async () => {
     await start({});
     const task = await synthetic({ lines: 30 });

@@ -143,6 +143,8 @@ export class TaskLogSession {
   private stored: { total: number; last: TaskOutput | undefined } | undefined;
   /** Complete `/output` answers so far. */
   private reads = 0;
+  /** When the last complete answer was merged (`Date.now()`, ms). */
+  private readAt = 0;
   private completenessValue: TaskLogCompleteness = 'live';
   /** The task is known to run / to have ended ({@link TaskLogSession.setTask}). */
   private running = false;
@@ -215,9 +217,16 @@ export class TaskLogSession {
     const deadline = Date.now() + settleTimeoutMs;
     let signature = '';
     let quietSince = Date.now();
+    // A read under way, or one that ended less than an interval ago (the log was just opened:
+    // the task's details come right after its output), is the round's first read: reading
+    // again at once had the server send the whole output again while the page drew its lines.
+    let first = true;
     for (;;) {
-      const before = this.reads;
-      await this.refetch();
+      let before = this.reads;
+      if (first && this.fetching && !this.fetchAgain) await this.fetching;
+      else if (first && this.reads > 0 && Date.now() - this.readAt < settleIntervalMs) before--;
+      else await this.refetch();
+      first = false;
       if (this.stopped || round !== this.settleRound) return;
       const stored = this.stored;
       if (stored && this.reads !== before) {
@@ -328,6 +337,7 @@ export class TaskLogSession {
             last: records[records.length - 1] ?? this.stored?.last,
           };
           this.reads++;
+          this.readAt = Date.now();
           this.batcher.flush();
           this.apply(this.merge.addOutput(records, skip > 0 ? { after: true } : undefined));
           if (first) {
