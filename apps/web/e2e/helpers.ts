@@ -4,8 +4,8 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { credentials, expect } from './fixtures';
 
 /**
- * Signs in through the sign-in form and waits for the console to leave `/auth/login`. Defaults to
- * the suite's user (`E2E_USER` / `E2E_PASSWORD`).
+ * Signs in through the sign-in form and waits for the page the console lands on (the last project's
+ * first page, or a new project). Defaults to the suite's user (`E2E_USER` / `E2E_PASSWORD`).
  */
 export async function signIn(page: Page, username?: string, password?: string): Promise<void> {
   const fallback = credentials();
@@ -13,7 +13,9 @@ export async function signIn(page: Page, username?: string, password?: string): 
   await page.getByRole('textbox', { name: 'Username' }).fill(username ?? fallback.username);
   await page.getByLabel('Password').fill(password ?? fallback.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The console lands on `/`, which goes on to the last project's first page (or to a new
+  // project): a person waits for that page. A menu opened on the way closed under the test.
+  await expect(page).toHaveURL(/\/project\/(new|\d+\/[a-z-]+)(\?|$)/);
 }
 
 /** The JSON of an API answer. @throws Error with the URL, status and body when it is not 2xx. */
