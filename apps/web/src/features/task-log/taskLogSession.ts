@@ -80,8 +80,8 @@ export type TaskLogLoadState =
  * 2. fetches the stored output and merges the kept lines into it with the api-client's
  *    `createTaskLogMerge` (lines can arrive before the fetch answers). The first fetch is read
  *    while it downloads: its records are merged chunk by chunk (the state turns `ready`
- *    {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them), and the viewer is told about them at most every
- *    {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour checkpoints are done before the
+ *    {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them), and the viewer
+ *    is told about them at most every {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour checkpoints are done before the
  *    last byte arrives and only the last chunk is left to show;
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
  * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
@@ -222,14 +222,17 @@ export class TaskLogSession {
     // again at once had the server send the whole output again while the page drew its lines.
     let first = true;
     for (;;) {
-      let before = this.reads;
+      const before = this.reads;
+      /** The read that just ended stands for this round's read. */
+      let reused = false;
       if (first && this.fetching && !this.fetchAgain) await this.fetching;
-      else if (first && this.reads > 0 && Date.now() - this.readAt < settleIntervalMs) before--;
+      else if (first && this.reads > 0 && Date.now() - this.readAt < settleIntervalMs)
+        reused = true;
       else await this.refetch();
       first = false;
       if (this.stopped || round !== this.settleRound) return;
       const stored = this.stored;
-      if (stored && this.reads !== before) {
+      if (stored && (reused || this.reads !== before)) {
         const { total, last } = stored;
         const next = `${total}\n${last?.time ?? ''}\n${last?.output ?? ''}`;
         if (next !== signature) {
