@@ -284,13 +284,16 @@ describe('TaskLogSession', () => {
     );
     expect(fed).toEqual([0, 0]);
     expect(await asked).toBe(true);
-    expect(session.outline.outline.length).toBe(600);
+    // The lines are drawn first; the summary catches up after the paint.
+    expect(session.lines.length).toBe(600);
+    expect(session.outline.outline.length).toBe(0);
+    await vi.waitFor(() => expect(session.outline.outline.length).toBe(600));
     // A download that fails midway lets the summary read the lines it kept.
     const retry = fakeSource();
     const failed = new TaskLogSession(TASK, retry.source, manualFrames().schedule);
     failed.start();
     await retry.streamThenFail([range(0, 50)], new Error('reset'));
-    expect(failed.outline.outline.length).toBe(50);
+    await vi.waitFor(() => expect(failed.outline.outline.length).toBe(50));
   });
 
   it('announces a long download at most every PROGRESS_NOTIFY_MS', async () => {

@@ -149,6 +149,41 @@ describe('OutlineFeed', () => {
     same(feed.outline, direct(run(SYNC_LINES * 2 + 10)));
   });
 
+  it('feeds the few lines that waited during a hold after the paint, not when let go', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule });
+    const listener = vi.fn();
+    feed.subscribe(listener);
+    feed.hold(true);
+    lines.append(run(1000));
+    feed.hold(false);
+    // The small log's lines are drawn first: its summary waits for the catch-up.
+    expect(feed.outline.length).toBe(0);
+    expect(listener).not.toHaveBeenCalled();
+    expect(clock.pending).toBe(1);
+    // Lines notified before the catch-up runs do not feed at once either.
+    lines.append(run(5, 1000));
+    expect(feed.outline.length).toBe(0);
+    expect(clock.runAll()).toBe(1);
+    same(feed.outline, direct(run(1005)));
+    expect(listener).toHaveBeenCalledTimes(1);
+    // In step again: a stream's batch is fed at once.
+    lines.append(run(3, 1005));
+    expect(clock.pending).toBe(0);
+    expect(feed.outline.length).toBe(1008);
+  });
+
+  it('schedules nothing when let go with no line waiting', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines(run(10));
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule });
+    feed.hold(true);
+    feed.hold(false);
+    expect(clock.pending).toBe(0);
+    expect(feed.outline.length).toBe(10);
+  });
+
   it('a hold cancels the catch-up under way; a rewrite during one reads the new lines', () => {
     const clock = manualSchedule();
     const lines = new LogLines();

@@ -137,6 +137,9 @@ export class OutlineFeed {
   /**
    * Holds the feed (`true`: new lines wait) or lets it go on (`false`: it catches up). The task
    * log holds it while its first output downloads: the lines, not their summary, come first.
+   * Let go, the lines that waited are fed after the next paint however few they are (a catch-up,
+   * {@link afterPaint}): fed at once, the 1,000 lines of a small log and their summary's
+   * drawing came between the log's last byte and the paint of its lines.
    */
   hold(held: boolean): void {
     if (this.held === held) return;
@@ -145,15 +148,15 @@ export class OutlineFeed {
       this.cancelSlice?.();
       this.cancelSlice = undefined;
     } else {
-      this.sync();
+      this.sync(true);
     }
   }
 
   /**
    * Feeds the lines added since the last sync (or all of them after a rewrite): at once when
-   * they are few, else in slices (a catch-up). O(new lines).
+   * they are few, else in slices (a catch-up); `later`: in a catch-up however few. O(new lines).
    */
-  sync(): void {
+  sync(later = false): void {
     const lines = this.lines;
     if (lines.generation !== this.generation || this.current.length > lines.length) {
       this.generation = lines.generation;
@@ -161,7 +164,8 @@ export class OutlineFeed {
       this.seenOutlineRevision = -1;
     }
     if (this.held || this.cancelSlice) return;
-    if (lines.length - this.current.length > SYNC_LINES) {
+    const waiting = lines.length - this.current.length;
+    if (waiting > SYNC_LINES || (later && waiting > 0)) {
       this.cancelSlice = this.scheduleFirst(this.slice);
       return;
     }
