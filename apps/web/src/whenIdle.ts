@@ -17,3 +17,18 @@ export function whenIdle(task: () => void, fallbackMs = 200): void {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+
+/**
+ * Runs `task` when the browser is next idle (`requestIdleCallback`, at most `timeoutMs` ms
+ * later; a `fallbackMs` timer where it is missing, as in unit tests), unlike {@link whenIdle} in
+ * every mode. For work that can wait until what the page draws now is painted. Returns the
+ * cancel function.
+ */
+export function runWhenIdle(task: () => void, timeoutMs = 500, fallbackMs = 50): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, fallbackMs);
+  return () => clearTimeout(id);
+}

@@ -122,6 +122,23 @@ describe('TaskLogDialogHost', () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for the task before its output (the task's details are drawn before the lines)", async () => {
+    await start();
+    const task = await syntheticTask(50);
+    renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(/^\[000050\] synthetic output line/),
+    ).toBeInTheDocument();
+    const reads = demo.requests
+      .filter((r) => r.method === 'GET')
+      .map((r) => r.path)
+      .filter((path) => path.startsWith(`/api/project/${projectId}/tasks/${task.id}`));
+    const taskPath = `/api/project/${projectId}/tasks/${task.id}`;
+    expect(reads.indexOf(taskPath)).toBeGreaterThanOrEqual(0);
+    expect(reads.indexOf(taskPath)).toBeLessThan(reads.indexOf(`${taskPath}/output`));
+  });
+
   it('shows the commit hash (10 characters) and the commit message', async () => {
     await start({ run: false });
     const task = demo.app.state.tasks.find((t) => t.project_id === projectId && t.commit_hash);

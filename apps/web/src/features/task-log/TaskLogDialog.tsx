@@ -82,21 +82,12 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   const { task, template, userName, loadError, actionError, busy } = store;
   const fullscreen = usePreferences((p) => p.taskDialogFullscreen);
   const setFullscreen = usePreferences((p) => p.setTaskDialogFullscreen);
-  const session = useTaskLogSession(projectId, taskId);
-  const connection = useSyncExternalStore(subscribeFeedState, feedState);
-  const loadState = useSyncExternalStore(
-    (listener) => session?.subscribe(listener) ?? (() => undefined),
-    () => session?.state ?? LOADING,
-  );
-  const completeness = useSyncExternalStore(
-    (listener) => session?.subscribe(listener) ?? (() => undefined),
-    () => session?.completeness ?? 'live',
-  );
-
   const open = store.open;
   const close = store.close;
   const applyUpdate = store.applyUpdate;
   const refreshTask = store.refreshTask;
+  // Before the session's effect: the task's small answer is asked for before its output, so it
+  // is drawn (and starts the settle) before the lines, not between their arrival and paint.
   useEffect(() => {
     void open(projectId, taskId);
     const offUpdate = subscribeTaskEvents((message) => {
@@ -109,6 +100,17 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
       close();
     };
   }, [projectId, taskId, open, close, applyUpdate, refreshTask]);
+
+  const session = useTaskLogSession(projectId, taskId);
+  const connection = useSyncExternalStore(subscribeFeedState, feedState);
+  const loadState = useSyncExternalStore(
+    (listener) => session?.subscribe(listener) ?? (() => undefined),
+    () => session?.state ?? LOADING,
+  );
+  const completeness = useSyncExternalStore(
+    (listener) => session?.subscribe(listener) ?? (() => undefined),
+    () => session?.completeness ?? 'live',
+  );
 
   const running = task ? task.end === null && !isFinishedTaskStatus(task.status) : false;
   const now = useNow(running);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { runWhenIdle } from '../../whenIdle';
 
 /** One row of the window {@link useFixedRows} renders. */
 export interface FixedRow {
@@ -63,19 +64,6 @@ const NO_ROWS: FixedRow[] = [];
 /** Rows drawn above the viewport while following the end (see {@link FixedRowsOptions.stickToEnd}). */
 export const FOLLOW_OVERSCAN = 4;
 
-/**
- * Runs `task` when the page is idle (`requestIdleCallback`, at most 500 ms later; a 50 ms timer
- * where it is missing). Returns the cancel function.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 50);
-  return () => clearTimeout(id);
-}
-
 function viewportOf(element: HTMLElement | null, rowHeight: number): Viewport {
   if (!element) return { first: 0, visible: 0 };
   return {
@@ -119,7 +107,7 @@ export function useFixedRows({
     // few more rows drawn above it, like overscan: they are dropped when the page is idle, not
     // in a redraw between the log's first paint and what comes next.
     if (stickRef.current && next.visible < previous.visible) {
-      idleRedraw.current ??= whenIdle(() => {
+      idleRedraw.current ??= runWhenIdle(() => {
         idleRedraw.current = null;
         setRedraws((n) => n + 1);
       });

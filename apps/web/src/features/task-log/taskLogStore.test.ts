@@ -45,6 +45,37 @@ describe('task log store', () => {
     expect(state.loadError).toBeNull();
   });
 
+  it('asks for the template and the author only once the page is idle', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const templatePath = `/api/project/${projectId}/templates/${created.template_id}`;
+      const templateReads = () => demo.requests.filter((r) => r.path.startsWith(templatePath));
+      const opened = useTaskLogStore.getState().open(projectId, created.id);
+      await vi.waitFor(() => expect(useTaskLogStore.getState().task?.id).toBe(created.id));
+      // The task is shown; its template and author wait for the page to be idle.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(templateReads()).toHaveLength(0);
+      expect(useTaskLogStore.getState().template).toBeNull();
+      expect(idle).toHaveLength(1);
+      idle.shift()?.();
+      await opened;
+      expect(templateReads()).toHaveLength(2);
+      expect(useTaskLogStore.getState().template?.id).toBe(created.template_id);
+      // A dialog closed before the page was idle asks for nothing more.
+      const reads = templateReads().length;
+      const closed = useTaskLogStore.getState().open(projectId, created.id);
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      useTaskLogStore.getState().close();
+      idle.shift()?.();
+      await closed;
+      expect(templateReads()).toHaveLength(reads);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the error text when the task cannot be read', async () => {
     const missing = created.id + 1000;
     const expected = await demo.client

@@ -2,6 +2,7 @@ import type { Task, TaskCreate, Template, WsUpdate } from '@semaphore-console/ap
 import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
+import { runWhenIdle } from '../../whenIdle';
 import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';
 
 /** What the task log dialog shows about its template (breadcrumb). */
@@ -26,7 +27,10 @@ export interface TaskLogState {
   actionError: string | null;
   /** The action in progress, if any. */
   busy: TaskLogAction | null;
-  /** Loads task `taskId` of project `projectId` (and its template and author). */
+  /**
+   * Loads task `taskId` of project `projectId`, then, once the page is idle, its template and
+   * author; resolves when all are there.
+   */
   open(projectId: number, taskId: number): Promise<void>;
   /** Forgets the task (dialog closed). */
   close(): void;
@@ -116,6 +120,10 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       const missed = early;
       early = null;
       if (missed) get().applyUpdate(missed);
+      // The breadcrumb's template and the author wait until the page is idle: their requests and
+      // answers came between the log's output and the paint of its lines.
+      await new Promise<void>((resolve) => runWhenIdle(resolve));
+      if (!current(projectId, taskId)) return;
       const [template, tasks] = await Promise.allSettled([
         project.templates.get(task.template_id),
         // The plain task has only `user_id`; the template's task list has `user_name` (API §5.10).
