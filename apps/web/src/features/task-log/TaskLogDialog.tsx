@@ -23,9 +23,6 @@ import { useTaskLogStore } from './taskLogStore';
 import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from './taskStatus';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
-/** The load state before a session exists: one object, so `useSyncExternalStore` sees a stable snapshot. */
-const LOADING = { kind: 'loading' } as const;
-
 /** Props of {@link TaskLogDialog}. */
 export interface TaskLogDialogProps {
   projectId: number;
@@ -102,15 +99,6 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   }, [projectId, taskId, open, close, applyUpdate, refreshTask]);
 
   const session = useTaskLogSession(projectId, taskId);
-  const connection = useSyncExternalStore(subscribeFeedState, feedState);
-  const loadState = useSyncExternalStore(
-    (listener) => session?.subscribe(listener) ?? (() => undefined),
-    () => session?.state ?? LOADING,
-  );
-  const completeness = useSyncExternalStore(
-    (listener) => session?.subscribe(listener) ?? (() => undefined),
-    () => session?.completeness ?? 'live',
-  );
 
   const running = task ? task.end === null && !isFinishedTaskStatus(task.status) : false;
   const now = useNow(running);
@@ -178,21 +166,6 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
     </div>
   ) : undefined;
 
-  const placeholder =
-    loadState.kind === 'error' ? (
-      <Alert
-        action={
-          <Button size="sm" onClick={() => void session?.refetch()}>
-            {t`Retry`}
-          </Button>
-        }
-      >
-        {errorMessage(loadState.error)}
-      </Alert>
-    ) : loadState.kind === 'loading' ? (
-      t`Loading the log…`
-    ) : undefined;
-
   return (
     <Dialog
       open
@@ -212,36 +185,83 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
         {task ? (
           <TaskDetails task={task} userName={userName} now={now} locale={i18n.locale} />
         ) : null}
-        {completeness === 'incomplete' ? (
-          <Alert
-            tone="warning"
-            action={
-              <Button size="sm" onClick={() => void session?.settle()}>
-                {t`Read the log again`}
-              </Button>
-            }
-          >
-            {t`The server is still writing the log: the last lines may be missing.`}
-          </Alert>
-        ) : null}
-        {completeness === 'settling' ? (
-          <p className={s.settling} role="status">
-            {t`Reading the last lines of the log…`}
-          </p>
-        ) : null}
         {session ? (
-          <LogViewer
-            className={fullscreen ? s.viewerFullscreen : s.viewer}
-            lines={session.lines}
-            // The live indicator only while the task runs (a finished task has no live dot).
-            connection={running ? connection : undefined}
-            downloadName={`task-${taskId}.log`}
-            placeholder={placeholder}
-            outline={session.outline}
+          <TaskLogBody
+            session={session}
+            taskId={taskId}
+            running={running}
+            fullscreen={fullscreen}
           />
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** Props of {@link TaskLogBody}. */
+interface TaskLogBodyProps {
+  session: TaskLogSession;
+  taskId: number;
+  /** The task runs: the viewer shows the feed's connection. */
+  running: boolean;
+  fullscreen: boolean;
+}
+
+/**
+ * The log part of the dialog: the settle's notes (API §7.5) and the viewer, with the session's
+ * load state and completeness and the feed's connection subscribed here, so that their changes
+ * (the log loaded, the settle started) redraw this part only, not the dialog around it.
+ */
+function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps) {
+  const { t } = useLingui();
+  const connection = useSyncExternalStore(subscribeFeedState, feedState);
+  const loadState = useSyncExternalStore(session.subscribe, () => session.state);
+  const completeness = useSyncExternalStore(session.subscribe, () => session.completeness);
+
+  const placeholder =
+    loadState.kind === 'error' ? (
+      <Alert
+        action={
+          <Button size="sm" onClick={() => void session.refetch()}>
+            {t`Retry`}
+          </Button>
+        }
+      >
+        {errorMessage(loadState.error)}
+      </Alert>
+    ) : loadState.kind === 'loading' ? (
+      t`Loading the log…`
+    ) : undefined;
+
+  return (
+    <>
+      {completeness === 'incomplete' ? (
+        <Alert
+          tone="warning"
+          action={
+            <Button size="sm" onClick={() => void session.settle()}>
+              {t`Read the log again`}
+            </Button>
+          }
+        >
+          {t`The server is still writing the log: the last lines may be missing.`}
+        </Alert>
+      ) : null}
+      {completeness === 'settling' ? (
+        <p className={s.settling} role="status">
+          {t`Reading the last lines of the log…`}
+        </p>
+      ) : null}
+      <LogViewer
+        className={fullscreen ? s.viewerFullscreen : s.viewer}
+        lines={session.lines}
+        // The live indicator only while the task runs (a finished task has no live dot).
+        connection={running ? connection : undefined}
+        downloadName={`task-${taskId}.log`}
+        placeholder={placeholder}
+        outline={session.outline}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatLogTime, parseLogTime } from './logTime';
 
 describe('parseLogTime (API §1.4)', () => {
@@ -25,6 +25,25 @@ describe('formatLogTime', () => {
     expect(formatLogTime(value, 'en')).toMatch(/^\d{2}:04:05$/);
     expect(formatLogTime(value, 'ar-EG')).not.toBe(formatLogTime(value, 'en'));
     expect(formatLogTime('2024-10-25T13:04:06Z', 'en')).toMatch(/^\d{2}:04:06$/);
+  });
+  it('formats the times of one second once, whatever their fractions', () => {
+    // `format` is a getter (a bound function): each use reads it once.
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    try {
+      expect(formatLogTime('2024-10-25T13:04:07.100Z', 'en')).toMatch(/^\d{2}:04:07$/);
+      expect(formatLogTime('2024-10-25T13:04:07.250123Z', 'en')).toMatch(/^\d{2}:04:07$/);
+      expect(formatLogTime('2024-10-25T13:04:07Z', 'en')).toMatch(/^\d{2}:04:07$/);
+      expect(format).toHaveBeenCalledTimes(1);
+      expect(formatLogTime('2024-10-25T13:04:08.001Z', 'en')).toMatch(/^\d{2}:04:08$/);
+      // Another offset is another time, though its digits look alike.
+      expect(formatLogTime('2024-10-25T13:04:08.002+01:00', 'en')).toMatch(/^\d{2}:04:08$/);
+      expect(formatLogTime('2024-10-25T13:04:08.002+01:00', 'en')).not.toBe(
+        formatLogTime('2024-10-25T13:04:08.001Z', 'en'),
+      );
+      expect(format).toHaveBeenCalledTimes(4);
+    } finally {
+      format.mockRestore();
+    }
   });
   it('shows nothing for an unreadable time', () => {
     expect(formatLogTime('nope', 'en')).toBe('');

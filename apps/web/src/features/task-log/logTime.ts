@@ -21,15 +21,23 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * @param locale BCP 47 locale of the UI.
  */
 export function formatLogTime(value: string, locale: string): string {
-  // Consecutive lines mostly carry the same time: the rows of a screen format it once.
+  // Consecutive lines mostly carry the same time, or times of the same second that differ in
+  // their fraction only (which the column does not show): the rows of a screen format it once.
   if (value === last.value && locale === last.locale) return last.text;
-  const text = formatTime(value, locale);
-  last = { value, locale, text };
-  return text;
+  const second = value.replace(FRACTION, '');
+  if (second !== last.second || locale !== last.locale) {
+    last = { value, second, locale, text: formatTime(value, locale) };
+  } else {
+    last.value = value;
+  }
+  return last.text;
 }
 
-/** The last time {@link formatLogTime} formatted. */
-let last = { value: '', locale: '', text: '' };
+/** The fraction of a second of an RFC 3339 time (the column shows whole seconds). */
+const FRACTION = /\.\d+/;
+
+/** The last time {@link formatLogTime} formatted, and its text without the fraction. */
+let last = { value: '', second: '', locale: '', text: '' };
 
 function formatTime(value: string, locale: string): string {
   const ms = parseLogTime(value);
