@@ -198,9 +198,12 @@ export interface ViewsApi extends Omit<ResourceApi<View, ViewInput>, 'list'> {
 export interface TaskOutputOptions {
   /**
    * Called while the answer downloads with the records read so far: one growing array (the one
-   * the call resolves with), after each network chunk that completed records.
+   * the call resolves with), after each network chunk that completed records. `complete` is
+   * `true` once the answer's array has ended (its closing `]` read; said once, with no new record
+   * too): the records are all there, though the call resolves only when the body ends, which
+   * can be a task or more later.
    */
-  onProgress?: (records: readonly TaskOutput[]) => void;
+  onProgress?: (records: readonly TaskOutput[], complete: boolean) => void;
   /**
    * Leaves out the answer's first `skip` records without parsing them (default 0): a re-read of a
    * log whose first records are held already (API §7.5: `/output` only grows) then costs a scan

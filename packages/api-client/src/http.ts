@@ -90,7 +90,12 @@ export interface TransportLike {
  * Called while a JSON array answer downloads, after each network chunk that completed elements.
  * `elements` is the one array the call resolves with, growing: every element so far, validated.
  */
-export type ArrayProgress<T> = (elements: readonly T[]) => void;
+/**
+ * Progress of a streamed JSON array ({@link Transport.jsonArray}): the elements read so far (one
+ * growing array), and whether the array is `complete` (its closing `]` read: no element follows,
+ * though the answer's end, and so the call's result, may come later).
+ */
+export type ArrayProgress<T> = (elements: readonly T[], complete: boolean) => void;
 
 /** A custom validator: returns the value, or throws/returns issues. Used for hot paths. */
 export type FastValidator<T> = (data: unknown) => data is T;
@@ -191,7 +196,9 @@ export class Transport implements TransportLike {
   /**
    * Sends a request whose answer is a JSON array and parses it while it downloads: after each
    * network chunk, the elements it completed are validated (with `fast` when it accepts them,
-   * else `schema`) and appended to the result array, and `onProgress` is called with that array.
+   * else `schema`) and appended to the result array, and `onProgress` is called with that array;
+   * once the array's closing `]` is read, `onProgress` says it is `complete` (once; with no new
+   * elements too), which can be a task or more before the body's end resolves the call.
    * The result equals what {@link Transport.json} gives for the same answer; errors are the same
    * too (an error answer, an empty or invalid body, a wrong element), except that `onProgress`
    * may have seen the elements before the one that failed.
@@ -220,6 +227,8 @@ export class Transport implements TransportLike {
     const reader = new JsonArrayReader({ skip });
     const elements: T[] = [];
     const invalid: InvalidListItem[] = [];
+    /** `onProgress` was told that the array is complete. */
+    let announced = false;
     let seen = skip;
     const add = (batch: unknown[]): void => {
       if (batch.length === 0) return;
@@ -248,7 +257,12 @@ export class Transport implements TransportLike {
         if (chunk.done) break;
         const before = elements.length;
         add(reader.push(decoder.decode(chunk.value, { stream: true })));
-        if (elements.length > before) onProgress?.(elements);
+        // The array's `]` is often read a task or more before the body's end is signalled.
+        const complete = reader.complete;
+        if (elements.length > before || (complete && !announced)) {
+          announced = complete;
+          onProgress?.(elements, complete);
+        }
       }
       add(reader.push(decoder.decode()));
       if (!reader.hasContent) {
@@ -270,7 +284,7 @@ export class Transport implements TransportLike {
     }
     const before = elements.length;
     add(end.elements);
-    if (elements.length > before) onProgress?.(elements);
+    if (elements.length > before || !announced) onProgress?.(elements, true);
     return this.#reported(request, withInvalidItems(elements, invalid));
   }
 

@@ -69,6 +69,46 @@ describe('JsonArrayReader', () => {
     }
   });
 
+  it('says the array is complete once its closing bracket is read, at every split', () => {
+    const expected = JSON.parse(TRICKY) as unknown[];
+    const end = TRICKY.length - 1;
+    for (let at = 0; at <= TRICKY.length; at++) {
+      for (const skip of [0, 2]) {
+        const reader = new JsonArrayReader({ skip });
+        reader.push(TRICKY.slice(0, at));
+        // Complete exactly when the first part holds the `]` (every element handed back then).
+        expect(reader.complete, `split at ${at}, skip ${skip}`).toBe(at > end);
+        reader.push(TRICKY.slice(at));
+        expect(reader.complete, `after the rest, split at ${at}`).toBe(true);
+        reader.push(' \n');
+        expect(reader.complete).toBe(true);
+      }
+    }
+    // The fast path of a one-chunk answer, and a character scan.
+    const whole = new JsonArrayReader();
+    expect(whole.push(`${TRICKY}\n`)).toEqual(expected);
+    expect(whole.complete).toBe(true);
+    const scanned = new JsonArrayReader();
+    for (const ch of TRICKY) scanned.push(ch);
+    expect(scanned.complete).toBe(true);
+    // Not before the end, not with text after the `]`, not for another value.
+    const open = new JsonArrayReader();
+    open.push('[{"a":1},');
+    expect(open.complete).toBe(false);
+    open.push('{"b":"]"}');
+    expect(open.complete).toBe(false);
+    for (const text of ['[{"a":1}]x', '[1,2] ]', '{"a":[]}', '  ']) {
+      const reader = new JsonArrayReader();
+      reader.push(text);
+      expect(reader.complete, text).toBe(false);
+    }
+    for (const text of ['[]', ' [ ] ', '[1,2]', '[{"a":1}]']) {
+      const reader = new JsonArrayReader();
+      reader.push(text);
+      expect(reader.complete, text).toBe(true);
+    }
+  });
+
   it('reads primitives, whitespace and empty arrays', () => {
     expect(read([' [ 1 , "two" ,', 'null, true , -3.5e2 ] \n'])).toMatchObject({
       elements: [1, 'two', null, true, -350],

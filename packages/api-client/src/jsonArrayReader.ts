@@ -54,6 +54,18 @@ export class JsonArrayReader {
   }
 
   /**
+   * Whether the array's closing `]` has been read (followed by blanks only, so far): every
+   * element has been returned by {@link JsonArrayReader.push} and none will follow, before the
+   * input's end is known. {@link JsonArrayReader.end} still checks what comes after.
+   */
+  get complete(): boolean {
+    if (this.#kind !== 'array') return false;
+    if (this.#closed) return this.#complete === 0 && BLANKS.test(this.#text.slice(this.#pos));
+    // After a guessed batch the text left is not scanned: the array ends when it holds its `]`.
+    return this.#pos === 0 && this.#skip === 0 && !this.#first && ARRAY_END.test(this.#text);
+  }
+
+  /**
    * Takes the next chunk of text and returns the elements it completed (possibly none).
    * @throws {SyntaxError} when the text completed so far is not valid JSON.
    */
@@ -255,6 +267,11 @@ export class JsonArrayReader {
     return JSON.parse(`[${body}]`) as unknown[];
   }
 }
+
+/** The text after an array's last element: its `]` between blanks. */
+const ARRAY_END = /^[ \t\n\r]*\][ \t\n\r]*$/;
+/** Blanks only (or nothing). */
+const BLANKS = /^[ \t\n\r]*$/;
 
 /** JSON whitespace: space, tab, LF, CR. */
 function isBlank(c: number): boolean {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { HttpError, NetworkError, ResponseValidationError } from './errors';
 import { invalidItemsOf } from './listItems';
@@ -55,6 +55,60 @@ describe('tasks.output with onProgress (streamed answer)', () => {
     expect(seen.length).toBeGreaterThanOrEqual(6);
     expect(seen.at(-1)).toBe(300);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('says the records are complete when the array ends, before the body does', async () => {
+    const records = Array.from({ length: 50 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    const encoder = new TextEncoder();
+    let endBody: () => void = () => undefined;
+    const client = createApiClient({
+      baseUrl: 'https://semaphore.test/',
+      fetch: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(encoder.encode(text.slice(0, 1000)));
+              controller.enqueue(encoder.encode(`${text.slice(1000)}\n`));
+              // The body ends only when the test says so.
+              endBody = () => controller.close();
+            },
+          }),
+        ),
+    });
+    const calls: [number, boolean][] = [];
+    let resolved = false;
+    const result = client
+      .project(1)
+      .tasks.output(7, { onProgress: (sofar, complete) => calls.push([sofar.length, complete]) })
+      .then((lines) => {
+        resolved = true;
+        return lines;
+      });
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual([50, true]));
+    expect(calls.slice(0, -1).every(([, complete]) => !complete)).toBe(true);
+    expect(resolved).toBe(false);
+    endBody();
+    expect(await result).toEqual(records);
+    // Complete is said once.
+    expect(calls.filter(([, complete]) => complete)).toHaveLength(1);
+  });
+
+  it('says complete at the end of the body when the last chunk held no record', async () => {
+    const records = Array.from({ length: 3 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    for (const chunks of [
+      [text.slice(0, -1), ']'],
+      [text.slice(0, -1), ' ', ']', ' '],
+      ['[', ']'],
+    ]) {
+      const calls: [number, boolean][] = [];
+      await clientStreaming(chunks)
+        .project(1)
+        .tasks.output(7, { onProgress: (sofar, complete) => calls.push([sofar.length, complete]) });
+      expect(calls.at(-1), JSON.stringify(chunks)).toEqual([chunks[0] === '[' ? 0 : 3, true]);
+      expect(calls.filter(([, complete]) => complete)).toHaveLength(1);
+    }
   });
 
   it('decodes UTF-8 split inside a character', async () => {

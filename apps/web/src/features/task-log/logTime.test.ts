@@ -28,7 +28,8 @@ describe('formatLogTime', () => {
   });
   it('formats the times of one second once, whatever their fractions', () => {
     // `format` is a getter (a bound function): each use reads it once.
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const format = vi.spyOn(prototype, 'format', 'get');
     try {
       expect(formatLogTime('2024-10-25T13:04:07.100Z', 'en')).toMatch(/^\d{2}:04:07$/);
       expect(formatLogTime('2024-10-25T13:04:07.250123Z', 'en')).toMatch(/^\d{2}:04:07$/);

@@ -45,7 +45,7 @@ function fakeSource() {
   const pending: Array<{
     resolve: (records: TaskOutput[]) => void;
     reject: (e: unknown) => void;
-    onProgress: ((records: readonly TaskOutput[]) => void) | undefined;
+    onProgress: ((records: readonly TaskOutput[], complete: boolean) => void) | undefined;
     skip: number;
   }> = [];
   const source: TaskLogSource = {
@@ -80,11 +80,27 @@ function fakeSource() {
       let read = 0;
       for (const part of parts) {
         for (const n of part) if (read++ >= (fetch?.skip ?? 0)) records.push(stored(n));
-        fetch?.onProgress?.(records);
+        fetch?.onProgress?.(records, false);
         between?.();
       }
       fetch?.resolve(records);
       return new Promise((r) => setTimeout(() => r(fetch?.onProgress !== undefined), 0));
+    },
+    /**
+     * Streams the oldest pending fetch, its last part with `complete` (the answer's array ended),
+     * and leaves it pending: the returned function ends the body (resolves the fetch).
+     */
+    streamUntilComplete: (parts: number[][]): (() => Promise<void>) => {
+      const fetch = pending.shift();
+      const records: TaskOutput[] = [];
+      parts.forEach((part, k) => {
+        records.push(...part.map(stored));
+        fetch?.onProgress?.(records, k === parts.length - 1);
+      });
+      return async () => {
+        fetch?.resolve(records);
+        await new Promise((r) => setTimeout(r, 0));
+      };
     },
     /** Streams the first parts of the oldest pending fetch, then fails it. */
     streamThenFail: async (parts: number[][], error: unknown) => {
@@ -92,7 +108,7 @@ function fakeSource() {
       const records: TaskOutput[] = [];
       for (const part of parts) {
         records.push(...part.map(stored));
-        fetch?.onProgress?.(records);
+        fetch?.onProgress?.(records, false);
       }
       fetch?.reject(error);
       await new Promise((r) => setTimeout(r, 0));
@@ -269,6 +285,33 @@ describe('TaskLogSession', () => {
       expect(notifications).toBe(1);
       await vi.advanceTimersByTimeAsync(FIRST_PROGRESS_MS + PROGRESS_NOTIFY_MS * 2);
       expect(notifications).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the lines once the answer is complete, without waiting for the body to end', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeSource();
+      const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+      session.start();
+      let notifications = 0;
+      session.lines.subscribe(() => notifications++);
+      const endBody = server.streamUntilComplete([range(0, 300), range(300, 500)]);
+      // No FIRST_PROGRESS_MS wait: the records are all there.
+      expect(session.state.kind).toBe('ready');
+      expect(texts(session)).toEqual(expected(range(0, 500)));
+      expect(notifications).toBe(1);
+      // A live line that comes before the body's end waits for it (then it is merged in order).
+      server.emit(wsLine(500));
+      await vi.advanceTimersByTimeAsync(FIRST_PROGRESS_MS * 2);
+      expect(notifications).toBe(1);
+      const ended = endBody();
+      await vi.advanceTimersByTimeAsync(0);
+      await ended;
+      expect(texts(session)).toEqual(expected(range(0, 501)));
+      expect(notifications).toBe(2);
     } finally {
       vi.useRealTimers();
     }

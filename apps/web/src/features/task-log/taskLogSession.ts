@@ -16,11 +16,13 @@ export interface TaskLogSource {
   /**
    * `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12).
    * When given `onProgress`, calls it while the answer downloads with the records read so far
-   * (one growing array, the one it resolves with). With `skip`, resolves with the records after
-   * the answer's first `skip` only (`tasks.output`'s `skip`: those are not parsed).
+   * (one growing array, the one it resolves with) and whether they are `complete` (the answer's
+   * array has ended, maybe before the call resolves: `tasks.output`'s `onProgress`). With
+   * `skip`, resolves with the records after the answer's first `skip` only (`tasks.output`'s
+   * `skip`: those are not parsed).
    */
   fetchOutput(
-    onProgress?: (records: readonly TaskOutput[]) => void,
+    onProgress?: (records: readonly TaskOutput[], complete: boolean) => void,
     skip?: number,
   ): Promise<readonly TaskOutput[]>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
@@ -332,7 +334,10 @@ export class TaskLogSession {
           // the summary catches up once they are shown (`OutlineFeed`).
           if (first) this.outline.hold(true);
           const records = await this.source
-            .fetchOutput(first ? (sofar) => this.progress(sofar) : ignoreProgress, skip)
+            .fetchOutput(
+              first ? (sofar, complete) => this.progress(sofar, complete) : ignoreProgress,
+              skip,
+            )
             .finally(() => this.endProgress());
           if (this.stopped) return;
           this.stored = {
@@ -389,11 +394,22 @@ export class TaskLogSession {
     this.outline.hold(false);
   }
 
-  /** Records of the first fetch read so far: merged now, shown at the viewer's pace. */
-  private progress(records: readonly TaskOutput[]): void {
+  /**
+   * Records of the first fetch read so far: merged now, shown at the viewer's pace, or at once
+   * when they are `complete` (the answer's array ended: the body's end, which resolves the fetch,
+   * can come a task or more later, and the lines need not wait for it).
+   */
+  private progress(records: readonly TaskOutput[], complete: boolean): void {
     if (this.stopped) return;
     this.apply(this.merge.addOutput(records), false);
     this.lines.prepareCheckpoints();
+    if (complete) {
+      clearTimeout(this.progressTimer);
+      this.progressTimer = undefined;
+      this.lines.notify();
+      if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
+      return;
+    }
     const first = this.loadState.kind !== 'ready';
     this.progressTimer ??= setTimeout(
       () => {
