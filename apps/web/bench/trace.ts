@@ -200,6 +200,9 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   }
   // Times relative to the response's end; from the navigation to the paint.
   const t0 = at(marks.responseEnd);
+  // The raw trace's clock (µs) at the response end, to read TRACE_OUT from there.
+  if (process.env.TRACE_OUT)
+    console.log(`   response end at ${t0.toFixed(0)} µs on the trace's clock`);
   if (profile && process.env.TRACE_PROFILE_OUT) {
     // The raw profile with the response end, navigation and paint on its clock (µs).
     writeFileSync(
