@@ -87,13 +87,10 @@ export interface TransportLike {
 }
 
 /**
- * Called while a JSON array answer downloads, after each network chunk that completed elements.
- * `elements` is the one array the call resolves with, growing: every element so far, validated.
- */
-/**
- * Progress of a streamed JSON array ({@link Transport.jsonArray}): the elements read so far (one
- * growing array), and whether the array is `complete` (its closing `]` read: no element follows,
- * though the answer's end, and so the call's result, may come later).
+ * Called while a JSON array answer downloads ({@link Transport.jsonArray}), after each network
+ * chunk that completed elements. `elements` is the one array the call resolves with, growing:
+ * every element so far, validated. `complete` is `true` once the array's closing `]` is read (said
+ * once): no element follows, though the answer's end, and so the call's result, may come later.
  */
 export type ArrayProgress<T> = (elements: readonly T[], complete: boolean) => void;
 
