@@ -76,14 +76,20 @@ export function randomToken(bytes = 32): string {
 /** Sessions idle longer than this expire (§2.1): 7 days in ms. */
 export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
 
+/** Lines of a task's output serialized and encoded at a time (see {@link Demo.outputBody}). */
+const OUTPUT_GROUP = 16_384;
+
 /**
  * The state and services shared by every route: the store, persistence, the websocket hub and
  * helpers for events and membership.
  */
 export class Demo {
   readonly hub: Hub;
-  /** Serialized `GET …/output` answers per task id, valid while the line count is unchanged. */
-  readonly outputCache = new Map<number, { count: number; text: string }>();
+  /**
+   * Serialized `GET …/output` answers per task id (UTF-8 JSON), valid while the line count is
+   * unchanged.
+   */
+  readonly outputCache = new Map<number, { count: number; body: Uint8Array<ArrayBuffer> }>();
   private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -138,22 +144,36 @@ export class Demo {
   }
 
   /**
-   * The JSON text of a task's output (§5.11), built once per line count: large outputs (100,000
-   * lines) are served from this cache instead of being serialized on every request.
+   * The body of a task's output (§5.11), UTF-8 JSON, built once per line count: large outputs
+   * (1,000,000 lines, 180 MB) are served from this cache as bytes, neither serialized nor encoded
+   * again on each request (encoding the cached text took 0.4-0.6 s before the first byte). It is
+   * built in groups of lines, so that no 180 MB string is left behind for the collector.
    */
-  outputJson(taskId: number): string {
+  outputBody(taskId: number): Uint8Array<ArrayBuffer> {
     const lines = this.state.outputs[String(taskId)] ?? [];
     const cached = this.outputCache.get(taskId);
-    if (cached && cached.count === lines.length) return cached.text;
+    if (cached && cached.count === lines.length) return cached.body;
     const prefix = `{"task_id":${taskId},"task":"","time":`;
-    const parts = new Array<string>(lines.length);
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i] as { time: string; output: string };
-      parts[i] = `${prefix}"${l.time}","output":${JSON.stringify(l.output)}}`;
+    const pieces: Uint8Array[] = [];
+    for (let start = 0; start < lines.length; start += OUTPUT_GROUP) {
+      const end = Math.min(lines.length, start + OUTPUT_GROUP);
+      const parts = new Array<string>(end - start);
+      for (let i = start; i < end; i++) {
+        const l = lines[i] as { time: string; output: string };
+        parts[i - start] = `${prefix}"${l.time}","output":${JSON.stringify(l.output)}}`;
+      }
+      pieces.push(Buffer.from(`${start === 0 ? '' : ','}${parts.join(',')}`, 'utf8'));
     }
-    const text = `[${parts.join(',')}]`;
-    this.outputCache.set(taskId, { count: lines.length, text });
-    return text;
+    const body = new Uint8Array(2 + pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+    body[0] = 0x5b; // [
+    let at = 1;
+    for (const piece of pieces) {
+      body.set(piece, at);
+      at += piece.byteLength;
+    }
+    body[at] = 0x5d; // ]
+    this.outputCache.set(taskId, { count: lines.length, body });
+    return body;
   }
 
   /** Finds a user by id. */

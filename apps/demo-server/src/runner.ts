@@ -514,7 +514,7 @@ export class TaskRunner {
       const out = new Array<{ time: string; output: string }>(lines);
       for (let i = 0; i < lines; i++) out[i] = { time: created, output: syntheticOutput(i) };
       state.outputs[String(task.id)] = out;
-      this.demo.outputJson(task.id);
+      this.demo.outputBody(task.id);
       this.demo.changed();
       return task;
     }

@@ -182,6 +182,26 @@ describe('stop', () => {
     expect(updates(task.id).at(-1)?.status).toBe('stopped');
   });
 
+  it('/output is UTF-8 with its byte length, and follows lines written after it was served', async () => {
+    const task = await run(admin, 1, { template_id: tpl['Rotate logs'] });
+    await waitForTask(admin, 1, task.id, finished);
+    const lines = server.state.outputs[String(task.id)] ?? [];
+    const time = lines[0]?.time ?? new Date().toISOString();
+    lines.push({ time, output: 'déployé ✓ 部署 \u001b[0;32mok\u001b[0m "quoted"' });
+    const first = await admin.get(`/api/project/1/tasks/${task.id}/output`);
+    expect(Number(first.headers.get('content-length'))).toBe(Buffer.byteLength(first.text));
+    const output = expectList(TaskOutputSchema, first.body);
+    expect(output.map((o) => o.output)).toEqual(lines.map((l) => l.output));
+    expect(output.at(-1)?.output).toBe('déployé ✓ 部署 \u001b[0;32mok\u001b[0m "quoted"');
+    // A line written after the answer was cached is in the next answer.
+    lines.push({ time, output: 'one more' });
+    const second = expectList(
+      TaskOutputSchema,
+      (await admin.get(`/api/project/1/tasks/${task.id}/output`)).body,
+    );
+    expect(second.map((o) => o.output)).toEqual([...output.map((o) => o.output), 'one more']);
+  });
+
   it('stop needs a JSON body; unknown tasks answer 400', async () => {
     const task = await run(admin, 1, { template_id: tpl['Rotate logs'] });
     expect((await admin.request('POST', `/api/project/1/tasks/${task.id}/stop`)).status).toBe(400);

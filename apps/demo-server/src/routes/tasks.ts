@@ -57,10 +57,10 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   );
   app.get(`${P}/tasks/:task_id`, (c) => json(c, taskOut(findTask(c))));
 
-  // Output lists can be large (100,000 lines): the JSON text is cached per line count.
+  // Output lists can be large (1,000,000 lines): their UTF-8 JSON is cached per line count.
   app.get(`${P}/tasks/:task_id/output`, (c) => {
     const task = findTask(c);
-    return new Response(demo.outputJson(task.id), {
+    return new Response(demo.outputBody(task.id), {
       headers: { 'content-type': 'application/json' },
     });
   });
