@@ -195,7 +195,7 @@ async function stream(bench: BenchStack, run: BenchPage, rate: number): Promise<
   const taskId = await createSynthetic(bench, { lines, linesPerSecond: rate });
   await openTaskInApp(page, taskId);
   await page.waitFor(`document.querySelector('[role="log"]')`);
-  await page.evaluate(`(() => { window.__bench.frames = []; window.__bench.recording = true; })()`);
+  await page.evaluate(`(() => { window.__bench.frames = []; window.__bench.record(true); })()`);
   if (PROFILE) await startProfile(page, 500);
   const deadline = Date.now() + STREAM_SECONDS * 1000 + 30_000;
   for (;;) {
@@ -212,7 +212,7 @@ async function stream(bench: BenchStack, run: BenchPage, rate: number): Promise<
   await sleep(300);
   if (PROFILE) printProfile(await stopProfile(page));
   const frames = await page.evaluate<[number, number][]>(
-    '(() => { window.__bench.recording = false; return window.__bench.frames; })()',
+    '(() => { window.__bench.record(false); return window.__bench.frames; })()',
   );
   // The messages' arrival where the socket is: in the feed's worker (or the page).
   const mine = (await logTimes(run)).filter(([, task]) => task === taskId).map(([t]) => t);

@@ -14,7 +14,7 @@
  *
  * `small [thousands]`: the open of a finished log instead (main-thread tasks from the output's
  * last byte to the paint of its last line); `TRACE_PROFILE=1` adds the V8 CPU profile,
- * `TRACE_PROFILE_OUT=file.json` keeps it (with the response end, navigation and paint on its
+ * `TRACE_PROFILE_OUT=file.json` keeps it (also in `search` mode: the whole search) (with the response end, navigation and paint on its
  * clock, for mapping through the build's source maps), `TRACE_EVAL=expression` prints what the
  * expression gives in the page once the last line is painted.
  */
@@ -147,6 +147,23 @@ function mainThread(traceEvents: TraceEvent[]): TraceEvent[] {
  * Opens a finished log and prints the main thread's tasks from the output's last byte to the
  * paint of its last line: each task over 1 ms with its longest nested events.
  */
+/** Prints the CPU each process used between two {@link cpuTicks}, in % of one core over `wall` s. */
+function printCpu(
+  before: Map<number, { comm: string; ticks: number }>,
+  after: Map<number, { comm: string; ticks: number }>,
+  wall: number,
+): void {
+  console.log(`CPU of the processes meanwhile (% of one core, ${wall.toFixed(2)} s):`);
+  const byComm = new Map<string, number>();
+  for (const [pid, { comm, ticks }] of after) {
+    const used = ticks - (before.get(pid)?.ticks ?? 0);
+    if (used > 0) byComm.set(comm, (byComm.get(comm) ?? 0) + used);
+  }
+  for (const [comm, ticks] of [...byComm].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
+  }
+}
+
 async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
   const lines = SECONDS * 1000;
   const taskId = await createSynthetic(bench, { lines });
@@ -164,8 +181,10 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
     const anchor = await page.evaluate<number>(
       "(() => { console.timeStamp('bench-anchor'); return performance.now(); })()",
     );
+    const before = cpuTicks();
     const navigatedAt = await openTaskInApp(page, taskId);
     const paintedAt = await page.evaluate<number>('window.__bench.painted');
+    printCpu(before, cpuTicks(), (paintedAt - navigatedAt) / 1000);
     const { origin, responseEnd } = await page.evaluate<{ origin: number; responseEnd: number }>(`({
       origin: performance.timeOrigin,
       responseEnd: performance.getEntriesByType('resource')
@@ -352,6 +371,14 @@ async function traceFirstSearch(bench: BenchStack, page: CdpPage): Promise<void>
     if (profiling) profile = (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile;
   });
   console.log(`${lines} lines: first search ${ms.toFixed(0)} ms; load ${load()}`);
+  if (profile && process.env.TRACE_PROFILE_OUT) {
+    // The raw profile, for mapping through the build's source maps (the whole search).
+    const end = profile.timeDeltas.reduce((sum, d) => sum + d, profile.startTime);
+    writeFileSync(
+      process.env.TRACE_PROFILE_OUT,
+      JSON.stringify({ profile, responseEnd: profile.startTime, navigatedAt: 0, paintedAt: end }),
+    );
+  }
   printSelfTimes(traceEvents, ms * 1000);
   if (profile) {
     console.log('JavaScript self time (V8 CPU profile):');
@@ -403,15 +430,7 @@ async function main(): Promise<void> {
       wall = (Date.now() - startedAt) / 1000;
     });
     console.log(`\n${RATE} lines/s, ${SECONDS} s traced; load ${load()}`);
-    console.log('CPU of the processes meanwhile (% of one core):');
-    const byComm = new Map<string, number>();
-    for (const [pid, { comm, ticks }] of after) {
-      const used = ticks - (before.get(pid)?.ticks ?? ticks);
-      if (used > 0) byComm.set(comm, (byComm.get(comm) ?? 0) + used);
-    }
-    for (const [comm, ticks] of [...byComm].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-      console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
-    }
+    printCpu(before, after, wall);
 
     const events = printSelfTimes(traceEvents, wall * 1e6);
     const messages = events.filter(
