@@ -29,6 +29,13 @@ const NEEDS_STRIP = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
 // eslint-disable-next-line no-control-regex -- escapes are what we look for
 const SGR = /\x1b\[[\d;:]*m/g;
 /**
+ * A control character that is not part of an SGR colour sequence: what makes a line need more
+ * than its colour sequences removed ({@link NEEDS_STRIP} left after removing every {@link SGR}),
+ * found by one test, without building the line's text without colours.
+ */
+// eslint-disable-next-line no-control-regex -- escapes are what we look for
+const NOT_COLOUR_ONLY = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f]|\x1b(?!\[[\d;:]*m)/;
+/**
  * Lines per chunk of the search index ({@link LogLines.searchChunk}). Large enough that a chunk
  * of ordinary lines (4,096 × ~100 characters) is over V8's largest regular object (128 KiB): its
  * text is then allocated in the large object space, which a young-generation collection does not
@@ -109,9 +116,11 @@ export class LogLines implements SearchableLines {
   private chunks: (SearchChunk | null)[] = [];
   /**
    * `colourOnly[k]`: whether the lines of complete chunk `k` hold no control character but in
-   * colour sequences ({@link LogLines.prepareSearch}); chunks past its length are not known yet.
+   * colour sequences ({@link LogLines.isColourOnly}); a hole when not known yet.
    */
   private colourOnly: boolean[] = [];
+  /** Complete chunks before this one are decided in {@link LogLines.colourOnly}. */
+  private preparedChunks = 0;
   /** `checkpoints[k]` is the ANSI state at the start of line `k * CHECKPOINT_EVERY`. */
   private checkpoints: AnsiState[] = [INITIAL_ANSI_STATE];
   /** Parsed lines and the ANSI state after them (to continue from). */
@@ -193,7 +202,9 @@ export class LogLines implements SearchableLines {
     if (cached !== undefined) return cached ?? undefined;
     const first = k * SEARCH_CHUNK_LINES;
     const end = Math.min(first + SEARCH_CHUNK_LINES, this.items.length);
-    if (this.colourOnly[k] === true) {
+    // A complete chunk not prepared yet (a search right after the log arrived) is decided now:
+    // one test per line, then the same one join as a prepared chunk.
+    if (end - first === SEARCH_CHUNK_LINES && this.isColourOnly(k)) {
       const raws: string[] = new Array<string>(end - first);
       for (let i = first; i < end; i++) raws[i - first] = this.items[i]?.output ?? '';
       const chunk = chunkOfColouredLines(first, raws);
@@ -233,20 +244,50 @@ export class LogLines implements SearchableLines {
    */
   prepareSearch(shouldYield: () => boolean): boolean {
     const complete = Math.floor(this.items.length / SEARCH_CHUNK_LINES);
-    while (this.colourOnly.length < complete) {
-      const k = this.colourOnly.length;
-      const first = k * SEARCH_CHUNK_LINES;
-      let colourOnly = this.chunks[k] === undefined;
-      let chars = 0;
-      for (let i = first; colourOnly && i < first + SEARCH_CHUNK_LINES; i++) {
-        const raw = this.items[i]?.output ?? '';
-        chars += raw.length + 1;
-        if (raw.length >= LONG_LINE || chars > SEARCH_CHUNK_MAX_CHARS) colourOnly = false;
-        else if (NEEDS_STRIP.test(raw) && NEEDS_STRIP.test(raw.replace(SGR, '')))
-          colourOnly = false;
-      }
-      this.colourOnly.push(colourOnly);
-      if (this.colourOnly.length < complete && shouldYield()) return false;
+    while (this.preparedChunks < complete) {
+      this.isColourOnly(this.preparedChunks);
+      this.preparedChunks++;
+      if (this.preparedChunks < complete && shouldYield()) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Tells the search index what a reader of every line of complete chunk `k` (the lines
+   * `k * SEARCH_CHUNK_LINES` on) found: whether they hold no control character but in colour
+   * sequences. The run summary's feed reads every line in order anyway, so the search index need
+   * not test them again ({@link LogLines.prepareSearch}). Ignored for an incomplete chunk or one
+   * decided already; the lines' lengths are still checked.
+   */
+  noteColourOnly(k: number, controlsAreColours: boolean): void {
+    if (this.colourOnly[k] !== undefined || (k + 1) * SEARCH_CHUNK_LINES > this.items.length)
+      return;
+    this.colourOnly[k] = this.decideColourOnly(k, controlsAreColours);
+  }
+
+  /**
+   * Whether complete chunk `k`'s lines hold no control character but in colour sequences (and no
+   * line too long to index), decided once: a chunk built already (line by line) counts as not.
+   */
+  private isColourOnly(k: number): boolean {
+    const known = this.colourOnly[k];
+    if (known !== undefined) return known;
+    const colourOnly = this.decideColourOnly(k);
+    this.colourOnly[k] = colourOnly;
+    return colourOnly;
+  }
+
+  /** Decides {@link LogLines.isColourOnly}; `controlsAreColours`: known already, lengths only. */
+  private decideColourOnly(k: number, controlsAreColours?: boolean): boolean {
+    if (controlsAreColours === false || this.chunks[k] !== undefined) return false;
+    const test = controlsAreColours === undefined;
+    const first = k * SEARCH_CHUNK_LINES;
+    let chars = 0;
+    for (let i = first; i < first + SEARCH_CHUNK_LINES; i++) {
+      const raw = this.items[i]?.output ?? '';
+      chars += raw.length + 1;
+      if (raw.length >= LONG_LINE || chars > SEARCH_CHUNK_MAX_CHARS) return false;
+      if (test && NOT_COLOUR_ONLY.test(raw)) return false;
     }
     return true;
   }
@@ -408,6 +449,7 @@ export class LogLines implements SearchableLines {
     const chunks = Math.floor(length / SEARCH_CHUNK_LINES);
     if (this.chunks.length > chunks) this.chunks.length = chunks;
     if (this.colourOnly.length > chunks) this.colourOnly.length = chunks;
+    if (this.preparedChunks > chunks) this.preparedChunks = chunks;
     for (const key of this.longPlains.keys()) if (key >= length) this.longPlains.delete(key);
     // Checkpoint k is valid while it describes a line before the first changed one.
     const keep = Math.floor(length / CHECKPOINT_EVERY) + 1;

@@ -1,4 +1,5 @@
 import { strip } from '@semaphore-console/ansi';
+import { backgroundHeld } from './backgroundHold';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from './logLines';
 import {
@@ -323,6 +324,27 @@ describe('scheduleSearch', () => {
     expect(search.scanning).toBe(false);
   });
 
+  it('holds the background catch-ups back while it scans, and lets them go when done', () => {
+    const texts = Array.from({ length: 20_000 }, (_, i) => `line ${i} ok`);
+    const h = harness(1);
+    const search = new LogSearch();
+    const task = scheduleSearch(search, lines(texts), {
+      budgetMs: 8,
+      now: h.now,
+      defer: h.defer,
+      onProgress: () => undefined,
+    });
+    expect(backgroundHeld()).toBe(false);
+    search.setQuery('ok');
+    task.wake();
+    h.runNext();
+    expect(search.scanning).toBe(true);
+    expect(backgroundHeld()).toBe(true);
+    while (h.runNext());
+    expect(search.scanning).toBe(false);
+    expect(backgroundHeld()).toBe(false);
+  });
+
   it('a new query during the scan replaces it; a cancelled task does nothing', () => {
     const texts = Array.from({ length: 20_000 }, (_, i) => `line ${i}`);
     const h = harness(1);
@@ -514,6 +536,77 @@ describe('the search index prepared ahead (LogLines.prepareSearch)', () => {
       expect(allMatches(search), needle).toEqual(reference(texts, needle));
     }
     for (let i = 0; i < count; i += 97) expect(prepared.plain(i)).toBe(texts[i]);
+  });
+
+  it('a search before the preparation decides each chunk itself, with the same results', () => {
+    const S = SEARCH_CHUNK_LINES;
+    const other = new Map(OTHER.map((text, n) => [(n + 1) * S + 7 * n, text]));
+    const count = 6 * S + 50;
+    const fresh = log(other, count);
+    const plainSpy = vi.spyOn(fresh, 'plain');
+    // Not prepared: chunk 0 is still indexed as its raw text, without stripping a line.
+    expect(fresh.searchChunk(3)?.escapes).toBe(true);
+    expect(plainSpy).not.toHaveBeenCalled();
+    expect(fresh.searchChunk(2 * S)?.escapes).toBeUndefined();
+    expect(plainSpy).toHaveBeenCalledTimes(S);
+    plainSpy.mockRestore();
+    // The preparation afterwards keeps those decisions and decides the rest.
+    expect(fresh.prepareSearch(() => false)).toBe(true);
+    const texts = Array.from({ length: count }, (_, i) => strip(fresh.output(i)));
+    for (const needle of ['red', '31m', 'OK: [WEB-3]', 'return', 'here', 'csi', 'break']) {
+      const search = new LogSearch();
+      search.setQuery(needle);
+      scanAll(search, fresh);
+      expect(allMatches(search), needle).toEqual(reference(texts, needle));
+    }
+  });
+
+  it('a line is colour-only exactly when removing its colour sequences leaves nothing to strip', () => {
+    const S = SEARCH_CHUNK_LINES;
+    const tricky = [
+      '\u001b\u001b[0m[0m',
+      '\u001b[\u001b[0m',
+      '\u001b[31',
+      'end \u001b',
+      '\u001b[38;5;1m\u001b[1;2:3m ok \u001b[m',
+      'tab\tonly',
+      'nul\u0000',
+      'del\u007f',
+    ];
+    for (const line of tricky) {
+      const lines = new LogLines(
+        Array.from({ length: S }, (_, i) => ({ time: 't', output: i === 9 ? line : 'x' })),
+      );
+      // The old rule: what is left after removing every colour sequence needs no strip.
+      // eslint-disable-next-line no-control-regex -- control characters are what we look for
+      const colourOnly = !/[\x00-\x08\x0a-\x1f\x7f-\x9f]/.test(line.replace(/\x1b\[[\d;:]*m/g, ''));
+      // A colour-only chunk is indexed as the raw lines; another one as their plain texts.
+      const text = lines.searchChunk(0)?.text.split('\n')[9];
+      expect(text, JSON.stringify(line)).toBe(colourOnly ? line : strip(line));
+    }
+  });
+
+  it("takes what the run summary found (noteColourOnly), still checking the lines' lengths", () => {
+    const S = SEARCH_CHUNK_LINES;
+    const lines = log(new Map([[S + 5, 'x'.repeat(20_000)]]), 3 * S + 5);
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    lines.noteColourOnly(0, true);
+    lines.noteColourOnly(1, true);
+    lines.noteColourOnly(2, false);
+    // The incomplete chunk 3 is not taken.
+    lines.noteColourOnly(3, true);
+    expect(test).not.toHaveBeenCalled();
+    test.mockRestore();
+    expect(lines.searchChunk(0)?.escapes).toBe(true);
+    // Chunk 1 holds a line too long to index: searched line by line, whatever it was told.
+    expect(lines.searchChunk(S)).toBeUndefined();
+    // Chunk 2 was said to need more than colours removed: its plain texts.
+    const line = lines.output(2 * S);
+    expect(line).toContain('\u001b[');
+    expect(lines.searchChunk(2 * S)?.text.split('\n')[0]).toBe(strip(line));
+    // A decided chunk keeps its decision.
+    lines.noteColourOnly(2, true);
+    expect(lines.searchChunk(2 * S)?.escapes).toBeUndefined();
   });
 
   it('a query with a control character matches no line, raw text or not', () => {

@@ -1,3 +1,5 @@
+import { holdBackground } from './backgroundHold';
+
 /** The lines a {@link LogSearch} reads: their count and each line's text without ANSI escapes. */
 export interface SearchableLines {
   readonly length: number;
@@ -481,6 +483,9 @@ function defaultDefer(): (task: () => void) => void {
   };
 }
 
+/** How long one search slice holds background catch-ups back ({@link holdBackground}), in ms. */
+const BACKGROUND_HOLD_MS = 50;
+
 /**
  * Drives `search` over `source` in slices of at most `budgetMs` of main-thread time, each in its
  * own task, so typing, scrolling and painting go on while a 1,000,000-line log or a log of 1 MB
@@ -518,6 +523,8 @@ export function scheduleSearch(
       notifiedAt = at;
       options.onProgress();
     }
+    // While the scan goes on, the run summary's catch-up waits (it took every other slice).
+    holdBackground(done ? 0 : BACKGROUND_HOLD_MS);
     if (!done) schedule();
   };
   const schedule = () => {
@@ -537,7 +544,7 @@ export function scheduleSearch(
 export interface PrepareSearchOptions {
   /**
    * The lines must not have changed for this long before the preparation starts, in ms (default
-   * 1,000): a download or a stream of lines goes first.
+   * {@link PREPARE_QUIET_MS}): a download or a stream of lines goes first.
    */
   quietMs?: number;
   /**
@@ -546,6 +553,14 @@ export interface PrepareSearchOptions {
    */
   idle?: (task: (timeRemaining: () => number) => void) => () => void;
 }
+
+/**
+ * Default {@link PrepareSearchOptions.quietMs}, in ms. Short: a log that has just arrived is
+ * searched soon after, and after a finished task's log comes the settle re-read of its output
+ * (spec core §7.5), which leaves no idle time; the preparation runs in idle slices anyway, so a
+ * download or a stream still goes first.
+ */
+export const PREPARE_QUIET_MS = 250;
 
 /** Idle time (ms) left unused in an idle period, for the browser's own work. */
 const IDLE_RESERVE_MS = 2;
@@ -572,7 +587,7 @@ export function prepareSearchWhenIdle(
   source: SearchableLines,
   options: PrepareSearchOptions = {},
 ): SearchTask {
-  const quietMs = options.quietMs ?? 1000;
+  const quietMs = options.quietMs ?? PREPARE_QUIET_MS;
   const idle = options.idle ?? defaultIdle;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle: (() => void) | undefined;

@@ -1,6 +1,7 @@
 import { LogOutline } from '@semaphore-console/log-outline';
 import { describe, expect, it, vi } from 'vitest';
-import { LogLines, type LogRecord } from '../logLines';
+import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from '../logLines';
+import { holdBackground } from '../backgroundHold';
 import { afterPaint, OutlineFeed, SYNC_LINES } from './outlineFeed';
 
 /** An Ansible-like run of `n` lines: a play, a task every 50 lines, coloured results, failures. */
@@ -58,6 +59,10 @@ function manualSchedule() {
     get pending() {
       return tasks.length;
     },
+    /** Runs the first scheduled slice. */
+    runOne(): void {
+      (tasks.shift() as () => void)();
+    },
     /** Runs the scheduled slices until none is left; returns how many ran. */
     runAll(): number {
       let ran = 0;
@@ -104,6 +109,58 @@ describe('OutlineFeed', () => {
     expect(feed.outline.length).toBe(records.length + 10);
     expect(clock.pending).toBe(0);
     expect(feed.revision).toBeGreaterThanOrEqual(revision);
+  });
+
+  it('tells the search index, chunk by chunk, whether the lines hold more than colours to strip', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const note = vi.spyOn(lines, 'noteColourOnly');
+    new OutlineFeed(lines, { schedule: clock.schedule, sliceMs: 0 });
+    const S = SEARCH_CHUNK_LINES;
+    const records = run(S * 3 + 10);
+    // Chunk 1 holds a carriage return (more than colours to strip); chunks 0 and 2 colours only.
+    records[S + 17] = { time: records[S + 17]!.time, output: 'progress 10%\rprogress 20%' };
+    lines.append(records);
+    clock.runAll();
+    // The incomplete fourth chunk is not told about.
+    expect(note.mock.calls).toEqual([
+      [0, true],
+      [1, false],
+      [2, true],
+    ]);
+    // The index uses what it was told: chunk 0 is its raw lines, chunk 1 their plain texts.
+    expect(lines.searchChunk(0)?.escapes).toBe(true);
+    expect(lines.searchChunk(S)?.text.split('\n')[17]).toBe('progress 20%');
+    // After a rewrite from the middle of chunk 1 the feed starts over, and tells again.
+    note.mockClear();
+    lines.splice(S + 17, 1, [{ time: 't', output: '\u001b[32mok\u001b[0m' }]);
+    clock.runAll();
+    expect(note.mock.calls).toEqual([
+      [0, true],
+      [1, true],
+      [2, true],
+    ]);
+    expect(lines.searchChunk(S)?.escapes).toBe(true);
+  });
+
+  it('waits while a search holds the background back, then goes on', () => {
+    const clock = manualSchedule();
+    const lines = new LogLines();
+    const feed = new OutlineFeed(lines, { schedule: clock.schedule, sliceMs: 0 });
+    lines.append(run(SYNC_LINES * 2));
+    holdBackground(60_000);
+    try {
+      // Each slice looks, feeds nothing and looks again later.
+      for (let i = 0; i < 5; i++) {
+        expect(clock.pending).toBe(1);
+        clock.runOne();
+      }
+      expect(feed.outline.length).toBe(0);
+    } finally {
+      holdBackground(0);
+    }
+    clock.runAll();
+    same(feed.outline, direct(run(SYNC_LINES * 2)));
   });
 
   it('announces the end of a catch-up even when the summary did not change', () => {

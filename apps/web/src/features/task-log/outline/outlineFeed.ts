@@ -1,5 +1,6 @@
 import { LogOutline } from '@semaphore-console/log-outline';
-import type { LogLines } from '../logLines';
+import { backgroundHeld } from '../backgroundHold';
+import { SEARCH_CHUNK_LINES, type LogLines } from '../logLines';
 
 // eslint-disable-next-line no-control-regex -- escapes are what we look for
 const SGR = /\x1b\[[\d;:]*m/g;
@@ -7,16 +8,23 @@ const SGR = /\x1b\[[\d;:]*m/g;
 // eslint-disable-next-line no-control-regex -- control characters are what we look for
 const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
 
+/** Whether the last line {@link plainOf} read held a control character but in colour sequences. */
+let strippedMore = false;
+
 /**
  * The plain text of a raw line for the outline, cheaply: most coloured lines hold only SGR
  * colour sequences, which one native replace removes; anything else (cursor moves, carriage
- * returns, OSC links) goes through the lines' full `strip` (cached for search).
+ * returns, OSC links) goes through the lines' full `strip` (cached for search), and sets
+ * {@link strippedMore}.
  */
 function plainOf(lines: LogLines, index: number): string {
+  strippedMore = false;
   const raw = lines.output(index);
   if (!CONTROL.test(raw)) return raw;
   const text = raw.replace(SGR, '');
-  return CONTROL.test(text) ? lines.plain(index) : text;
+  if (!CONTROL.test(text)) return text;
+  strippedMore = true;
+  return lines.plain(index);
 }
 
 /**
@@ -97,6 +105,8 @@ export function afterPaint(task: () => void): () => void {
  */
 export class OutlineFeed {
   private current = new LogOutline();
+  /** The lines of the chunk being fed ({@link SEARCH_CHUNK_LINES}) hold only colours to strip. */
+  private chunkColourOnly = true;
   private generation: number;
   private revisionValue = 0;
   private seenOutlineRevision = 0;
@@ -183,6 +193,11 @@ export class OutlineFeed {
   private slice = (): void => {
     this.cancelSlice = undefined;
     if (this.held) return;
+    if (backgroundHeld()) {
+      // A search is scanning: it goes first (`holdBackground`); look again in the next slice.
+      this.cancelSlice = this.schedule(this.slice);
+      return;
+    }
     const lines = this.lines;
     if (lines.generation !== this.generation || this.current.length > lines.length) {
       this.sync();
@@ -200,11 +215,22 @@ export class OutlineFeed {
     this.announce(done);
   };
 
-  /** Feeds lines up to `end` (exclusive). */
+  /**
+   * Feeds lines up to `end` (exclusive), and tells the lines' search index, for every chunk of
+   * lines read whole, whether they hold anything but colour sequences to strip
+   * ({@link LogLines.noteColourOnly}: the index then need not test them again).
+   */
   private feed(end: number): void {
     const lines = this.lines;
     const outline = this.current;
-    for (let i = outline.length; i < end; i++) outline.push(plainOf(lines, i), lines.time(i));
+    for (let i = outline.length; i < end; i++) {
+      outline.push(plainOf(lines, i), lines.time(i));
+      if (i % SEARCH_CHUNK_LINES === 0) this.chunkColourOnly = true;
+      if (strippedMore) this.chunkColourOnly = false;
+      if ((i + 1) % SEARCH_CHUNK_LINES === 0) {
+        lines.noteColourOnly((i + 1) / SEARCH_CHUNK_LINES - 1, this.chunkColourOnly);
+      }
+    }
   }
 
   /** Tells the listeners when the summary changed (or `always`). */
