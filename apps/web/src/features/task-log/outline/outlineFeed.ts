@@ -8,23 +8,16 @@ const SGR = /\x1b\[[\d;:]*m/g;
 // eslint-disable-next-line no-control-regex -- control characters are what we look for
 const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
 
-/** Whether the last line {@link plainOf} read held a control character but in colour sequences. */
-let strippedMore = false;
-
 /**
  * The plain text of a raw line for the outline, cheaply: most coloured lines hold only SGR
- * colour sequences, which one native replace removes; anything else (cursor moves, carriage
- * returns, OSC links) goes through the lines' full `strip` (cached for search), and sets
- * {@link strippedMore}.
+ * colour sequences, which one native replace removes. `null` when the line holds anything else
+ * (cursor moves, carriage returns, OSC links): it needs the lines' full `strip` (cached for
+ * search).
  */
-function plainOf(lines: LogLines, index: number): string {
-  strippedMore = false;
-  const raw = lines.output(index);
+function colourStripped(raw: string): string | null {
   if (!CONTROL.test(raw)) return raw;
   const text = raw.replace(SGR, '');
-  if (!CONTROL.test(text)) return text;
-  strippedMore = true;
-  return lines.plain(index);
+  return CONTROL.test(text) ? null : text;
 }
 
 /**
@@ -224,9 +217,10 @@ export class OutlineFeed {
     const lines = this.lines;
     const outline = this.current;
     for (let i = outline.length; i < end; i++) {
-      outline.push(plainOf(lines, i), lines.time(i));
+      const quick = colourStripped(lines.output(i));
+      outline.push(quick ?? lines.plain(i), lines.time(i));
       if (i % SEARCH_CHUNK_LINES === 0) this.chunkColourOnly = true;
-      if (strippedMore) this.chunkColourOnly = false;
+      if (quick === null) this.chunkColourOnly = false;
       if ((i + 1) % SEARCH_CHUNK_LINES === 0) {
         lines.noteColourOnly((i + 1) / SEARCH_CHUNK_LINES - 1, this.chunkColourOnly);
       }
