@@ -69,7 +69,8 @@ export interface TransportLike {
   ): Promise<T>;
   /**
    * Sends a request whose answer is a JSON array and reads it as it downloads, calling
-   * `onProgress` with the elements validated so far (see {@link Transport.jsonArray}).
+   * `onProgress` with the elements validated so far, or with `collect` false with each chunk's
+   * new elements only (see {@link Transport.jsonArray}).
    */
   jsonArray<T>(
     method: string,
@@ -79,6 +80,7 @@ export interface TransportLike {
     fast?: FastValidator<T[]>,
     onProgress?: ArrayProgress<T>,
     skip?: number,
+    collect?: boolean,
   ): Promise<T[]>;
   /** Sends a request whose answer has no body to read. */
   void(method: string, path: string, init?: RequestInitLite): Promise<void>;
@@ -158,8 +160,8 @@ export class Transport implements TransportLike {
       baseUrl: this.baseUrl,
       json: (method, path, schema, init = {}, fast) =>
         this.json(method, path, schema, { ...init, signal }, fast),
-      jsonArray: (method, path, schema, init = {}, fast, onProgress, skip) =>
-        this.jsonArray(method, path, schema, { ...init, signal }, fast, onProgress, skip),
+      jsonArray: (method, path, schema, init = {}, fast, onProgress, skip, collect) =>
+        this.jsonArray(method, path, schema, { ...init, signal }, fast, onProgress, skip, collect),
       void: (method, path, init = {}) => this.void(method, path, { ...init, signal }),
       text: (method, path, init = {}) => this.text(method, path, { ...init, signal }),
     };
@@ -203,6 +205,13 @@ export class Transport implements TransportLike {
    * With `skip` (a count of elements), the answer's first `skip` elements are counted but neither
    * parsed nor validated, and the result (and `onProgress`) holds only the elements after them
    * (none when the answer has fewer); the indexes of left-out items stay those of the whole array.
+   *
+   * With `collect` false (and `onProgress`), the elements are handed over, not kept: each
+   * `onProgress` call gets only the elements that chunk completed (a new array each time), and the
+   * call resolves with an empty array that still carries the left-out items (`invalidItemsOf`).
+   * A reader that copies what it needs out of each element (a log viewer's lines) then leaves
+   * them to the young generation's collections instead of keeping every parsed element to the
+   * end: in Chromium, a 1,000,000-element answer was read faster.
    */
   async jsonArray<T>(
     method: string,
@@ -212,12 +221,17 @@ export class Transport implements TransportLike {
     fast?: FastValidator<T[]>,
     onProgress?: ArrayProgress<T>,
     skip = 0,
+    collect = true,
   ): Promise<T[]> {
     const { request, response } = await this.#open(method, path, init);
     if ((!onProgress && skip === 0) || !response.ok || response.body === null) {
       const text = await this.#read(request, response, init);
       const whole = this.#reported(request, parseAndValidate(request, text, schema, fast));
-      return skip === 0 ? whole : afterSkip(whole, skip);
+      const result = skip === 0 ? whole : afterSkip(whole, skip);
+      if (collect || !onProgress) return result;
+      // Read whole (no body stream): handed over at once, as one chunk.
+      onProgress(result, true);
+      return withInvalidItems([], invalidItemsOf(result));
     }
     const body = response.body.getReader();
     const decoder = new TextDecoder();
@@ -227,22 +241,28 @@ export class Transport implements TransportLike {
     /** `onProgress` was told that the array is complete. */
     let announced = false;
     let seen = skip;
-    const add = (batch: unknown[]): void => {
-      if (batch.length === 0) return;
+    /** Validates a batch of parsed elements; its valid elements (kept in `elements` when collecting). */
+    const add = (batch: unknown[]): readonly T[] => {
+      if (batch.length === 0) return [];
       const start = seen;
       seen += batch.length;
+      let valid: readonly T[];
       if (fast?.(batch)) {
-        for (const element of batch) elements.push(element);
-        return;
+        valid = batch;
+      } else {
+        const result = v.safeParse(schema, batch);
+        if (!result.success) throw invalidElements(request, result.issues, start);
+        valid = result.output;
+        // A list schema leaves bad items out: their indexes are shifted to the whole array.
+        for (const item of invalidItemsOf(result.output))
+          invalid.push({ ...item, index: item.index + start });
       }
-      const result = v.safeParse(schema, batch);
-      if (!result.success) throw invalidElements(request, result.issues, start);
-      for (const element of result.output) elements.push(element);
-      // A list schema leaves bad items out: their indexes are shifted to the whole array.
-      for (const item of invalidItemsOf(result.output))
-        invalid.push({ ...item, index: item.index + start });
+      if (collect) for (const element of valid) elements.push(element);
+      return valid;
     };
     let end: ReturnType<JsonArrayReader['end']>;
+    /** The valid elements of the body's last bytes, not handed over yet. */
+    let last: readonly T[] = [];
     try {
       for (;;) {
         let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -252,16 +272,15 @@ export class Transport implements TransportLike {
           throw readFailure(request, init, error);
         }
         if (chunk.done) break;
-        const before = elements.length;
-        add(reader.push(decoder.decode(chunk.value, { stream: true })));
+        const fresh = add(reader.push(decoder.decode(chunk.value, { stream: true })));
         // The array's `]` is often read a task or more before the body's end is signalled.
         const complete = reader.complete;
-        if (elements.length > before || (complete && !announced)) {
+        if (fresh.length > 0 || (complete && !announced)) {
           announced = complete;
-          onProgress?.(elements, complete);
+          onProgress?.(collect ? elements : fresh, complete);
         }
       }
-      add(reader.push(decoder.decode()));
+      last = add(reader.push(decoder.decode()));
       if (!reader.hasContent) {
         throw new ResponseValidationError(request, '(root)', ['(root): the body is empty']);
       }
@@ -279,9 +298,9 @@ export class Transport implements TransportLike {
       const whole = this.#reported(request, validate(request, end.value, schema, fast));
       return skip === 0 ? whole : afterSkip(whole, skip);
     }
-    const before = elements.length;
-    add(end.elements);
-    if (elements.length > before || !announced) onProgress?.(elements, true);
+    const rest = add(end.elements);
+    last = last.length === 0 ? rest : rest.length === 0 ? last : [...last, ...rest];
+    if (last.length > 0 || !announced) onProgress?.(collect ? elements : last, true);
     return this.#reported(request, withInvalidItems(elements, invalid));
   }
 

@@ -223,3 +223,86 @@ describe('tasks.output with skip (a re-read of a log held in part)', () => {
     expect(invalidItemsOf(cut).map((i) => i.index)).toEqual([7]);
   });
 });
+
+describe('tasks.output with onRecords (records handed over, not kept)', () => {
+  it('hands over each chunk’s new records once, in order, and resolves with an empty array', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    for (const skip of [0, 120]) {
+      const batches: (readonly TaskOutput[])[] = [];
+      const completes: boolean[] = [];
+      const result = await clientStreaming(pieces(text, 7))
+        .project(1)
+        .tasks.output(7, {
+          skip,
+          onRecords: (batch, complete) => {
+            batches.push(batch);
+            completes.push(complete);
+          },
+        });
+      expect(result, `skip ${skip}`).toEqual([]);
+      expect(batches.flat(), `skip ${skip}`).toEqual(records.slice(skip));
+      // Handed over while the answer downloads: several chunks, none of them the whole answer.
+      expect(batches.length, `skip ${skip}`).toBeGreaterThanOrEqual(4);
+      expect(new Set(batches).size).toBe(batches.length);
+      expect(completes.filter(Boolean)).toHaveLength(1);
+      expect(completes.at(-1)).toBe(true);
+    }
+  });
+
+  it('carries the records left out as invalid on the empty result, at their whole-answer index', async () => {
+    const good = Array.from({ length: 7 }, (_, i) => record(i));
+    const bad = { ...record(5), output: 42 };
+    const text = JSON.stringify([...good.slice(0, 5), bad, ...good.slice(5)]);
+    const handed: TaskOutput[] = [];
+    const result = await clientStreaming(pieces(text, 4))
+      .project(1)
+      .tasks.output(7, { onRecords: (batch) => handed.push(...batch) });
+    expect(handed).toEqual(good);
+    expect(result).toEqual([]);
+    expect(invalidItemsOf(result).map((i) => [i.index, i.item])).toEqual([[5, bad]]);
+  });
+
+  it('hands a body that arrives whole over at once, complete', async () => {
+    const records = Array.from({ length: 5 }, (_, i) => record(i));
+    const whole = createApiClient({
+      baseUrl: 'https://semaphore.test/',
+      fetch: async () => {
+        const response = new Response(JSON.stringify(records));
+        Object.defineProperty(response, 'body', { value: null });
+        return response;
+      },
+    });
+    const calls: [readonly TaskOutput[], boolean][] = [];
+    const result = await whole
+      .project(1)
+      .tasks.output(7, { onRecords: (batch, complete) => calls.push([batch, complete]) });
+    expect(result).toEqual([]);
+    expect(calls).toEqual([[records, true]]);
+  });
+
+  it('fails like a collected read, after handing over the records before the failure', async () => {
+    const text = JSON.stringify([record(1), record(2), record(3)]);
+    const handed: TaskOutput[] = [];
+    const broken = await clientStreaming([
+      text.slice(0, text.indexOf('},{') + 2),
+      new Error('connection reset'),
+    ])
+      .project(1)
+      .tasks.output(7, { onRecords: (batch) => handed.push(...batch) })
+      .catch((e: unknown) => e);
+    expect(broken).toBeInstanceOf(NetworkError);
+    expect(handed).toEqual([record(1)]);
+  });
+
+  it('refuses onRecords together with onProgress', async () => {
+    const fetch = vi.fn();
+    const client = createApiClient({ baseUrl: 'https://semaphore.test/', fetch });
+    const error = await client
+      .project(1)
+      .tasks.output(7, { onRecords: () => undefined, onProgress: () => undefined })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
