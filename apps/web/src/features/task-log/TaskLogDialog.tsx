@@ -38,8 +38,8 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
   const [session, setSession] = useState<TaskLogSession | null>(null);
   useEffect(() => {
     const next = new TaskLogSession(taskId, {
-      fetchOutput: (onProgress, skip) =>
-        client().project(projectId).tasks.output(taskId, { onProgress, skip }),
+      fetchOutput: (onRecords, skip) =>
+        client().project(projectId).tasks.output(taskId, { onRecords, skip }),
       subscribeLines: (listener) =>
         subscribeTaskEvents((message) => {
           if (message.type === 'log') listener(message);

@@ -69,9 +69,9 @@ function open(
   const next = new TaskLogSession(
     taskId,
     {
-      fetchOutput: (onProgress, skip) => {
+      fetchOutput: (onRecords, skip) => {
         reads++;
-        return client().project(projectId).tasks.output(taskId, { onProgress, skip });
+        return client().project(projectId).tasks.output(taskId, { onRecords, skip });
       },
       subscribeLines: (listener) => events.on('log', (message: WsLog) => listener(message)),
       subscribeReconnected: (listener) => events.on('reconnected', listener),

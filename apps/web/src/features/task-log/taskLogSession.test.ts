@@ -45,12 +45,12 @@ function fakeSource() {
   const pending: Array<{
     resolve: (records: TaskOutput[]) => void;
     reject: (e: unknown) => void;
-    onProgress: ((records: readonly TaskOutput[], complete: boolean) => void) | undefined;
+    onRecords: ((records: readonly TaskOutput[], complete: boolean) => void) | undefined;
     skip: number;
   }> = [];
   const source: TaskLogSource = {
-    fetchOutput: (onProgress, skip = 0) =>
-      new Promise((resolve, reject) => pending.push({ resolve, reject, onProgress, skip })),
+    fetchOutput: (onRecords, skip = 0) =>
+      new Promise((resolve, reject) => pending.push({ resolve, reject, onRecords, skip })),
     subscribeLines: (listener) => {
       lineListeners.push(listener);
       return () => (lineListeners = lineListeners.filter((l) => l !== listener));
@@ -64,27 +64,39 @@ function fakeSource() {
     source,
     emit: (...lines: WsLog[]) => lines.forEach((line) => lineListeners.forEach((l) => l(line))),
     reconnect: () => reconnectListeners.forEach((l) => l()),
-    /** Answers the oldest pending fetch with stored lines `numbers`. */
+    /**
+     * Answers the oldest pending fetch with stored lines `numbers` in one piece: handed over to
+     * its `onRecords` at once (then it resolves with none), or resolved with.
+     */
     answer: async (numbers: number[]) => {
       const fetch = pending.shift();
-      fetch?.resolve(numbers.map(stored).slice(fetch.skip));
+      const records = numbers.map(stored).slice(fetch?.skip ?? 0);
+      if (fetch?.onRecords) {
+        fetch.onRecords(records, true);
+        fetch.resolve([]);
+      } else {
+        fetch?.resolve(records);
+      }
       await new Promise((r) => setTimeout(r, 0));
     },
     /**
-     * Streams the oldest pending fetch: calls its `onProgress` (if it asked for progress) with
-     * the growing array after each part, then resolves with it. Returns whether it asked.
+     * Streams the oldest pending fetch: hands each part's records to its `onRecords` (if it
+     * asked for them; then resolves with none), else resolves with them all. Returns whether it
+     * asked.
      */
     stream: (parts: number[][], between?: () => void): Promise<boolean> => {
       const fetch = pending.shift();
       const records: TaskOutput[] = [];
       let read = 0;
       for (const part of parts) {
-        for (const n of part) if (read++ >= (fetch?.skip ?? 0)) records.push(stored(n));
-        fetch?.onProgress?.(records, false);
+        const batch: TaskOutput[] = [];
+        for (const n of part) if (read++ >= (fetch?.skip ?? 0)) batch.push(stored(n));
+        records.push(...batch);
+        fetch?.onRecords?.(batch, false);
         between?.();
       }
-      fetch?.resolve(records);
-      return new Promise((r) => setTimeout(() => r(fetch?.onProgress !== undefined), 0));
+      fetch?.resolve(fetch.onRecords ? [] : records);
+      return new Promise((r) => setTimeout(() => r(fetch?.onRecords !== undefined), 0));
     },
     /**
      * Streams the oldest pending fetch, its last part with `complete` (the answer's array ended),
@@ -95,21 +107,17 @@ function fakeSource() {
       const records: TaskOutput[] = [];
       parts.forEach((part, k) => {
         records.push(...part.map(stored));
-        fetch?.onProgress?.(records, k === parts.length - 1);
+        fetch?.onRecords?.(part.map(stored), k === parts.length - 1);
       });
       return async () => {
-        fetch?.resolve(records);
+        fetch?.resolve(fetch.onRecords ? [] : records);
         await new Promise((r) => setTimeout(r, 0));
       };
     },
     /** Streams the first parts of the oldest pending fetch, then fails it. */
     streamThenFail: async (parts: number[][], error: unknown) => {
       const fetch = pending.shift();
-      const records: TaskOutput[] = [];
-      for (const part of parts) {
-        records.push(...part.map(stored));
-        fetch?.onProgress?.(records, false);
-      }
+      for (const part of parts) fetch?.onRecords?.(part.map(stored), false);
       fetch?.reject(error);
       await new Promise((r) => setTimeout(r, 0));
     },
@@ -375,6 +383,22 @@ describe('TaskLogSession', () => {
     await server.stream([range(0, 30), range(30, 50)]);
     expect(session.state.kind).toBe('ready');
     expect(texts(session)).toEqual(expected(range(0, 51)));
+    // Every record handed over counts, those of the failed read too: a backfill skips them all.
+    server.reconnect();
+    expect(server.pendingSkips()).toEqual([50]);
+  });
+
+  it('takes the first load chunk by chunk, keeps none of its records, and skips them all on a backfill', async () => {
+    const server = fakeSource();
+    const session = new TaskLogSession(TASK, server.source, manualFrames().schedule);
+    session.start();
+    expect(await server.stream([range(0, 300), range(300, 301), range(301, 700)])).toBe(true);
+    expect(session.state.kind).toBe('ready');
+    expect(texts(session)).toEqual(expected(range(0, 700)));
+    server.reconnect();
+    expect(server.pendingSkips()).toEqual([700]);
+    await server.stream([range(0, 700), range(700, 705)]);
+    expect(texts(session)).toEqual(expected(range(0, 705)));
   });
 
   it('a backfill is parsed while it downloads but merged only once complete', async () => {
@@ -385,10 +409,12 @@ describe('TaskLogSession', () => {
     await server.answer(range(0, 5));
     server.reconnect();
     const shown: number[] = [];
-    // Asked with a progress callback, so the api-client parses each network chunk as it arrives
-    // (a 1,000,000-line re-read is not one long task); the lines wait for the whole answer.
+    // Asked with `skip`, so the api-client parses each network chunk as it arrives (a
+    // 1,000,000-line re-read is not one long task) and keeps the records: the lines wait for the
+    // whole answer, merged once.
+    expect(server.pendingSkips()).toEqual([5]);
     const asked = server.stream([range(0, 6), range(6, 8)], () => shown.push(session.lines.length));
-    expect(await asked).toBe(true);
+    expect(await asked).toBe(false);
     expect(shown).toEqual([5, 5]);
     expect(texts(session)).toEqual(expected(range(0, 8)));
   });

@@ -15,14 +15,14 @@ import { OutlineFeed } from './outline/outlineFeed';
 export interface TaskLogSource {
   /**
    * `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12).
-   * When given `onProgress`, calls it while the answer downloads with the records read so far
-   * (one growing array, the one it resolves with) and whether they are `complete` (the answer's
-   * array has ended, maybe before the call resolves: `tasks.output`'s `onProgress`). With
-   * `skip`, resolves with the records after the answer's first `skip` only (`tasks.output`'s
-   * `skip`: those are not parsed).
+   * When given `onRecords`, hands it each network chunk's records while the answer downloads
+   * (only the new ones) and whether they are `complete` (the answer's array has ended, maybe
+   * before the call resolves), and resolves with an empty array that carries only the records
+   * left out as invalid (`tasks.output`'s `onRecords`). With `skip`, the answer's first `skip`
+   * records are left out (`tasks.output`'s `skip`: those are not parsed).
    */
   fetchOutput(
-    onProgress?: (records: readonly TaskOutput[], complete: boolean) => void,
+    onRecords?: (records: readonly TaskOutput[], complete: boolean) => void,
     skip?: number,
   ): Promise<readonly TaskOutput[]>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
@@ -97,8 +97,6 @@ export type TaskLogLoadState =
  *    after the final `update`, and a burst of lines drops the socket (API §7.5). Bounded by
  *    {@link TaskLogSessionOptions.settleTimeoutMs}; see {@link TaskLogCompleteness}.
  */
-/** The progress callback of a re-read: its records are merged once the answer is complete. */
-function ignoreProgress(): void {}
 
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
@@ -326,28 +324,38 @@ export class TaskLogSession {
         const first = this.buffering;
         if (first && this.loadState.kind === 'error') this.setState({ kind: 'loading' });
         try {
-          // A re-read asks only for the records after those of the last answer, and is parsed
-          // while it downloads too (a no-op progress): read whole, a 1,000,000-line answer was
-          // one JSON parse and validation of most of a second.
+          // A re-read asks only for the records after those of the last answer (the api-client
+          // reads a skipping answer while it downloads: not one parse of the whole body).
           const skip = first ? 0 : (this.stored?.total ?? 0);
+          // The first read hands its records over chunk by chunk: merged (copied into lines) as
+          // they arrive, never all kept by the read. Those a failed first read merged already
+          // are left out of a retry's chunks (the stored output only grows, API §7.5).
+          const held = this.merge.lines.length;
+          let handed = 0;
+          let lastHanded: TaskOutput | undefined;
+          const onRecords = (batch: readonly TaskOutput[], complete: boolean) => {
+            const from = Math.max(0, held - handed);
+            handed += batch.length;
+            lastHanded = batch[batch.length - 1] ?? lastHanded;
+            this.progress(from === 0 ? batch : batch.slice(from), complete);
+          };
           // The run summary waits while the first output downloads: its lines come first, and
           // the summary catches up once they are shown (`OutlineFeed`).
           if (first) this.outline.hold(true);
           const records = await this.source
-            .fetchOutput(
-              first ? (sofar, complete) => this.progress(sofar, complete) : ignoreProgress,
-              skip,
-            )
+            .fetchOutput(first ? onRecords : undefined, skip)
             .finally(() => this.endProgress());
           if (this.stopped) return;
           this.stored = {
-            total: skip + records.length + invalidItemsOf(records).length,
-            last: records[records.length - 1] ?? this.stored?.last,
+            total: skip + handed + records.length + invalidItemsOf(records).length,
+            last: records[records.length - 1] ?? lastHanded ?? this.stored?.last,
           };
           this.reads++;
           this.readAt = Date.now();
           this.batcher.flush();
-          this.apply(this.merge.addOutput(records, skip > 0 ? { after: true } : undefined));
+          if (records.length > 0) {
+            this.apply(this.merge.addOutput(records, skip > 0 ? { after: true } : undefined));
+          }
           if (first) {
             const early = this.early;
             this.early = [];
@@ -395,13 +403,14 @@ export class TaskLogSession {
   }
 
   /**
-   * Records of the first fetch read so far: merged now, shown at the viewer's pace, or at once
-   * when they are `complete` (the answer's array ended: the body's end, which resolves the fetch,
-   * can come a task or more later, and the lines need not wait for it).
+   * Records of the first fetch that one chunk completed (those after the ones merged): merged
+   * now, shown at the viewer's pace, or at once when they are `complete` (the answer's array
+   * ended: the body's end, which resolves the fetch, can come a task or more later, and the lines
+   * need not wait for it).
    */
   private progress(records: readonly TaskOutput[], complete: boolean): void {
     if (this.stopped) return;
-    this.apply(this.merge.addOutput(records), false);
+    if (records.length > 0) this.apply(this.merge.addOutput(records, { after: true }), false);
     this.lines.prepareCheckpoints();
     if (complete) {
       clearTimeout(this.progressTimer);
