@@ -316,6 +316,21 @@ describe('createTaskLogMerge: a growing output array (onProgress)', () => {
     expect(merge.addOutput([...all])).toBeNull();
   });
 
+  it('merges batches handed over one by one as `after` answers like the whole answer', () => {
+    const all = Array.from({ length: 50 }, (_, i) =>
+      record(i < 20 || i % 7 !== 3 ? 1 : 9, i, `l${i}`),
+    );
+    const merge = createTaskLogMerge({ taskId: 1 });
+    for (let at = 0; at < all.length; at += 8)
+      merge.addOutput(all.slice(at, at + 8), { after: true });
+    const whole = createTaskLogMerge({ taskId: 1 });
+    whole.addOutput(all);
+    expect(merge.lines.map((l) => [l.key, l.output])).toEqual(
+      whole.lines.map((l) => [l.key, l.output]),
+    );
+    expect(merge.lines).toHaveLength(all.filter((r) => r.task_id === 1).length);
+  });
+
   it('a refetch after live lines still pairs them (a new array object)', () => {
     const merge = createTaskLogMerge({ taskId: 1 });
     const growing = [record(1, 1, 'a')];

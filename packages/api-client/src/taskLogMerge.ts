@@ -229,10 +229,21 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         after,
       };
     }
-    const fresh: TaskOutput[] = [];
-    for (let j = filtered.scanned; j < records.length; j++) {
-      const record = records[j]!;
-      if (taskId === undefined || record.task_id === taskId) fresh.push(record);
+    const from = filtered.scanned;
+    let other = from;
+    if (taskId !== undefined)
+      while (other < records.length && records[other]!.task_id === taskId) other++;
+    let fresh: readonly TaskOutput[];
+    if (taskId === undefined || other === records.length) {
+      // Every record is the task's (the usual answer): no copy of a batch handed over whole.
+      fresh = from === 0 ? records : records.slice(from);
+    } else {
+      const kept = records.slice(from, other);
+      for (let j = other + 1; j < records.length; j++) {
+        const record = records[j]!;
+        if (record.task_id === taskId) kept.push(record);
+      }
+      fresh = kept;
     }
     const before = filtered.counted;
     filtered.scanned = records.length;
