@@ -1,7 +1,12 @@
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /**
  * The console talks to `/api` on its own origin. `vite dev` and `vite preview` proxy `/api`
@@ -19,7 +24,7 @@ const proxy = {
  * standard one; without the option every id containing `/` or `+` is missing at run time in
  * production builds (where the message text is stripped).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // One build for every web root path: assets are referenced relative to index.html's
   // `<base href>`, which the server rewrites for a sub-path (`/semaphore/`; docs/deploy.md).
   base: './',
@@ -28,7 +33,13 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
-  resolve: { conditions: ['@semaphore-console/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@semaphore-console/source', ...defaultClientConditions],
+    // react-router's package exports name only its development build (dev warnings and checks
+    // included: remix-run/react-router#14102); a production build takes its production twin.
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   // vanilla-extract evaluates `.css.ts` files in its own SSR module runner (it replaces the
   // `ssr` options, but keeps `environments`): it must resolve workspace packages to their source
   // too, or `vars` of @semaphore-console/ui would come from its dist build, whose CSS variable
@@ -83,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
