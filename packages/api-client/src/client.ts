@@ -714,9 +714,13 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
             array(TaskOutputSchema),
             {},
             taskOutputCheck(),
-            onRecords ?? outputOptions?.onProgress,
-            outputOptions?.skip,
-            onRecords === undefined,
+            {
+              onProgress: onRecords ?? outputOptions?.onProgress,
+              skip: outputOptions?.skip,
+              collect: onRecords === undefined,
+              // Every record holds it once (API §5.11, never null): skipped ones are counted by it.
+              skipKey: 'task_id',
+            },
           );
         },
         stop: (taskId, stopOptions) =>

@@ -78,14 +78,28 @@ export interface TransportLike {
     schema: WireSchema<T[]>,
     init?: RequestInitLite,
     fast?: FastValidator<T[]>,
-    onProgress?: ArrayProgress<T>,
-    skip?: number,
-    collect?: boolean,
+    options?: ArrayReadOptions<T>,
   ): Promise<T[]>;
   /** Sends a request whose answer has no body to read. */
   void(method: string, path: string, init?: RequestInitLite): Promise<void>;
   /** Sends a request and returns the answer's text. */
   text(method: string, path: string, init?: RequestInitLite): Promise<string>;
+}
+
+/** How {@link Transport.jsonArray} reads an array answer as it downloads. */
+export interface ArrayReadOptions<T> {
+  /** Called after each network chunk that completed elements (see {@link ArrayProgress}). */
+  onProgress?: ArrayProgress<T>;
+  /** Leading elements to count without parsing them (default 0). */
+  skip?: number;
+  /** Whether the elements are kept and resolved with (default true); see {@link Transport.jsonArray}. */
+  collect?: boolean;
+  /**
+   * A key that every element (an object) holds once at its top level, as `"key"`: the skipped
+   * elements are then counted by this key's occurrences instead of scanned character by
+   * character ({@link JsonArrayReader}'s `skipKey`).
+   */
+  skipKey?: string;
 }
 
 /**
@@ -160,8 +174,8 @@ export class Transport implements TransportLike {
       baseUrl: this.baseUrl,
       json: (method, path, schema, init = {}, fast) =>
         this.json(method, path, schema, { ...init, signal }, fast),
-      jsonArray: (method, path, schema, init = {}, fast, onProgress, skip, collect) =>
-        this.jsonArray(method, path, schema, { ...init, signal }, fast, onProgress, skip, collect),
+      jsonArray: (method, path, schema, init = {}, fast, options) =>
+        this.jsonArray(method, path, schema, { ...init, signal }, fast, options),
       void: (method, path, init = {}) => this.void(method, path, { ...init, signal }),
       text: (method, path, init = {}) => this.text(method, path, { ...init, signal }),
     };
@@ -219,10 +233,9 @@ export class Transport implements TransportLike {
     schema: WireSchema<T[]>,
     init: RequestInitLite = {},
     fast?: FastValidator<T[]>,
-    onProgress?: ArrayProgress<T>,
-    skip = 0,
-    collect = true,
+    options: ArrayReadOptions<T> = {},
   ): Promise<T[]> {
+    const { onProgress, skip = 0, collect = true, skipKey } = options;
     const { request, response } = await this.#open(method, path, init);
     if ((!onProgress && skip === 0) || !response.ok || response.body === null) {
       const text = await this.#read(request, response, init);
@@ -235,7 +248,7 @@ export class Transport implements TransportLike {
     }
     const body = response.body.getReader();
     const decoder = new TextDecoder();
-    const reader = new JsonArrayReader({ skip });
+    const reader = new JsonArrayReader({ skip, skipKey });
     const elements: T[] = [];
     const invalid: InvalidListItem[] = [];
     /** `onProgress` was told that the array is complete. */

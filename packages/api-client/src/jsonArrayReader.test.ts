@@ -6,8 +6,9 @@ import { JsonArrayReader } from './jsonArrayReader';
 function read(
   chunks: string[],
   skip = 0,
+  skipKey?: string,
 ): { elements: unknown[]; batches: number } | { value: unknown } {
-  const reader = new JsonArrayReader({ skip });
+  const reader = new JsonArrayReader({ skip, skipKey });
   const elements: unknown[] = [];
   let batches = 0;
   for (const chunk of chunks) {
@@ -196,5 +197,58 @@ describe('JsonArrayReader', () => {
     // A skipped element is never parsed: only its brackets and strings are looked at.
     expect(read(['[{"a": nonsense}, {"b":1}]'], 1)).toMatchObject({ elements: [{ b: 1 }] });
     expect(() => read(['[{"a":1}, {"b":'], 1)).toThrow(SyntaxError);
+  });
+
+  it('with skipKey, counts the skipped elements by their key, at every split and skip', () => {
+    const next = seededRandom(112726);
+    // Strings that hold the key (a `"` in them is escaped), end with it (after an escaped `"`),
+    // or are the key as a value.
+    const tricky = [
+      '"task_id":',
+      'a"task_id',
+      '\\"task_id',
+      'task_id',
+      '} , { "task_id" : 1',
+      '\\',
+      '"',
+    ];
+    const randomString = () =>
+      tricky[Math.floor(next() * tricky.length)]! +
+      (next() < 0.5 ? '' : String(next()).slice(2, 5));
+    const element = (n: number): Record<string, unknown> => {
+      const entries: [string, unknown][] = [['task_id', n]];
+      for (let k = Math.floor(next() * 4); k > 0; k--) {
+        const value = next() < 0.2 ? { inner: [randomString(), {}] } : randomString();
+        entries.splice(Math.floor(next() * (entries.length + 1)), 0, [randomString(), value]);
+      }
+      return Object.fromEntries(entries);
+    };
+    for (let n = 0; n < 500; n++) {
+      const value = Array.from({ length: Math.floor(next() * 12) }, (_, i) => element(i));
+      const text = JSON.stringify(value, null, next() < 0.3 ? 1 : undefined);
+      const chunks: string[] = [];
+      for (let at = 0; at < text.length;) {
+        const size = 1 + Math.floor(next() * (next() < 0.5 ? 20 : 400));
+        chunks.push(text.slice(at, at + size));
+        at += size;
+      }
+      const skip = Math.floor(next() * 14);
+      const tail = read(chunks, skip, 'task_id');
+      if (
+        !('elements' in tail) ||
+        JSON.stringify(tail.elements) !== JSON.stringify(value.slice(skip))
+      ) {
+        expect({ text, skip, tail }).toEqual({ text, skip, tail: { elements: value.slice(skip) } });
+      }
+    }
+  });
+
+  it('with skipKey, does not scan the elements it counts', () => {
+    // The first element's brackets do not balance: only a count by the key gets past it.
+    const text = '[{"task_id":1,"a":]]]},{"task_id":2},{"task_id":3,"b":1}]';
+    expect(read([text], 2, 'task_id')).toMatchObject({ elements: [{ task_id: 3, b: 1 }] });
+    expect(() => read([text], 2)).toThrow(SyntaxError);
+    // A key with a quote or a backslash is not used: the characters are scanned.
+    expect(() => read([text], 2, 'a"b')).toThrow(SyntaxError);
   });
 });

@@ -34,13 +34,23 @@ export class JsonArrayReader {
   #skip: number;
   /** End (exclusive) in the text of the last skipped element; 0 when none since the last cut. */
   #skipped = 0;
+  /** `"key"` of the `skipKey` option; `null` without it. */
+  #skipKey: string | null;
 
   /**
    * @param options.skip - how many leading elements to drop unparsed (default 0). They are still
    * checked for balanced brackets and strings, not for valid JSON.
+   * @param options.skipKey - a key that every element, an object, holds once at its top level
+   * (and no nested object holds): the skipped elements are then counted by the occurrences of
+   * `"key"` followed by `:` (found with native `indexOf` jumps), and only the last skipped one is
+   * scanned character by character, to find its end. A `"` inside a string is always escaped, so
+   * an unescaped `"key"` followed by `:` is a key wherever it is. The elements counted this way
+   * are not checked at all. Ignored when it holds a `"` or a `\`.
    */
-  constructor(options: { skip?: number } = {}) {
+  constructor(options: { skip?: number; skipKey?: string } = {}) {
     this.#skip = Math.max(0, Math.floor(options.skip ?? 0));
+    const key = options.skipKey;
+    this.#skipKey = key && !/["\\]/.test(key) ? `"${key}"` : null;
   }
 
   /** Whether the body is an array; `false` for another value (read whole by {@link JsonArrayReader.end}). */
@@ -194,6 +204,16 @@ export class JsonArrayReader {
         if (backslashes % 2 === 0) this.#inString = false;
         continue;
       }
+      if (depth === 1 && this.#skip > 1 && this.#skipKey !== null) {
+        // Between elements with more than one to skip: count them by their key.
+        const key = this.#keyJump(text, pos);
+        if (key >= 0) {
+          // Inside the last element counted, outside its strings: scanned on to its end.
+          pos = key;
+          depth = 2;
+          continue;
+        }
+      }
       const c = text.charCodeAt(pos);
       if (this.#kind === 'unknown') {
         if (isBlank(c)) {
@@ -221,6 +241,42 @@ export class JsonArrayReader {
     }
     this.#pos = pos;
     this.#depth = depth;
+  }
+
+  /**
+   * From `from`, between elements, finds the next occurrences of the skip key used as a key, at
+   * most as many as elements are left to skip. With two or more, the elements before the last one
+   * found are skipped: they end before its key.
+   * @returns the position of the last key found (its opening `"`), or -1 when fewer than two were
+   * found (the scan goes on character by character).
+   */
+  #keyJump(text: string, from: number): number {
+    const needle = this.#skipKey as string;
+    let found = 0;
+    let last = -1;
+    let at = from;
+    while (found < this.#skip) {
+      const key = text.indexOf(needle, at);
+      if (key < 0) break;
+      at = key + needle.length;
+      // An escaped `"` (an odd run of backslashes before it) is inside a string.
+      let backslashes = 0;
+      for (let k = key - 1; k >= from && text.charCodeAt(k) === 0x5c; k--) backslashes++;
+      if (backslashes % 2 === 1) continue;
+      let colon = at;
+      while (colon < text.length && isBlank(text.charCodeAt(colon))) colon++;
+      // Not known yet whether a `:` follows: looked at again with more text.
+      if (colon === text.length) break;
+      // A string value equal to the key (followed by `,` or `}`) is not a key.
+      if (text.charCodeAt(colon) !== 0x3a) continue;
+      found++;
+      last = key;
+    }
+    if (found < 2) return -1;
+    this.#skip -= found - 1;
+    // The text before the last key holds only skipped elements (and the `{` of its own).
+    this.#skipped = last;
+    return last;
   }
 
   /** An element ends at `end` (exclusive): skipped while elements are to be skipped, else complete. */
