@@ -19,13 +19,15 @@ import { isFinishedTaskStatus } from './taskStatus';
 let demo: DemoHarness | undefined;
 /** `GET …/output` calls made by the sessions of the test. */
 let reads = 0;
+/** Called at every `GET …/output` of the sessions of the test. */
+let onRead: (() => void) | undefined;
 let feed: EventFeed | undefined;
 let session: TaskLogSession | undefined;
 afterEach(() => {
   session?.stop();
   feed?.dispose();
   demo?.close();
-  demo = feed = session = undefined;
+  demo = feed = session = onRead = undefined;
   reads = 0;
 });
 
@@ -71,6 +73,7 @@ function open(
     {
       fetchOutput: (onRecords, skip) => {
         reads++;
+        onRead?.();
         return client().project(projectId).tasks.output(taskId, { onRecords, skip });
       },
       subscribeLines: (listener) => events.on('log', (message: WsLog) => listener(message)),
@@ -203,6 +206,24 @@ describe('TaskLogSession against the demo server with the real server faults (AP
     expect(reads).toBeGreaterThanOrEqual(2);
     expect(shown(log)).toEqual(stored(task.id));
   });
+
+  it('a long log that just ended: its summary catches up before the output is read again', async () => {
+    await start({});
+    const lines = 30_000;
+    const task = await synthetic({ lines });
+    const log = open(task.id, { settleIntervalMs: 20, settleQuietMs: 60, settleTimeoutMs: 10_000 });
+    /** How many lines the run summary had read at each `GET …/output` after the first. */
+    const summarised: number[] = [];
+    onRead = () => summarised.push(log.outline.outline.length);
+    await vi.waitFor(() => expect(log.lines.length).toBe(lines), { timeout: 10_000 });
+    // Ended just now: the settle reads the output again (API §7.5).
+    log.setTask({ ended: true, end: new Date().toISOString() });
+    await vi.waitFor(() => expect(log.completeness).toBe('complete'), { timeout: 10_000 });
+    // The summary catches up after the log arrived; every re-read waited for it.
+    expect(summarised.length).toBeGreaterThanOrEqual(1);
+    expect(summarised).toEqual(summarised.map(() => lines));
+    expect(shown(log)).toEqual(stored(task.id));
+  }, 30_000);
 
   it('a task that ended long ago is read once: complete at once, without settling', async () => {
     await start({});

@@ -138,6 +138,14 @@ export class OutlineFeed {
   }
 
   /**
+   * Whether lines wait for the summary while the feed is not held: a catch-up is under way (or
+   * about to start). Its end is announced to the subscribers.
+   */
+  get catchingUp(): boolean {
+    return !this.held && this.current.length < this.lines.length;
+  }
+
+  /**
    * Holds the feed (`true`: new lines wait) or lets it go on (`false`: it catches up). The task
    * log holds it while its first output downloads: the lines, not their summary, come first.
    * Let go, the lines that waited are fed after the next paint however few they are (a catch-up,
