@@ -2,7 +2,7 @@ import { LogOutline } from '@semaphore-console/log-outline';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from '../logLines';
 import { holdBackground } from '../backgroundHold';
-import { afterPaint, OutlineFeed, SYNC_LINES } from './outlineFeed';
+import { afterPaint, CATCH_UP_ANNOUNCE_MS, OutlineFeed, SYNC_LINES } from './outlineFeed';
 
 /** An Ansible-like run of `n` lines: a play, a task every 50 lines, coloured results, failures. */
 function run(n: number, from = 0): LogRecord[] {
@@ -109,6 +109,38 @@ describe('OutlineFeed', () => {
     expect(feed.outline.length).toBe(records.length + 10);
     expect(clock.pending).toBe(0);
     expect(feed.revision).toBeGreaterThanOrEqual(revision);
+  });
+
+  it('tells the subscribers about a catch-up now and then, not after every slice, and at its end', () => {
+    let now = 1000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const schedule = manualSchedule();
+      const lines = new LogLines();
+      const feed = new OutlineFeed(lines, { schedule: schedule.schedule, sliceMs: 0 });
+      const listener = vi.fn();
+      feed.subscribe(listener);
+      lines.append(run(SYNC_LINES * 4));
+      // The first slice tells at once: the summary shows its start.
+      schedule.runOne();
+      expect(listener).toHaveBeenCalledTimes(1);
+      // Slices within the period tell nothing.
+      for (let k = 0; k < 3; k++) schedule.runOne();
+      expect(listener).toHaveBeenCalledTimes(1);
+      now += CATCH_UP_ANNOUNCE_MS;
+      schedule.runOne();
+      expect(listener).toHaveBeenCalledTimes(2);
+      // The end is told however soon it comes.
+      expect(schedule.runAll()).toBeGreaterThan(1);
+      expect(feed.outline.length).toBe(SYNC_LINES * 4);
+      expect(listener).toHaveBeenCalledTimes(3);
+      // The next catch-up tells its first slice at once again.
+      lines.append(run(SYNC_LINES * 2, SYNC_LINES * 4));
+      schedule.runOne();
+      expect(listener).toHaveBeenCalledTimes(4);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('tells the search index, chunk by chunk, whether the lines hold more than colours to strip', () => {
