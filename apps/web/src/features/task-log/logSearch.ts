@@ -1,4 +1,5 @@
 import { holdBackground } from './backgroundHold';
+import { createDefer } from './defer';
 
 /** The lines a {@link LogSearch} reads: their count and each line's text without ANSI escapes. */
 export interface SearchableLines {
@@ -460,29 +461,6 @@ export interface ScheduleSearchOptions {
   defer?: (task: () => void) => void;
 }
 
-/**
- * Runs a task in a new macrotask, after the browser has handled input and painted if due: a
- * `MessageChannel` message (no 4 ms clamp, like React's scheduler), and every 50 ms a
- * `setTimeout` instead, so that timers (and a scheduler that uses them, as in Node) get their turn.
- */
-function defaultDefer(): (task: () => void) => void {
-  let timerAt = performance.now();
-  if (typeof MessageChannel === 'undefined') return (task) => setTimeout(task, 0);
-  const channel = new MessageChannel();
-  const queue: Array<() => void> = [];
-  channel.port1.onmessage = () => queue.shift()?.();
-  return (task) => {
-    const now = performance.now();
-    if (now - timerAt >= 50) {
-      timerAt = now;
-      setTimeout(task, 0);
-      return;
-    }
-    queue.push(task);
-    channel.port2.postMessage(0);
-  };
-}
-
 /** How long one search slice holds background catch-ups back ({@link holdBackground}), in ms. */
 const BACKGROUND_HOLD_MS = 50;
 
@@ -500,7 +478,7 @@ export function scheduleSearch(
   const budget = options.budgetMs ?? 5;
   const every = options.notifyEveryMs ?? 100;
   const now = options.now ?? (() => performance.now());
-  const defer = options.defer ?? defaultDefer();
+  const defer = options.defer ?? createDefer();
   let pending = false;
   let cancelled = false;
   let notifiedAt = Number.NEGATIVE_INFINITY;

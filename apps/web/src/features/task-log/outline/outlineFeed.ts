@@ -1,5 +1,6 @@
 import { LogOutline } from '@semaphore-console/log-outline';
 import { backgroundHeld } from '../backgroundHold';
+import { createDefer } from '../defer';
 import { SEARCH_CHUNK_LINES, type LogLines } from '../logLines';
 
 // eslint-disable-next-line no-control-regex -- escapes are what we look for
@@ -29,7 +30,7 @@ export type SliceScheduler = (task: () => void) => () => void;
 /** Options of {@link OutlineFeed}. */
 export interface OutlineFeedOptions {
   /**
-   * Schedules the slices of a catch-up (default: a 0 ms timer, and for its first slice the
+   * Schedules the slices of a catch-up (default: a new macrotask (`createDefer`), and for its first slice the
    * next frame's paint first, {@link afterPaint}).
    */
   schedule?: SliceScheduler;
@@ -53,9 +54,25 @@ const LINES_PER_CHECK = 512;
  */
 export const CATCH_UP_ANNOUNCE_MS = 250;
 
-function defaultSchedule(task: () => void): () => void {
+/** Runs `task` after a 0 ms timer; returns the cancel function. */
+function zeroTimer(task: () => void): () => void {
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
+}
+
+/** The catch-ups' {@link createDefer} (one channel for every feed), made on first use. */
+let defer: ((task: () => void) => void) | undefined;
+
+/** Runs `task` in a new macrotask ({@link createDefer}: no 4 ms clamp between slices). */
+function defaultSchedule(task: () => void): () => void {
+  let cancelled = false;
+  defer ??= createDefer();
+  defer(() => {
+    if (!cancelled) task();
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 /** A catch-up's first slice waits at most this long for a frame (a hidden page draws none), in ms. */
@@ -69,13 +86,13 @@ const FRAME_WAIT_MS = 100;
  * because the rows are committed after the catch-up is scheduled, often after the next frame.
  */
 export function afterPaint(task: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') return defaultSchedule(task);
+  if (typeof requestAnimationFrame !== 'function') return zeroTimer(task);
   let cancelTimer: (() => void) | undefined;
   let frame = 0;
   const run = () => {
     cancelAnimationFrame(frame);
     clearTimeout(fallback);
-    cancelTimer = defaultSchedule(task);
+    cancelTimer = zeroTimer(task);
   };
   frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(run);
