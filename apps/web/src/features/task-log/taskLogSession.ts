@@ -270,11 +270,12 @@ export class TaskLogSession {
   }
 
   /**
-   * Waits, {@link SUMMARY_WAIT_MS} and until `deadline` (ms since the epoch) at most, while the run summary catches up with
-   * the lines (a long log that just arrived). A re-read of the output shares the main thread
-   * with that catch-up, and a 1,000,000-line log's is 180 MB to download, decode and skip: run
-   * together, both took twice as long. The summary, which the person sees, goes first; the
-   * settle's re-read only confirms that no line is missing. Woken like the settle's wait.
+   * Waits while the run summary catches up with the lines (a long log that just arrived), for
+   * {@link SUMMARY_WAIT_MS} and until `deadline` (ms since the epoch) at most. A re-read of the
+   * output shares the main thread with that catch-up, and a 1,000,000-line log's is 180 MB to
+   * download, decode and skip: run together, both took twice as long. The summary, which the
+   * person sees, goes first; the settle's re-read only confirms that no line is missing. Woken
+   * like the settle's wait.
    */
   private async summaryFirst(deadline: number): Promise<void> {
     const outline = this.outline;
