@@ -30,8 +30,8 @@ export type SliceScheduler = (task: () => void) => () => void;
 /** Options of {@link OutlineFeed}. */
 export interface OutlineFeedOptions {
   /**
-   * Schedules the slices of a catch-up (default: a new macrotask (`createDefer`), and for its first slice the
-   * next frame's paint first, {@link afterPaint}).
+   * Schedules the slices of a catch-up (default: a new macrotask, `createDefer`, and for its
+   * first slice the next frame's paint first, {@link afterPaint}).
    */
   schedule?: SliceScheduler;
   /** Time a slice of a catch-up may take, in ms (default {@link SLICE_MS}). */
