@@ -281,19 +281,28 @@ export const LogViewer = memo(function LogViewer({
     if (following && el && lines.length > 0) el.scrollTop = el.scrollHeight;
   }, [following, followLayoutKey, lines, wrap, showTime]);
 
-  // With wrap on, measured rows can grow after paint: keep following the bottom.
+  // Following, the bottom stays in view whichever height changes: the canvas's (new lines; with
+  // wrap on, measured rows growing after paint) or the viewport's (the run summary appearing
+  // above the lines once they are shown, a narrower window): a shorter viewport keeps its
+  // `scrollTop`, which would show rows above the end, where the follow window draws none.
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || typeof ResizeObserver === 'undefined') return undefined;
-    let lastHeight = -1;
+    const scroller = scrollRef.current;
+    if (!canvas || !scroller || typeof ResizeObserver === 'undefined') return undefined;
+    const heights = new Map<Element, number>();
     const observer = new ResizeObserver((entries) => {
-      const height = entries[entries.length - 1]?.contentRect.height ?? 0;
-      if (height === lastHeight) return;
-      lastHeight = height;
+      let changed = false;
+      for (const entry of entries) {
+        const height = entry.contentRect.height;
+        if (heights.get(entry.target) === height) continue;
+        heights.set(entry.target, height);
+        changed = true;
+      }
       const el = scrollRef.current;
-      if (followingRef.current && el) el.scrollTop = el.scrollHeight;
+      if (changed && followingRef.current && el) el.scrollTop = el.scrollHeight;
     });
     observer.observe(canvas);
+    observer.observe(scroller);
     return () => observer.disconnect();
   }, []);
 

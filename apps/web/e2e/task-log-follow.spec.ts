@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createDemoProject, signedInApi, signInByApi } from './helpers';
+
+/**
+ * A finished log opened at its end stays at its end while the dialog's layout changes under it:
+ * the run summary appearing above the lines once they are shown (a long log's summary catches up
+ * after its lines), and the window narrowing to a phone's width. The log's viewport shows rows
+ * from its top to its bottom, the last line at the bottom: no blank band, no empty log.
+ * Screenshots (wide light, narrow dark) into /tmp/shots.
+ */
+
+const SHOTS = '/tmp/shots';
+const LINES = 20_000;
+
+/** The log's scrolling viewport: what is painted at its top and bottom edges, and its last row. */
+async function viewportRows(page: Page, log: Locator) {
+  const box = await log.boundingBox();
+  if (!box) throw new Error('the log is not laid out');
+  return page.evaluate(
+    ({ left, top, bottom }) => {
+      const rowAt = (y: number) => {
+        const row = document.elementFromPoint(left, y)?.closest('[data-index]');
+        return row ? Number(row.getAttribute('data-index')) : null;
+      };
+      return { top: rowAt(top), bottom: rowAt(bottom) };
+    },
+    // A few px inside the viewport (clear of its border and of the horizontal scrollbar).
+    { left: box.x + 8, top: box.y + 4, bottom: box.y + box.height - 24 },
+  );
+}
+
+/** The viewport holds rows from edge to edge, and the last of them is the log's last line. */
+async function expectAtTheEnd(page: Page, log: Locator): Promise<void> {
+  // On a narrow screen the dialog's body scrolls: the log is brought into view first, as a
+  // person would (that scroll moves the dialog, not the log).
+  await log.scrollIntoViewIfNeeded();
+  await expect(log.getByRole('link', { name: `Line ${LINES}`, exact: true })).toBeInViewport();
+  await expect
+    .poll(() => viewportRows(page, log), { message: 'rows at the log viewport’s edges' })
+    .toEqual({
+      top: expect.any(Number) as unknown as number,
+      bottom: expect.any(Number) as unknown as number,
+    });
+  const { top, bottom } = await viewportRows(page, log);
+  // The bottom edge (above the horizontal scrollbar) shows one of the last two lines.
+  expect(bottom).toBeGreaterThanOrEqual(LINES - 2);
+  expect(top).toBeLessThan(bottom as number);
+}
+
+test('a long log opened at its end keeps its last line in view as the summary appears and the window narrows', async ({
+  page,
+}) => {
+  const api = await signedInApi();
+  const project = await createDemoProject(api, 'Log follow');
+  const templates = (await (
+    await api.get(`api/project/${project.projectId}/templates`)
+  ).json()) as { id: number }[];
+  await api.dispose();
+  const created = await page.request.post(
+    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.projectId}/tasks/synthetic`,
+    { data: { template_id: templates[0]!.id, lines: LINES } },
+  );
+  expect(created.status()).toBe(201);
+  const taskId = ((await created.json()) as { id: number }).id;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByApi(page);
+  await page.goto(`/project/${project.projectId}/history?t=${taskId}`);
+  const dialog = page.getByRole('dialog');
+  const log = dialog.getByRole('log', { name: 'Log output' });
+  // The summary has caught up with the whole log: its error count and first-error jump.
+  await expect(dialog.getByRole('button', { name: 'Jump to first error' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAtTheEnd(page, log);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/log-follow-wide-light.png` });
+
+  // A phone's width: the toolbar and the summary take more of the height, the log less.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectAtTheEnd(page, log);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/log-follow-narrow-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+});
