@@ -16,7 +16,8 @@
  * last byte to the paint of its last line); `TRACE_PROFILE=1` adds the V8 CPU profile,
  * `TRACE_PROFILE_OUT=file.json` keeps it (also in `search` mode: the whole search) (with the response end, navigation and paint on its
  * clock, for mapping through the build's source maps), `TRACE_EVAL=expression` prints what the
- * expression gives in the page once the last line is painted.
+ * expression gives in the page once the last line is painted, `TRACE_WARM=lines` opens and closes
+ * a log of that many lines first (what a first open pays that a later one does not).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CdpPage } from './cdp';
@@ -162,6 +163,20 @@ function printCpu(
   for (const [comm, ticks] of [...byComm].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
     console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
   }
+}
+
+/** `TRACE_WARM=lines` (small mode): opens and closes a log of that many lines first. */
+async function warmUp(bench: BenchStack, page: CdpPage, lines: number): Promise<void> {
+  await openTaskInApp(page, await createSynthetic(bench, { lines }));
+  await page.waitFor(`document.querySelector('[role="log"] [data-index="${lines - 1}"]')`);
+  await sleep(1500);
+  await page.evaluate(`(() => {
+    const url = new URL(location.href);
+    url.searchParams.delete('t');
+    history.pushState(history.state, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  })()`);
+  await sleep(800);
 }
 
 async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
@@ -397,6 +412,7 @@ async function main(): Promise<void> {
   }, 120_000);
   try {
     if (SMALL) {
+      if (process.env.TRACE_WARM) await warmUp(bench, page, Number(process.env.TRACE_WARM));
       await traceSmallOpen(bench, page);
       return;
     }
