@@ -122,6 +122,15 @@ export const row = style({
   },
 });
 
+/** {@link row} laid out (its fonts resolved) but not shown: see `FontWarmRow`. */
+export const fontWarm = style({
+  visibility: 'hidden',
+  pointerEvents: 'none',
+  height: 0,
+  minHeight: 0,
+  overflow: 'hidden',
+});
+
 export const rowWrap = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 /**

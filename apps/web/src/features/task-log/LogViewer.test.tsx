@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
 import { LogLines, type LogRecord } from './logLines';
 import { LONG_LINE_CHARS, LogViewer, MAX_HIGHLIGHTS_PER_LINE } from './LogViewer';
+import * as s from './LogViewer.css';
 import { fakeLayout, renderWithRouter } from './testUtils';
 
 const rec = (output: string, second = 0): LogRecord => ({
@@ -296,6 +297,24 @@ describe('LogViewer', () => {
     expect(screen.getByRole('status', { name: 'Connection: Reconnecting…' })).toBeInTheDocument();
     expect(screen.getByText('No output yet')).toBeInTheDocument();
     void rerender;
+  });
+
+  it('lays out the faces of the rows, hidden, while the log has no line; not once it has', () => {
+    const lines = new LogLines();
+    renderWithRouter(<LogViewer lines={lines} downloadName="task-7.log" />);
+    const log = screen.getByRole('log', { name: 'Log output' });
+    const warm = log.querySelector(`.${s.fontWarm}`);
+    // Regular, bold, italic and bold italic, in a row's own classes, out of the reading order.
+    expect(warm).not.toBeNull();
+    expect(warm?.classList.contains(s.row)).toBe(true);
+    expect(warm?.getAttribute('aria-hidden')).toBe('true');
+    expect(warm?.querySelector(`.${s.bold}:not(.${s.italic})`)).not.toBeNull();
+    expect(warm?.querySelector(`.${s.italic}:not(.${s.bold})`)).not.toBeNull();
+    expect(warm?.querySelector(`.${s.bold}.${s.italic}`)).not.toBeNull();
+    expect(lineLinks()).toHaveLength(0);
+    act(() => lines.append([rec('first')]));
+    expect(log.querySelector(`.${s.fontWarm}`)).toBeNull();
+    expect(lineLinks()).toHaveLength(1);
   });
 
   it('is one Tab stop: the active line, moved with the arrows, Page and Home/End keys', async () => {
