@@ -17,7 +17,8 @@
  * `TRACE_PROFILE_OUT=file.json` keeps it (also in `search` mode: the whole search) (with the response end, navigation and paint on its
  * clock, for mapping through the build's source maps), `TRACE_EVAL=expression` prints what the
  * expression gives in the page once the last line is painted, `TRACE_WARM=lines` opens and closes
- * a log of that many lines first (what a first open pays that a later one does not).
+ * a log of that many lines first (what a first open pays that a later one does not), and
+ * `TRACE_CATS=a,b` records more trace categories (`fonts,disabled-by-default-fonts`: font lookups).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CdpPage } from './cdp';
@@ -104,6 +105,8 @@ async function traceFor(
         'toplevel',
         // What made style recalculation and layout dirty (node and reason), with TRACE_DETAIL.
         ...(DETAIL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+        // More categories, comma-separated (`fonts,disabled-by-default-fonts`: font lookups).
+        ...(process.env.TRACE_CATS?.split(',') ?? []),
       ],
     },
   });
