@@ -49,7 +49,7 @@ async function expectAtTheEnd(page: Page, log: Locator): Promise<void> {
   expect(top).toBeLessThan(bottom as number);
 }
 
-test('a long log opened at its end keeps its last line in view as the summary appears and the window narrows', async ({
+test('a long log opened at its end keeps its last line in view as the summary appears and the window narrows; a reader who scrolled up stays put', async ({
   page,
 }) => {
   const api = await signedInApi();
@@ -84,4 +84,23 @@ test('a long log opened at its end keeps its last line in view as the summary ap
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${SHOTS}/log-follow-narrow-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
+
+  // A reader who scrolled up is not taken back to the end when the window changes.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAtTheEnd(page, log);
+  const box = await log.boundingBox();
+  if (!box) throw new Error('the log is not laid out');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -2000);
+  const follow = dialog.getByRole('button', { name: 'Follow new lines' });
+  await expect(follow).toBeVisible();
+  const last = log.getByRole('link', { name: `Line ${LINES}`, exact: true });
+  await expect(last).not.toBeInViewport();
+  const { top } = await viewportRows(page, log);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await log.scrollIntoViewIfNeeded();
+  await expect(follow).toBeVisible();
+  await expect(last).not.toBeInViewport();
+  // Still about where the reader left it (the narrower viewport shows fewer rows below).
+  await expect.poll(async () => (await viewportRows(page, log)).top).toBe(top);
 });
