@@ -19,6 +19,8 @@
  * expression gives in the page once the last line is painted, `TRACE_WARM=lines` opens and closes
  * a log of that many lines first (what a first open pays that a later one does not), and
  * `TRACE_CATS=a,b` records more trace categories (`fonts,disabled-by-default-fonts`: font lookups).
+ * Small mode also prints the renderer's garbage collection from the navigation to the paint (main
+ * thread and helper threads); `TRACE_THREADS=1` lists the CPU of every thread, not every process.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CdpPage } from './cdp';
@@ -55,29 +57,83 @@ interface TraceEvent {
   args?: { name?: string; data?: { type?: string } };
 }
 
-/** CPU ticks (user + system) of every process now, by pid, with its command name. */
+/** `TRACE_THREADS=1`: the CPU table lists every thread (process/thread) instead of every process. */
+const THREADS = process.env.TRACE_THREADS === '1';
+
+/**
+ * CPU ticks (user + system) of every process now, by pid, with its command name; with
+ * {@link THREADS}, of every thread, by tid, named `process/thread` (Chromium's `CrRendererMain`
+ * is its process's first thread, named after the process; V8's GC helpers are `ThreadPoolForeg`).
+ */
 function cpuTicks(): Map<number, { comm: string; ticks: number }> {
   const out = new Map<number, { comm: string; ticks: number }>();
+  /** The command name and CPU ticks in a `/proc/…/stat` line. */
+  const parse = (stat: string) => {
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
+  };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
       const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
       const type = cmd.find((a) => a.startsWith('--type='))?.slice(7);
       const script = cmd.find((a) => a.endsWith('main.js'));
+      const { name, ticks } = parse(readFileSync(`/proc/${entry}/stat`, 'utf8'));
       const comm = type
         ? `chromium ${type}`
         : script
           ? `node ${script.split('/').slice(-3, -2).join('')}`
-          : stat.slice(stat.indexOf('(') + 1, close);
-      out.set(Number(entry), { comm, ticks: Number(fields[11]) + Number(fields[12]) });
+          : name;
+      if (!THREADS) {
+        out.set(Number(entry), { comm, ticks });
+        continue;
+      }
+      for (const tid of readdirSync(`/proc/${entry}/task`)) {
+        const thread = parse(readFileSync(`/proc/${entry}/task/${tid}/stat`, 'utf8'));
+        out.set(Number(tid), { comm: `${comm}/${thread.name}`, ticks: thread.ticks });
+      }
     } catch {
       // the process ended
     }
   }
   return out;
+}
+
+/**
+ * Prints where the renderer's garbage collection went between `from` and `to` (trace clock, µs):
+ * on its main thread (scavenges, mark-compact pauses, incremental marking steps) and on its
+ * helper threads (parallel scavenging, concurrent marking, sweeping), which take CPU from
+ * everything else on a 2-core machine.
+ */
+function printGc(traceEvents: TraceEvent[], main: TraceEvent, from: number, to: number): void {
+  const sums = new Map<string, { count: number; ms: number }>();
+  const add = (key: string, e: TraceEvent) => {
+    const overlap = Math.min(e.ts + (e.dur ?? 0), to) - Math.max(e.ts, from);
+    if (overlap <= 0) return;
+    const sum = sums.get(key) ?? { count: 0, ms: 0 };
+    sum.count++;
+    sum.ms += overlap / 1000;
+    sums.set(key, sum);
+  };
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.pid !== main.pid || !e.dur) continue;
+    if (e.tid === main.tid) {
+      if (e.name === 'MinorGC') add('main: scavenges', e);
+      else if (e.name === 'MajorGC') add('main: mark-compact', e);
+      else if (e.name === 'V8.GCIncrementalMarking') add('main: incremental marking', e);
+    } else if (e.name.startsWith('V8.GC_') && e.name.includes('BACKGROUND')) {
+      add(`helpers: ${e.name.slice(6).toLowerCase()}`, e);
+    }
+  }
+  const parts = [...sums]
+    .filter(([, { ms }]) => ms >= 1)
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([key, { count, ms }]) => `${key} ${ms.toFixed(0)} ms (${count})`);
+  console.log(`   garbage collection, navigation → painted: ${parts.join('; ') || 'none'}`);
 }
 
 /** Records a Chromium trace of `ms` over the DevTools protocol; its events. */
@@ -136,15 +192,21 @@ async function traceFor(
  * events), sorted by start.
  */
 function mainThread(traceEvents: TraceEvent[]): TraceEvent[] {
+  const main = mainThreadName(traceEvents);
+  return traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+}
+
+/** The `thread_name` event of the busiest renderer main thread of the trace. */
+function mainThreadName(traceEvents: TraceEvent[]): TraceEvent {
   const names = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name');
   const mains = names.filter((e) => e.args?.name === 'CrRendererMain');
   const count = (pid: number, tid: number) =>
     traceEvents.filter((e) => e.pid === pid && e.tid === tid).length;
   const main = mains.sort((a, b) => count(b.pid, b.tid) - count(a.pid, a.tid))[0];
   if (!main) throw new Error('no renderer main thread in the trace');
-  return traceEvents
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  return main;
 }
 
 /**
@@ -163,7 +225,7 @@ function printCpu(
     const used = ticks - (before.get(pid)?.ticks ?? 0);
     if (used > 0) byComm.set(comm, (byComm.get(comm) ?? 0) + used);
   }
-  for (const [comm, ticks] of [...byComm].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+  for (const [comm, ticks] of [...byComm].sort((a, b) => b[1] - a[1]).slice(0, THREADS ? 20 : 12)) {
     console.log(`   ${((ticks / 100 / wall) * 100).toFixed(1).padStart(6)} %  ${comm}`);
   }
 }
@@ -268,6 +330,7 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
     `   (ms after the response end; painted at +${(marks.paintedAt - marks.responseEnd).toFixed(1)} ms; ` +
       `main thread busy ${(busy / 1000).toFixed(1)} ms of it, ${(cpu / 1000).toFixed(1)} ms CPU; load ${load()})`,
   );
+  printGc(traceEvents, mainThreadName(traceEvents), at(marks.navigatedAt), painted);
   for (const task of top) {
     if (task.ts + (task.dur ?? 0) < at(marks.navigatedAt) || task.ts > at(marks.paintedAt) + 5000)
       continue;
