@@ -376,6 +376,102 @@ describe('createTaskLogMerge: a growing output array (onProgress)', () => {
   });
 });
 
+describe('createTaskLogMerge: start (the records before held elsewhere)', () => {
+  /**
+   * A reader holds a log's first `loaded` records (read whole, no merge); the first websocket
+   * batch comes; it creates a merge at the first record that batch's first line could be (not
+   * older than it by more than 3 s: 1 s precision and 2 s slack), gives it the records from there
+   * with `after`, and goes on. Every change and every line must be the whole merge's.
+   */
+  function runFromStart(seed: number, mode: StoreMode, texts: number) {
+    const random = seededRandom(seed);
+    const total = 40 + Math.floor(random() * 160);
+    const truth = generateLog(random, total, texts);
+    const records: TaskOutput[] = truth.map((line) => ({
+      task_id: 5,
+      task: '',
+      time: storedTime(line.ms, mode),
+      output: line.output,
+    }));
+    const events: WsLog[] = truth.map((line) => ({
+      type: 'log',
+      task_id: 5,
+      project_id: 1,
+      time: liveTime(line.ms),
+      output: line.output,
+    }));
+    const loaded = Math.floor(random() * total * 0.7);
+    // The socket's first line: some stored lines before it were missed, some were stored already.
+    const first = Math.max(0, loaded - Math.floor(random() * 40));
+    const whole = createTaskLogMerge({ taskId: 5 });
+    whole.addOutput(records.slice(0, loaded));
+    const firstMs = Date.parse(events[first]!.time);
+    let start = loaded;
+    while (start > 0 && Date.parse(records[start - 1]!.time) >= firstMs - 3000) start--;
+    const merge = createTaskLogMerge({ taskId: 5, start });
+    const seeded = merge.addOutput(records.slice(start, loaded), { after: true });
+    expect(seeded?.index ?? start).toBe(start);
+    expect(merge.length).toBe(loaded);
+    // Then the same history for both: websocket batches in order, later fetches.
+    let at = first;
+    while (at < total) {
+      let change: [TaskLogChange | null, TaskLogChange | null];
+      if (random() < 0.15) {
+        const prefix = Math.min(total, loaded + Math.floor(random() * (total - loaded + 1)));
+        change = [
+          whole.addOutput(records.slice(0, prefix)),
+          merge.addOutput(records.slice(0, prefix)),
+        ];
+      } else {
+        const batch = events.slice(at, at + 1 + Math.floor(random() * 8));
+        at += batch.length;
+        change = [whole.addLogEvents(batch), merge.addLogEvents(batch)];
+      }
+      const shape = (c: TaskLogChange | null) =>
+        c && { index: c.index, removed: c.removed, added: c.added.map((l) => [l.time, l.output]) };
+      expect(shape(change[1])).toEqual(shape(change[0]));
+      expect(merge.length).toBe(whole.lines.length);
+      expect(merge.lines.map((l) => [l.time, l.output])).toEqual(
+        whole.lines.slice(start).map((l) => [l.time, l.output]),
+      );
+    }
+    whole.addOutput(records);
+    merge.addOutput(records);
+    expect(merge.lines.map((l) => l.output)).toEqual(truth.slice(start).map((l) => l.output));
+  }
+
+  const modes: StoreMode[] = ['mysql-truncate', 'mysql-round', 'postgres', 'bolt'];
+  for (const mode of modes) {
+    it(`changes exactly as the whole merge, stored as ${mode} (60 seeds)`, () => {
+      for (let seed = 1; seed <= 60; seed++) {
+        runFromStart(seed * 7919, mode, 0);
+        runFromStart(seed * 104729, mode, 2);
+      }
+    });
+  }
+
+  it('does not keep the records before `start`, and counts them', () => {
+    const merge = createTaskLogMerge({ taskId: 1, start: 1000 });
+    expect(merge.length).toBe(1000);
+    expect(merge.lines).toHaveLength(0);
+    const change = merge.addLogEvents([
+      { type: 'log', task_id: 1, project_id: 1, time: '2024-10-25T05:00:01Z', output: 'x' },
+    ]);
+    expect(change).toMatchObject({ index: 1000, removed: 0 });
+    expect(merge.length).toBe(1001);
+    expect(merge.lines.map((l) => l.output)).toEqual(['x']);
+    // A whole answer of 1,002 records: record i is line i; the live line is record 1000.
+    const stored: TaskOutput[] = Array.from({ length: 1002 }, (_, i) => ({
+      task_id: 1,
+      task: '',
+      time: i === 1000 ? '2024-10-25T05:00:01Z' : '2024-10-25T05:00:00Z',
+      output: i === 1000 ? 'x' : `r${i}`,
+    }));
+    expect(merge.addOutput(stored)).toMatchObject({ index: 1001, removed: 0 });
+    expect(merge.lines.map((l) => l.output)).toEqual(['x', 'r1001']);
+  });
+});
+
 describe('createTaskLogMerge: cost of pairing live lines', () => {
   it('looks only at stored records of the same text (20,000 records and lines in one second)', () => {
     // At 10,000 lines/s the log opens with seconds of stored records that new live lines are

@@ -52,8 +52,13 @@ export interface TaskLogChange {
 
 /** The incremental merge returned by {@link createTaskLogMerge}. */
 export interface TaskLogMerge {
-  /** The merged lines (a live, read-only view: it changes with every call that returns a change). */
+  /**
+   * The merged lines (a live, read-only view: it changes with every call that returns a change).
+   * With {@link TaskLogMergeOptions.start}, the lines from `start` on: `lines[0]` is line `start`.
+   */
   readonly lines: readonly TaskLogLine[];
+  /** How many lines the log has: {@link TaskLogMergeOptions.start} plus `lines.length`. */
+  readonly length: number;
   /**
    * Adds a fetched output (the whole `GET …/tasks/{id}/output` answer, oldest first).
    * Returns what changed, or `null` when nothing did (e.g. a stale, shorter fetch).
@@ -81,6 +86,19 @@ export interface TaskLogMerge {
 export interface TaskLogMergeOptions {
   /** Only records and messages of this task are used. */
   taskId?: number;
+  /**
+   * How many stored records come before the merge's first line and are held elsewhere (default
+   * 0): the merge starts as if it had been given them, never pairs a websocket line with one of
+   * them, and does not keep them. Its changes' indexes count them. Give the records that follow
+   * with `addOutput(records, { after: true })`.
+   *
+   * A reader that holds a long log already (a finished task's output, read whole) creates its
+   * merge when the first websocket line comes, with `start` at the first record that line could
+   * be: a websocket line is never the same line as a stored record older than itself by more
+   * than the record's precision (at most 1 s) and 2 s of clock slack (see the module notes).
+   * The million records before it are then held once, by the reader, not also as merge lines.
+   */
+  start?: number;
 }
 
 /**
@@ -185,11 +203,16 @@ function sameLine(record: Entry, live: Entry): boolean {
  */
 export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMerge {
   const taskId = options.taskId;
+  /**
+   * Lines of the log before the merge's first line, held elsewhere ({@link TaskLogMergeOptions.start}):
+   * line `k` of the log is `entries[k - base]`. Every other index here counts them.
+   */
+  const base = Math.max(0, Math.floor(options.start ?? 0));
   let entries: Entry[] = [];
-  /** Number of stored records known: entries[0, restCount) are records, the rest websocket lines. */
-  let restCount = 0;
+  /** Number of stored records known: lines [0, restCount) are records, the rest websocket lines. */
+  let restCount = base;
   /** First stored record that a future websocket line may still pair with. */
-  let cursor = 0;
+  let cursor = base;
   let nextKey = 0;
   /** Websocket message objects already applied (a buffer applied twice adds nothing). */
   let seenEvents = new WeakSet<WsLog>();
@@ -268,7 +291,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
     if (byOutput) return byOutput;
     byOutput = new Map();
     for (let k = cursor; k < restCount; k++) {
-      const record = entries[k]!;
+      const record = entries[k - base]!;
       if (record.matched) continue;
       const same = byOutput.get(record.output);
       if (same) same.at.push(k);
@@ -285,14 +308,14 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   function pairWithRecord(live: Entry): boolean {
     // Every stored record is paired or too old: nothing to compare (the in-order live case).
     if (cursor >= restCount) return false;
-    const last = entries[restCount - 1]!;
+    const last = entries[restCount - 1 - base]!;
     // Fast path: the line is newer than every stored record.
     if (diff(live, last) > tol(last) + SLACK_NS) {
       cursor = restCount;
       return false;
     }
     while (cursor < restCount) {
-      const record = entries[cursor]!;
+      const record = entries[cursor - base]!;
       const tooOld = diff(live, record) > tol(record) + SLACK_NS;
       if (record.matched || tooOld) cursor++;
       else break;
@@ -303,11 +326,14 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
     const same = recordIndex().get(live.output);
     if (!same) return false;
     const { at } = same;
-    while (same.head < at.length && (at[same.head]! < cursor || entries[at[same.head]!]!.matched)) {
+    while (
+      same.head < at.length &&
+      (at[same.head]! < cursor || entries[at[same.head]! - base]!.matched)
+    ) {
       same.head++;
     }
     for (let h = same.head; h < at.length; h++) {
-      const record = entries[at[h]!]!;
+      const record = entries[at[h]! - base]!;
       if (diff(record, live) > tol(record) + SLACK_NS) break;
       if (!record.matched && sameLine(record, live)) {
         record.matched = true;
@@ -319,10 +345,10 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   }
 
   function replaceTail(tail: Entry[]): TaskLogChange | null {
-    const oldTail = entries.length - restCount;
+    const oldTail = base + entries.length - restCount;
     const limit = Math.min(oldTail, tail.length);
     let prefix = 0;
-    while (prefix < limit && entries[restCount + prefix] === tail[prefix]) prefix++;
+    while (prefix < limit && entries[restCount - base + prefix] === tail[prefix]) prefix++;
     let suffix = 0;
     while (
       suffix < limit - prefix &&
@@ -340,10 +366,11 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   function apply(index: number, removed: number, inserted: Entry[]): TaskLogChange | null {
     if (removed === 0 && inserted.length === 0) return null;
     for (const item of inserted) if (item.key < 0) item.key = nextKey++;
-    if (removed === 0 && index === entries.length) {
+    const local = index - base;
+    if (removed === 0 && local === entries.length) {
       for (const item of inserted) entries.push(item);
     } else {
-      entries = entries.slice(0, index).concat(inserted, entries.slice(index + removed));
+      entries = entries.slice(0, local).concat(inserted, entries.slice(local + removed));
     }
     return { index, removed, added: inserted };
   }
@@ -353,15 +380,19 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
       return entries;
     },
 
+    get length() {
+      return base + entries.length;
+    },
+
     addOutput(records, options) {
       const { fresh, before } = ofTask(records, options?.after ?? false);
       const total = before + fresh.length;
       if (total <= restCount) return null;
       // The stored records change (and may move): the text index is built again when needed.
       byOutput = null;
-      if (entries.length === restCount) {
+      if (base + entries.length === restCount) {
         // No live line waits for a partner (e.g. the first load): a plain append.
-        const index = entries.length;
+        const index = restCount;
         const added: TaskLogLine[] = new Array<TaskLogLine>(total - restCount);
         for (let j = restCount; j < total; j++) {
           const source = fresh[j - before]!;
@@ -373,7 +404,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         restCount = total;
         return { index, removed: 0, added };
       }
-      const tail = entries.slice(restCount);
+      const tail = entries.slice(restCount - base);
       const replacement: Entry[] = [];
       let from = 0;
       for (let j = restCount; j < total; j++) {
@@ -423,13 +454,13 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
         const live = entry(event.time, event.output, false);
         if (!pairWithRecord(live)) appended.push(live);
       }
-      return apply(entries.length, 0, appended);
+      return apply(base + entries.length, 0, appended);
     },
 
     reset() {
       entries = [];
-      restCount = 0;
-      cursor = 0;
+      restCount = base;
+      cursor = base;
       nextKey = 0;
       seenEvents = new WeakSet<WsLog>();
       filtered = null;
