@@ -6,6 +6,7 @@ import {
   type AnsiLine,
   type AnsiState,
 } from '@semaphore-console/ansi';
+import { LINE_BLOCK, LineStore } from './lineStore';
 import type { SearchableLines, SearchChunk } from './logSearch';
 
 /** One log line as the viewer keeps it: the server's `time` (RFC 3339) and raw `output` (API §5.11). */
@@ -42,7 +43,7 @@ const NOT_COLOUR_ONLY = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f]|\x1b(?!\[[\d;:]*
  * copy. With 1,024 lines (~100 KiB) every chunk built during a search was copied by the scavenges
  * that the search itself set off: 50-130 ms pauses inside 5 ms search slices.
  */
-export const SEARCH_CHUNK_LINES = 4096;
+export const SEARCH_CHUNK_LINES = LINE_BLOCK;
 /** A chunk whose plain text is longer than this (characters) is not indexed: searched line by line. */
 const SEARCH_CHUNK_MAX_CHARS = 4_000_000;
 /** Lines at least this long keep their plain text cached (a search continues inside them). */
@@ -73,30 +74,23 @@ function nextState(raw: string, state: AnsiState): AnsiState {
 }
 
 /**
- * The search chunk of `raws`, raw lines from line `first` on that hold no control character but
- * in colour sequences ({@link LogLines.prepareSearch}): their raw text joined, colour sequences
- * kept (`escapes`: the search steps over them), so that building it is one join. Removing the
- * sequences from the whole text took longer than the join itself.
+ * The search chunk of the raw lines from line `first` on, joined by `\n` in `text` (`starts`: where
+ * each begins, and `text.length + 1`), when they hold no control character but in colour sequences
+ * ({@link LogLines.prepareSearch}): the raw text itself, colour sequences kept (`escapes`: the
+ * search steps over them). Removing the sequences from the whole text took longer than joining it;
+ * the line store keeps it joined already ({@link LineStore}).
  */
-function chunkOfColouredLines(first: number, raws: readonly string[]): SearchChunk {
-  const text = raws.join('\n');
-  const starts = new Int32Array(raws.length + 1);
-  let at = 0;
-  for (let j = 0; j < raws.length; j++) {
-    starts[j] = at;
-    at += (raws[j] as string).length + 1;
-  }
-  starts[raws.length] = at;
+function colouredChunk(first: number, text: string, starts: Int32Array): SearchChunk {
   return text.indexOf('\x1b') === -1
     ? { first, text, starts }
     : { first, text, starts, escapes: true };
 }
 
 /**
- * The log of one task, kept outside React state: one flat array of `{ time, output }` records
- * (a fetched output is adopted in one copy, not rebuilt line by line) plus lazy,
- * incremental derived data, so that neither a 100,000-line log nor a 1,000 lines/s stream costs
- * O(n) per line.
+ * The log of one task, kept outside React state: its lines' outputs and times stored compactly
+ * ({@link LineStore}: blocks of 4,096 lines joined into one string, no object or string kept per
+ * line) plus lazy, incremental derived data, so that neither a 100,000-line log nor a
+ * 1,000 lines/s stream costs O(n) per line.
  *
  * - **ANSI**: a line is parsed (`@semaphore-console/ansi`'s `parseLine`) only when it is shown,
  *   and then once (line cache). Style state carries from line to line, so the state at the start
@@ -109,7 +103,8 @@ function chunkOfColouredLines(first: number, raws: readonly string[]): SearchChu
  *   through `useSyncExternalStore` ({@link LogLines.subscribe}).
  */
 export class LogLines implements SearchableLines {
-  private items: LogRecord[] = [];
+  /** The lines, stored compactly (blocks of joined text). */
+  private items = new LineStore();
   /** Plain text of long lines ({@link LONG_LINE}), which a search reads slice by slice. */
   private longPlains = new Map<number, string>();
   /** The search index: chunk `k` holds lines `k * SEARCH_CHUNK_LINES` on (`null`: too long). */
@@ -156,12 +151,12 @@ export class LogLines implements SearchableLines {
 
   /** The `time` of line `index` (0-based) as the server sent it; `''` out of range. */
   time(index: number): string {
-    return this.items[index]?.time ?? '';
+    return this.items.time(index) ?? '';
   }
 
   /** The raw `output` of line `index` (0-based), escapes included; `''` out of range. */
   output(index: number): string {
-    return this.items[index]?.output ?? '';
+    return this.items.output(index) ?? '';
   }
 
   /**
@@ -177,7 +172,7 @@ export class LogLines implements SearchableLines {
     }
     const cached = this.longPlains.get(index);
     if (cached !== undefined) return cached;
-    const raw = this.items[index]?.output;
+    const raw = this.items.output(index);
     if (raw === undefined) return '';
     if (!NEEDS_STRIP.test(raw)) return raw;
     let text = raw.replace(SGR, '');
@@ -205,17 +200,19 @@ export class LogLines implements SearchableLines {
     // A complete chunk not prepared yet (a search right after the log arrived) is decided now:
     // one test per line, then the same one join as a prepared chunk.
     if (end - first === SEARCH_CHUNK_LINES && this.isColourOnly(k)) {
-      const raws: string[] = new Array<string>(end - first);
-      for (let i = first; i < end; i++) raws[i - first] = this.items[i]?.output ?? '';
-      const chunk = chunkOfColouredLines(first, raws);
-      this.chunks[k] = chunk;
-      return chunk;
+      // The stored block is that text already (its lines joined by `\n`): nothing to build.
+      const block = this.items.outputBlock(k);
+      const chunk = block ? colouredChunk(first, block.text, block.starts) : undefined;
+      if (chunk) {
+        this.chunks[k] = chunk;
+        return chunk;
+      }
     }
     const texts: string[] = new Array<string>(end - first);
     const starts = new Int32Array(end - first + 1);
     let at = 0;
     for (let i = first; i < end; i++) {
-      const raw = this.items[i]?.output ?? '';
+      const raw = this.items.output(i) ?? '';
       const text = raw.length >= LONG_LINE || at > SEARCH_CHUNK_MAX_CHARS ? null : this.plain(i);
       if (text === null) {
         if (end - first === SEARCH_CHUNK_LINES) this.chunks[k] = null;
@@ -236,7 +233,7 @@ export class LogLines implements SearchableLines {
    * (`prepareSearchWhenIdle`): finds, for every complete chunk of
    * {@link SEARCH_CHUNK_LINES} lines not looked at yet, whether its lines hold no control
    * character but in colour sequences (the usual log). Such a chunk is later indexed as its raw
-   * text joined, the search stepping over the colour sequences ({@link chunkOfColouredLines}),
+   * text joined, the search stepping over the colour sequences ({@link colouredChunk}),
    * instead of line by line: testing and stripping every line was most of what a first search
    * over 1,000,000 lines spent its time on.
    * Keeps one boolean per chunk (no text). Asks `shouldYield` after every chunk.
@@ -284,7 +281,7 @@ export class LogLines implements SearchableLines {
     const first = k * SEARCH_CHUNK_LINES;
     let chars = 0;
     for (let i = first; i < first + SEARCH_CHUNK_LINES; i++) {
-      const raw = this.items[i]?.output ?? '';
+      const raw = this.items.output(i) ?? '';
       chars += raw.length + 1;
       if (raw.length >= LONG_LINE || chars > SEARCH_CHUNK_MAX_CHARS) return false;
       if (test && NOT_COLOUR_ONLY.test(raw)) return false;
@@ -292,9 +289,9 @@ export class LogLines implements SearchableLines {
     return true;
   }
 
-  /** A copy of every line as `{ time, output }`, in order (download, merge with a backfill). */
-  records(): LogRecord[] {
-    return this.items.slice();
+  /** The lines from `from` (0-based) on as `{ time, output }` (new objects), in order. */
+  records(from = 0): LogRecord[] {
+    return this.items.records(from);
   }
 
   /** Every line without escapes, joined by `\n` ("copy without timestamps"). */
@@ -308,7 +305,7 @@ export class LogLines implements SearchableLines {
   rawText(): string {
     if (this.items.length === 0) return '';
     const out: string[] = new Array(this.items.length);
-    for (let i = 0; i < this.items.length; i++) out[i] = this.items[i]?.output ?? '';
+    for (let i = 0; i < this.items.length; i++) out[i] = this.items.output(i) ?? '';
     return `${out.join('\n')}\n`;
   }
 
@@ -338,7 +335,7 @@ export class LogLines implements SearchableLines {
     state ??= this.stateAtCheckpoint(base / CHECKPOINT_EVERY);
     let result: AnsiLine = EMPTY_ANSI_LINE;
     for (let i = from; i <= index; i++) {
-      const parsed = parseLine(this.items[i]?.output ?? '', state);
+      const parsed = parseLine(this.items.output(i) ?? '', state);
       state = parsed.state;
       this.lineCache.set(i, { line: parsed.line, end: parsed.state });
       result = parsed.line;
@@ -376,7 +373,7 @@ export class LogLines implements SearchableLines {
     if (index === length) {
       this.push(added);
     } else {
-      const tail = this.items.slice(index + removed);
+      const tail = this.items.records(index + removed);
       this.truncate(index);
       this.push(added);
       this.push(tail);
@@ -405,8 +402,8 @@ export class LogLines implements SearchableLines {
     let first = 0;
     while (
       first < common &&
-      records[first]?.output === this.items[first]?.output &&
-      records[first]?.time === this.items[first]?.time
+      records[first]?.output === this.items.output(first) &&
+      records[first]?.time === this.items.time(first)
     ) {
       first++;
     }
@@ -434,18 +431,12 @@ export class LogLines implements SearchableLines {
   };
 
   private push(records: readonly LogRecord[]): void {
-    // A large batch into an empty log (a fetched output) is adopted in one copy.
-    if (this.items.length === 0 && records.length > 1024) {
-      this.items = records.slice();
-      return;
-    }
-    const items = this.items;
-    for (let i = 0; i < records.length; i++) items.push(records[i] as LogRecord);
+    this.items.push(records);
   }
 
   private truncate(length: number): void {
     if (length < this.items.length) this.generationValue++;
-    this.items.length = length;
+    this.items.truncate(length);
     const chunks = Math.floor(length / SEARCH_CHUNK_LINES);
     if (this.chunks.length > chunks) this.chunks.length = chunks;
     if (this.colourOnly.length > chunks) this.colourOnly.length = chunks;
@@ -472,7 +463,7 @@ export class LogLines implements SearchableLines {
       let state = checkpoints[checkpoints.length - 1] ?? INITIAL_ANSI_STATE;
       const end = Math.min(from + CHECKPOINT_EVERY, this.items.length);
       for (let i = from; i < end; i++) {
-        const raw = this.items[i]?.output ?? '';
+        const raw = this.items.output(i) ?? '';
         state = nextState(raw, state);
       }
       checkpoints.push(state);

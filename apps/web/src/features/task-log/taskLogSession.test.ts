@@ -163,6 +163,36 @@ describe('TaskLogSession', () => {
     expect(texts(session)).toEqual(expected(range(0, 12)));
   });
 
+  it('keeps a long stored log once: the merge, made for the first live line, holds only the last seconds', async () => {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    /** The lines the session's merge keeps (its own copies; the log is in `lines`). */
+    const mergeHeld = () =>
+      (session as unknown as { merge: { lines: unknown[] } | null }).merge?.lines.length ?? null;
+    session.start();
+    // 3,000 stored lines, 10 ms apart (30 s): a finished log read whole. No merge.
+    await server.answer(range(0, 3000));
+    expect(session.lines.length).toBe(3000);
+    expect(mergeHeld()).toBeNull();
+    // The task ran on: its next line comes live, with a copy of line 2,990 (already stored).
+    server.emit(wsLine(2990), wsLine(3000));
+    frames.run();
+    expect(texts(session)).toEqual(expected(range(0, 3001)));
+    // The merge holds the records of the last PAIRING_WINDOW_MS before line 2,990 (5 s: 500
+    // lines, plus the 1 s the stored times were truncated to), and the live line.
+    const held = mergeHeld() ?? 0;
+    expect(held).toBeGreaterThan(500);
+    expect(held).toBeLessThanOrEqual(700);
+    // A backfill after a reconnect still merges in place: none lost, none duplicated.
+    server.emit(wsLine(3005));
+    frames.run();
+    server.reconnect();
+    await server.answer(range(0, 3006));
+    frames.run();
+    expect(texts(session)).toEqual(expected(range(0, 3006)));
+  });
+
   it('appends live lines once per animation frame, ignoring other tasks', async () => {
     const server = fakeSource();
     const frames = manualFrames();

@@ -9,6 +9,7 @@ import {
 } from '@semaphore-console/api-client';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
 import { LogLines } from './logLines';
+import { parseLogTime } from './logTime';
 import { OutlineFeed } from './outline/outlineFeed';
 
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
@@ -104,6 +105,13 @@ export type TaskLogLoadState =
  */
 export const SUMMARY_WAIT_MS = 3000;
 
+/**
+ * How much older than a live line a stored record can be and still be the same line, in ms, with
+ * a margin: the stored time's precision (1 s at most) and the merge's 2 s of clock slack
+ * (api-client `createTaskLogMerge`).
+ */
+export const PAIRING_WINDOW_MS = 5000;
+
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
 /**
@@ -127,7 +135,13 @@ export class TaskLogSession {
   readonly lines = new LogLines();
   /** The lines' outline (run summary, sections, errors), fed as lines arrive. */
   readonly outline = new OutlineFeed(this.lines);
-  private readonly merge: TaskLogMerge;
+  /**
+   * The merge of stored records and live lines, made when the first live line comes
+   * ({@link TaskLogSession.mergeFor}). Until then the stored records are the log, in order: they
+   * go straight into {@link TaskLogSession.lines}, which keeps them compactly, and no merge keeps
+   * a second copy (a finished task's log never has one).
+   */
+  private merge: TaskLogMerge | null = null;
   private loadState: TaskLogLoadState = { kind: 'loading' };
   private early: WsLog[] = [];
   /** Live lines are kept in `early` until the first complete fetch. */
@@ -174,9 +188,8 @@ export class TaskLogSession {
   ) {
     const { schedule, ...timing } = typeof options === 'function' ? { schedule: options } : options;
     this.timing = { ...TIMING, ...timing };
-    this.merge = createTaskLogMerge({ taskId });
     this.batcher = createFrameBatcher(
-      (batch) => this.apply(this.merge.addLogEvents(batch)),
+      (batch) => this.apply(this.mergeFor(batch).addLogEvents(batch)),
       schedule,
     );
   }
@@ -250,7 +263,7 @@ export class TaskLogSession {
           quietSince = Date.now();
         }
       }
-      const seen = Math.max(this.merge.lines.length, this.source.linesSeen?.() ?? 0);
+      const seen = Math.max(this.lines.length, this.source.linesSeen?.() ?? 0);
       const covers = stored !== undefined && stored.total >= seen;
       if (covers && Date.now() - quietSince >= settleQuietMs) {
         this.setCompleteness('complete');
@@ -367,7 +380,7 @@ export class TaskLogSession {
           // The first read hands its records over chunk by chunk: merged (copied into lines) as
           // they arrive, never all kept by the read. Those a failed first read merged already
           // are left out of a retry's chunks (the stored output only grows, API §7.5).
-          const held = this.merge.lines.length;
+          const held = this.lines.length;
           let handed = 0;
           let lastHanded: TaskOutput | undefined;
           const onRecords = (batch: readonly TaskOutput[], complete: boolean) => {
@@ -391,13 +404,13 @@ export class TaskLogSession {
           this.readAt = Date.now();
           this.batcher.flush();
           if (records.length > 0) {
-            this.apply(this.merge.addOutput(records, skip > 0 ? { after: true } : undefined));
+            this.addStored(records, skip > 0);
           }
           if (first) {
             const early = this.early;
             this.early = [];
             this.buffering = false;
-            this.apply(this.merge.addLogEvents(early));
+            if (early.length > 0) this.apply(this.mergeFor(early).addLogEvents(early));
             this.lines.notify();
             if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
           }
@@ -447,7 +460,7 @@ export class TaskLogSession {
    */
   private progress(records: readonly TaskOutput[], complete: boolean): void {
     if (this.stopped) return;
-    if (records.length > 0) this.apply(this.merge.addOutput(records, { after: true }), false);
+    if (records.length > 0) this.addStored(records, true, false);
     this.lines.prepareCheckpoints();
     if (complete) {
       clearTimeout(this.progressTimer);
@@ -466,6 +479,51 @@ export class TaskLogSession {
       },
       first ? FIRST_PROGRESS_MS : PROGRESS_NOTIFY_MS,
     );
+  }
+
+  /**
+   * Adds stored records: the records after those of the last answer (`after`), or a whole answer.
+   * Before the first live line they are appended as they are (those of other tasks left out; a
+   * whole answer adds its records after the lines held); then the merge decides.
+   */
+  private addStored(records: readonly TaskOutput[], after: boolean, notify = true): void {
+    if (this.merge) {
+      this.apply(this.merge.addOutput(records, after ? { after: true } : undefined), notify);
+      return;
+    }
+    const own = records.every((record) => record.task_id === this.taskId)
+      ? records
+      : records.filter((record) => record.task_id === this.taskId);
+    const fresh = after ? own : own.slice(this.lines.length);
+    if (fresh.length > 0) this.lines.splice(this.lines.length, 0, fresh, notify);
+  }
+
+  /**
+   * The merge, made for the first live lines `events` (in arrival order) if there is none: it
+   * starts at the first stored record that the earliest of them could be the same line as, and is
+   * given the records from there (the lines before stay in {@link TaskLogSession.lines} only). A
+   * live line is never the same line as a stored record older than itself by more than
+   * {@link PAIRING_WINDOW_MS} (the record's precision, 1 s at most, and the merge's 2 s of clock
+   * slack), and live lines come in log order. Records whose time cannot be read are kept.
+   */
+  private mergeFor(events: readonly WsLog[]): TaskLogMerge {
+    if (this.merge) return this.merge;
+    const firstMs = events.length > 0 ? parseLogTime(events[0]!.time) : Number.NaN;
+    let start = this.lines.length;
+    if (Number.isNaN(firstMs)) start = 0;
+    while (start > 0) {
+      const ms = parseLogTime(this.lines.time(start - 1));
+      if (!Number.isNaN(ms) && ms < firstMs - PAIRING_WINDOW_MS) break;
+      start--;
+    }
+    const merge = createTaskLogMerge({ taskId: this.taskId, start });
+    // Those lines are shown already: the merge only learns them (its change is not applied).
+    const held = this.lines
+      .records(start)
+      .map(({ time, output }) => ({ task_id: this.taskId, task: '', time, output }));
+    merge.addOutput(held, { after: true });
+    this.merge = merge;
+    return merge;
   }
 
   private apply(change: TaskLogChange | null, notify = true): void {
