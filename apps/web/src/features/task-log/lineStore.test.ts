@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_BLOCK, LineStore } from './lineStore';
+import { LINE_BLOCK, LineStore, SEAL_AT } from './lineStore';
 import type { LogRecord } from './logLines';
 
 const record = (i: number): LogRecord => ({
@@ -18,7 +18,7 @@ function filled(count: number, batch = 1000): LineStore {
 
 describe('LineStore', () => {
   it('gives every line back, in sealed blocks and after them', () => {
-    const count = 2 * LINE_BLOCK + 123;
+    const count = SEAL_AT + 2 * LINE_BLOCK + 123;
     const store = filled(count);
     expect(store.length).toBe(count);
     for (let i = 0; i < count; i++) {
@@ -33,37 +33,48 @@ describe('LineStore', () => {
   });
 
   it('gives a sealed block as its lines joined by newlines, with their starts', () => {
-    const store = filled(LINE_BLOCK + 5);
-    const block = store.outputBlock(0);
-    const outputs = Array.from({ length: LINE_BLOCK }, (_, i) => record(i).output);
+    // Under SEAL_AT lines (a short log) nothing is joined; at SEAL_AT every complete block is.
+    const short = filled(SEAL_AT - 1);
+    expect(short.outputBlock(0)).toBeUndefined();
+    const store = filled(SEAL_AT + 5);
+    const block = store.outputBlock(1);
+    const outputs = Array.from({ length: LINE_BLOCK }, (_, i) => record(LINE_BLOCK + i).output);
     expect(block?.text).toBe(outputs.join('\n'));
     expect(block?.starts).toHaveLength(LINE_BLOCK + 1);
     expect(block?.starts[LINE_BLOCK]).toBe((block?.text.length ?? 0) + 1);
     const i = 1234;
     const text = block?.text ?? '';
     expect(text.slice(block?.starts[i], (block?.starts[i + 1] ?? 0) - 1)).toBe(outputs[i]);
-    // The open lines after it are not a block yet.
-    expect(store.outputBlock(1)).toBeUndefined();
+    expect(store.outputBlock(SEAL_AT / LINE_BLOCK - 1)).toBeDefined();
+    // The open lines after them are not a block yet.
+    expect(store.outputBlock(SEAL_AT / LINE_BLOCK)).toBeUndefined();
   });
 
   it('keeps the lines before a cut, inside a sealed block or after the blocks', () => {
-    for (const keep of [0, 1, LINE_BLOCK - 1, LINE_BLOCK, LINE_BLOCK + 7, 2 * LINE_BLOCK + 50]) {
-      const store = filled(2 * LINE_BLOCK + 100);
+    const total = SEAL_AT + LINE_BLOCK + 100;
+    for (const keep of [
+      0,
+      1,
+      LINE_BLOCK - 1,
+      LINE_BLOCK,
+      LINE_BLOCK + 7,
+      SEAL_AT + 50,
+      total - 1,
+    ]) {
+      const store = filled(total);
       store.truncate(keep);
       expect(store.length).toBe(keep);
       expect(store.records()).toEqual(Array.from({ length: keep }, (_, i) => record(i)));
       // It grows again from there, sealing blocks where they belong.
-      store.push(Array.from({ length: LINE_BLOCK }, (_, j) => record(keep + j)));
-      expect(store.length).toBe(keep + LINE_BLOCK);
-      for (const i of [0, keep - 1, keep, keep + LINE_BLOCK - 1].filter((n) => n >= 0)) {
-        expect(store.output(i)).toBe(record(i).output);
-      }
-      expect(store.outputBlock(Math.floor((keep + LINE_BLOCK) / LINE_BLOCK) - 1)?.text).toBe(
-        Array.from(
-          { length: LINE_BLOCK },
-          (_, j) =>
-            record(Math.floor((keep + LINE_BLOCK) / LINE_BLOCK - 1) * LINE_BLOCK + j).output,
-        ).join('\n'),
+      store.push(Array.from({ length: SEAL_AT }, (_, j) => record(keep + j)));
+      expect(store.length).toBe(keep + SEAL_AT);
+      for (let i = 0; i < keep + SEAL_AT; i += 97) expect(store.output(i)).toBe(record(i).output);
+      expect(store.time(keep + SEAL_AT - 1)).toBe(record(keep + SEAL_AT - 1).time);
+      const last = Math.floor((keep + SEAL_AT) / LINE_BLOCK) - 1;
+      expect(store.outputBlock(last)?.text).toBe(
+        Array.from({ length: LINE_BLOCK }, (_, j) => record(last * LINE_BLOCK + j).output).join(
+          '\n',
+        ),
       );
     }
   });

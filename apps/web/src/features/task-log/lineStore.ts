@@ -6,6 +6,14 @@ import type { LogRecord } from './logLines';
  */
 export const LINE_BLOCK = 4096;
 
+/**
+ * Lines are sealed into blocks once the log has this many: a shorter log (10,000 lines) keeps a
+ * string per line and is never joined while it loads, when every millisecond before its last line
+ * is painted counts (two joins of 4,096 lines take 1-3 ms); a longer one is sealed block by block
+ * from then on, as its blocks complete.
+ */
+export const SEAL_AT = 4 * LINE_BLOCK;
+
 /** A sealed block's text and where each of its lines starts in it. */
 export interface LineBlock {
   /** The block's lines joined by `\n`. */
@@ -18,7 +26,8 @@ export interface LineBlock {
  * The lines of a log, stored compactly: every {@link LINE_BLOCK} lines are sealed into one string
  * of their outputs joined by `\n` and one of their times, with each line's start in an
  * `Int32Array`. A line's output or time is a slice of its block, made when asked for. Only the
- * last, unsealed block keeps a string per line.
+ * lines after the sealed blocks keep a string per line: fewer than {@link LINE_BLOCK}, or all of a
+ * log shorter than {@link SEAL_AT}.
  *
  * Why: a 1,000,000-line log kept as a record object and two strings per line is three million
  * small objects that the garbage collector copies out of the young generation and marks again
@@ -67,12 +76,18 @@ export class LineStore {
 
   /** Appends lines. O(records), plus one join per block completed. */
   push(records: readonly LogRecord[]): void {
-    for (let j = 0; j < records.length; j++) {
-      const record = records[j] as LogRecord;
-      this.openOutputs.push(record.output);
-      this.openTimes.push(record.time);
-      if (this.openOutputs.length === LINE_BLOCK) this.seal();
+    if (this.openOutputs.length === 0 && records.length > LINE_BLOCK) {
+      // A large batch after the sealed blocks (a fetched output): taken in two maps.
+      this.openOutputs = records.map((record) => record.output);
+      this.openTimes = records.map((record) => record.time);
+    } else {
+      for (let j = 0; j < records.length; j++) {
+        const record = records[j] as LogRecord;
+        this.openOutputs.push(record.output);
+        this.openTimes.push(record.time);
+      }
     }
+    if (this.openOutputs.length >= LINE_BLOCK && this.length >= SEAL_AT) this.seal();
   }
 
   /** Lines `from` to `to` (exclusive) as records (new objects). */
@@ -104,7 +119,7 @@ export class LineStore {
       this.openOutputs = outputs;
       this.openTimes = times;
     } else {
-      const open = keep - block * LINE_BLOCK;
+      const open = keep - this.outputBlocks.length * LINE_BLOCK;
       this.openOutputs.length = open;
       this.openTimes.length = open;
     }
@@ -119,34 +134,42 @@ export class LineStore {
     if (!(index >= 0 && index < this.length)) return undefined;
     const k = Math.floor(index / LINE_BLOCK);
     const block = blocks[k];
-    if (block === undefined) return open[index - k * LINE_BLOCK];
+    if (block === undefined) return open[index - blocks.length * LINE_BLOCK];
     const end = (index + 1) % LINE_BLOCK === 0 ? block.length : (starts[index + 1] as number) - 1;
     return block.slice(starts[index], end);
   }
 
-  /** Joins the open lines (one complete block) into sealed blocks. */
+  /** Joins the open lines into sealed blocks, every complete block of them. */
   private seal(): void {
+    const count = Math.floor(this.openOutputs.length / LINE_BLOCK);
     const first = this.outputBlocks.length * LINE_BLOCK;
-    if (first + LINE_BLOCK > this.outputStarts.length) {
+    if (first + count * LINE_BLOCK > this.outputStarts.length) {
+      let size = this.outputStarts.length;
+      while (first + count * LINE_BLOCK > size) size *= 2;
       const grow = (from: Int32Array) => {
-        const to = new Int32Array(from.length * 2);
+        const to = new Int32Array(size);
         to.set(from);
         return to;
       };
       this.outputStarts = grow(this.outputStarts);
       this.timeStarts = grow(this.timeStarts);
     }
-    let output = 0;
-    let time = 0;
-    for (let j = 0; j < LINE_BLOCK; j++) {
-      this.outputStarts[first + j] = output;
-      output += (this.openOutputs[j] as string).length + 1;
-      this.timeStarts[first + j] = time;
-      time += (this.openTimes[j] as string).length + 1;
+    const outputs = this.openOutputs;
+    const times = this.openTimes;
+    for (let b = 0; b < count; b++) {
+      const from = b * LINE_BLOCK;
+      let output = 0;
+      let time = 0;
+      for (let j = 0; j < LINE_BLOCK; j++) {
+        this.outputStarts[first + from + j] = output;
+        output += (outputs[from + j] as string).length + 1;
+        this.timeStarts[first + from + j] = time;
+        time += (times[from + j] as string).length + 1;
+      }
+      this.outputBlocks.push(outputs.slice(from, from + LINE_BLOCK).join('\n'));
+      this.timeBlocks.push(times.slice(from, from + LINE_BLOCK).join('\n'));
     }
-    this.outputBlocks.push(this.openOutputs.join('\n'));
-    this.timeBlocks.push(this.openTimes.join('\n'));
-    this.openOutputs = [];
-    this.openTimes = [];
+    this.openOutputs = outputs.slice(count * LINE_BLOCK);
+    this.openTimes = times.slice(count * LINE_BLOCK);
   }
 }

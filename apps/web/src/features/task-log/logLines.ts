@@ -200,13 +200,27 @@ export class LogLines implements SearchableLines {
     // A complete chunk not prepared yet (a search right after the log arrived) is decided now:
     // one test per line, then the same one join as a prepared chunk.
     if (end - first === SEARCH_CHUNK_LINES && this.isColourOnly(k)) {
-      // The stored block is that text already (its lines joined by `\n`): nothing to build.
+      // A sealed block is that text already (its lines joined by `\n`): nothing to build.
       const block = this.items.outputBlock(k);
-      const chunk = block ? colouredChunk(first, block.text, block.starts) : undefined;
-      if (chunk) {
-        this.chunks[k] = chunk;
-        return chunk;
+      let chunk: SearchChunk;
+      if (block) {
+        chunk = colouredChunk(first, block.text, block.starts);
+      } else {
+        // Not sealed (a log shorter than SEAL_AT): joined here, the same text.
+        const raws: string[] = new Array<string>(end - first);
+        const starts = new Int32Array(end - first + 1);
+        let at = 0;
+        for (let i = first; i < end; i++) {
+          const raw = this.items.output(i) ?? '';
+          raws[i - first] = raw;
+          starts[i - first] = at;
+          at += raw.length + 1;
+        }
+        starts[end - first] = at;
+        chunk = colouredChunk(first, raws.join('\n'), starts);
       }
+      this.chunks[k] = chunk;
+      return chunk;
     }
     const texts: string[] = new Array<string>(end - first);
     const starts = new Int32Array(end - first + 1);
