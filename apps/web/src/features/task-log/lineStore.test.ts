@@ -85,4 +85,17 @@ describe('LineStore', () => {
     expect(store.output(count - 1)).toBe(record(count - 1).output);
     expect(store.time(8 * LINE_BLOCK + 17)).toBe(record(8 * LINE_BLOCK + 17).time);
   });
+
+  it('leaves the lines after keepOpenFrom unsealed, and seals those before as they complete', () => {
+    const store = filled(LINE_BLOCK + 10);
+    // Held elsewhere from line LINE_BLOCK + 5 on (a merge): never joined into a block.
+    store.keepOpenFrom(LINE_BLOCK + 5);
+    store.push(Array.from({ length: SEAL_AT * 2 }, (_, j) => record(LINE_BLOCK + 10 + j)));
+    const count = LINE_BLOCK + 10 + SEAL_AT * 2;
+    expect(store.length).toBe(count);
+    expect(store.outputBlock(0)).toBeDefined();
+    expect(store.outputBlock(1)).toBeUndefined();
+    for (let i = 0; i < count; i += 211) expect(store.output(i)).toBe(record(i).output);
+    expect(store.time(count - 1)).toBe(record(count - 1).time);
+  });
 });

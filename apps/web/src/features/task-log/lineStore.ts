@@ -46,6 +46,20 @@ export class LineStore {
   private openOutputs: string[] = [];
   private openTimes: string[] = [];
 
+  /**
+   * Lines from this one on are never sealed ({@link LineStore.keepOpenFrom}); `Infinity`: none
+   * held back.
+   */
+  private sealLimit = Infinity;
+
+  /**
+   * Leaves the lines from `index` on unsealed (a string per line), now and later: their strings
+   * are held elsewhere too (a merge that may still pair them), and a block would be a second copy.
+   */
+  keepOpenFrom(index: number): void {
+    this.sealLimit = Math.max(0, index);
+  }
+
   /** Number of lines. */
   get length(): number {
     return this.outputBlocks.length * LINE_BLOCK + this.openOutputs.length;
@@ -141,7 +155,11 @@ export class LineStore {
 
   /** Joins the open lines into sealed blocks, every complete block of them. */
   private seal(): void {
-    const count = Math.floor(this.openOutputs.length / LINE_BLOCK);
+    const sealed = this.outputBlocks.length * LINE_BLOCK;
+    const count = Math.floor(
+      (Math.min(sealed + this.openOutputs.length, this.sealLimit) - sealed) / LINE_BLOCK,
+    );
+    if (count <= 0) return;
     const first = this.outputBlocks.length * LINE_BLOCK;
     if (first + count * LINE_BLOCK > this.outputStarts.length) {
       let size = this.outputStarts.length;

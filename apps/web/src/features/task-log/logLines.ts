@@ -429,6 +429,14 @@ export class LogLines implements SearchableLines {
   }
 
   /**
+   * Keeps the lines from `index` (0-based) on stored a string per line, never joined into blocks
+   * ({@link LineStore.keepOpenFrom}): a merge holds those lines' strings too.
+   */
+  keepOpenFrom(index: number): void {
+    this.items.keepOpenFrom(index);
+  }
+
+  /**
    * Computes the ANSI state checkpoints of every complete block of lines not computed yet
    * (O(new lines)), so that showing a line later parses at most one block. Used while an output
    * downloads, so the work is done before its last byte.

@@ -522,6 +522,8 @@ export class TaskLogSession {
       .records(start)
       .map(({ time, output }) => ({ task_id: this.taskId, task: '', time, output }));
     merge.addOutput(held, { after: true });
+    // The merge holds the lines from `start` on, and every line after: stored once, as strings.
+    this.lines.keepOpenFrom(start);
     this.merge = merge;
     return merge;
   }
