@@ -7,6 +7,7 @@
 import { authMethods, type AuthApi, type AuthClient } from './session';
 import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
 import { JsonFieldError } from './jsonFields';
+import { jsonArray } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
 import type {
   AccessKeyCreate,
@@ -708,7 +709,8 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
           if (onRecords && outputOptions?.onProgress) {
             return Promise.reject(new TypeError('tasks.output: onRecords or onProgress, not both'));
           }
-          return t.jsonArray(
+          return jsonArray(
+            t,
             'GET',
             `${base}/tasks/${seg(taskId)}/output`,
             array(TaskOutputSchema),

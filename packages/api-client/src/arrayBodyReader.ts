@@ -1,0 +1,197 @@
+/**
+ * The reading of a JSON array answer from its body's bytes, as they arrive: decoding, the
+ * incremental parse ({@link JsonArrayReader}) and the validation of every batch of elements
+ * (`jsonArray` in streamed.ts reads streamed array answers with it), and the validation helpers
+ * that whole answers share.
+ */
+import * as v from 'valibot';
+import { ResponseValidationError, type RequestDescription } from './errors';
+import { JsonArrayReader } from './jsonArrayReader';
+import { type InvalidListItem, invalidItemsOf, withInvalidItems } from './listItems';
+import type { WireSchema } from './schemas';
+
+/** A custom validator: returns the value, or throws/returns issues. Used for hot paths. */
+export type FastValidator<T> = (data: unknown) => data is T;
+
+/** Validates parsed JSON (`fast` first, then `schema`). */
+export function validate<T>(
+  request: RequestDescription,
+  data: unknown,
+  schema: WireSchema<T>,
+  fast?: FastValidator<T>,
+): T {
+  if (fast?.(data)) return data;
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw invalidElements(request, result.issues, 0);
+}
+
+/**
+ * The validation error for `issues`; paths that start with an array index are shifted by
+ * `offset` (a batch of a streamed array starts at that index of the whole).
+ */
+export function invalidElements(
+  request: RequestDescription,
+  issues: readonly v.BaseIssue<unknown>[],
+  offset: number,
+): ResponseValidationError {
+  const pathOf = (issue: v.BaseIssue<unknown>): string | null => {
+    const path = v.getDotPath(issue);
+    if (path === null || offset === 0) return path;
+    return path.replace(/^\d+/, (index) => String(Number(index) + offset));
+  };
+  const problems = issues.map((issue) => `${pathOf(issue) ?? '(root)'}: ${issue.message}`);
+  const first = issues[0];
+  return new ResponseValidationError(request, (first && pathOf(first)) ?? '(root)', problems);
+}
+
+/**
+ * The elements of a validated list after its first `skip` elements of the answer (items left out
+ * as invalid count among them), keeping the record of the left-out items after that point.
+ */
+export function afterSkip<T>(list: T[], skip: number): T[] {
+  const invalid = invalidItemsOf(list);
+  const later = invalid.filter((item) => item.index >= skip);
+  const validBefore = skip - (invalid.length - later.length);
+  return withInvalidItems(list.slice(Math.max(0, validBefore)), later);
+}
+
+/** Options of an {@link ArrayBodyReader}. */
+export interface ArrayBodyReaderOptions {
+  /** Leading elements to count without parsing them (default 0). */
+  skip?: number;
+  /** A key every element holds once at its top level ({@link JsonArrayReader}'s `skipKey`). */
+  skipKey?: string;
+}
+
+/**
+ * Reads a JSON array answer from its body's bytes as they arrive: each {@link ArrayBodyReader.push}
+ * decodes the bytes (UTF-8, characters split across chunks kept), parses the elements they
+ * completed and validates them (`fast` when it accepts the batch, else `schema`, whose list
+ * schemas leave bad items out: recorded in {@link ArrayBodyReader.invalid} with their indexes in
+ * the whole array). With `skip`, the first elements are counted, neither parsed nor validated.
+ *
+ * Errors: a body that is not valid JSON, is empty, or holds an element the schema rejects throws
+ * {@link ResponseValidationError} (the same errors as `Transport.json` for the same answer).
+ */
+export class ArrayBodyReader<T> {
+  readonly #request: RequestDescription;
+  readonly #schema: WireSchema<T[]>;
+  readonly #fast: FastValidator<T[]> | undefined;
+  readonly #skip: number;
+  readonly #decoder = new TextDecoder();
+  readonly #reader: JsonArrayReader;
+  readonly #invalid: InvalidListItem[] = [];
+  /** Elements read so far, skipped ones included. */
+  #seen: number;
+
+  /**
+   * @param request - the request whose answer is read (named by the errors).
+   * @param schema - the schema of the whole array (a list schema: bad items left out).
+   * @param fast - a check that accepts a valid batch without the schema (hot paths).
+   */
+  constructor(
+    request: RequestDescription,
+    schema: WireSchema<T[]>,
+    fast?: FastValidator<T[]>,
+    options: ArrayBodyReaderOptions = {},
+  ) {
+    this.#request = request;
+    this.#schema = schema;
+    this.#fast = fast;
+    this.#skip = Math.max(0, Math.floor(options.skip ?? 0));
+    this.#seen = this.#skip;
+    this.#reader = new JsonArrayReader({ skip: this.#skip, skipKey: options.skipKey });
+  }
+
+  /**
+   * Whether the array's closing `]` has been read: no element follows (the body's end, checked
+   * by {@link ArrayBodyReader.end}, can come later).
+   */
+  get complete(): boolean {
+    return this.#reader.complete;
+  }
+
+  /** Whether the body is an array so far (`false`: another value, validated whole by `end`). */
+  get isArray(): boolean {
+    return this.#reader.isArray;
+  }
+
+  /** Elements read so far: valid, left out as invalid, and skipped. */
+  get count(): number {
+    return this.#seen;
+  }
+
+  /** The items left out as invalid so far (indexes in the whole array). */
+  get invalid(): readonly InvalidListItem[] {
+    return this.#invalid;
+  }
+
+  /**
+   * Takes the next bytes of the body.
+   * @returns the valid elements they completed (a new array; empty when none).
+   * @throws {ResponseValidationError} when the body read so far is not valid JSON or holds an
+   * element the schema rejects.
+   */
+  push(bytes: Uint8Array): T[] {
+    return this.#parsed(() => this.#reader.push(this.#decoder.decode(bytes, { stream: true })));
+  }
+
+  /**
+   * Ends the body.
+   * @returns the valid elements its last bytes completed. A body that is not an array is
+   * validated whole (the schema of an array rejects it).
+   * @throws {ResponseValidationError} when the body is empty, not valid JSON, or invalid.
+   */
+  end(): T[] {
+    const last = this.#parsed(() => this.#reader.push(this.#decoder.decode()));
+    if (!this.#reader.hasContent) {
+      throw new ResponseValidationError(this.#request, '(root)', ['(root): the body is empty']);
+    }
+    let end: ReturnType<JsonArrayReader['end']>;
+    try {
+      end = this.#reader.end();
+    } catch (error) {
+      throw this.#syntax(error);
+    }
+    if ('value' in end) {
+      const whole = validate(this.#request, end.value, this.#schema, this.#fast);
+      const result = this.#skip === 0 ? whole : afterSkip(whole, this.#skip);
+      this.#invalid.push(...invalidItemsOf(result));
+      return result;
+    }
+    const rest = this.#add(end.elements);
+    return last.length === 0 ? rest : rest.length === 0 ? last : [...last, ...rest];
+  }
+
+  #parsed(read: () => unknown[]): T[] {
+    let batch: unknown[];
+    try {
+      batch = read();
+    } catch (error) {
+      throw this.#syntax(error);
+    }
+    return this.#add(batch);
+  }
+
+  /** A parse failure as the answer's error; other errors as they are. */
+  #syntax(error: unknown): unknown {
+    return error instanceof SyntaxError
+      ? new ResponseValidationError(this.#request, '(root)', ['(root): the body is not valid JSON'])
+      : error;
+  }
+
+  /** Validates a batch of parsed elements; returns its valid elements. */
+  #add(batch: unknown[]): T[] {
+    if (batch.length === 0) return [];
+    const start = this.#seen;
+    this.#seen += batch.length;
+    if (this.#fast?.(batch)) return batch;
+    const result = v.safeParse(this.#schema, batch);
+    if (!result.success) throw invalidElements(this.#request, result.issues, start);
+    // A list schema leaves bad items out: their indexes are shifted to the whole array.
+    for (const item of invalidItemsOf(result.output))
+      this.#invalid.push({ ...item, index: item.index + start });
+    return result.output;
+  }
+}
