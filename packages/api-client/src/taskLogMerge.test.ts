@@ -115,23 +115,33 @@ function isSubsequence(lines: readonly TaskLogLine[], truth: readonly TruthLine[
   return true;
 }
 
+/** The stored records (times as `mode` stores them) and the websocket lines of task 5's log. */
+function historyOf(
+  truth: readonly TruthLine[],
+  mode: StoreMode,
+): { records: TaskOutput[]; events: WsLog[] } {
+  return {
+    records: truth.map((line) => ({
+      task_id: 5,
+      task: '',
+      time: storedTime(line.ms, mode),
+      output: line.output,
+    })),
+    events: truth.map((line) => ({
+      type: 'log',
+      task_id: 5,
+      project_id: 1,
+      time: liveTime(line.ms),
+      output: line.output,
+    })),
+  };
+}
+
 function run(seed: number, mode: StoreMode, texts: number) {
   const random = seededRandom(seed);
   const total = 20 + Math.floor(random() * 120);
   const truth = generateLog(random, total, texts);
-  const records: TaskOutput[] = truth.map((line) => ({
-    task_id: 5,
-    task: '',
-    time: storedTime(line.ms, mode),
-    output: line.output,
-  }));
-  const events: WsLog[] = truth.map((line) => ({
-    type: 'log',
-    task_id: 5,
-    project_id: 1,
-    time: liveTime(line.ms),
-    output: line.output,
-  }));
+  const { records, events } = historyOf(truth, mode);
   const { steps } = generateSteps(random, total);
   const merge = createTaskLogMerge({ taskId: 5 });
   let mirror: TaskLogLine[] = [];
@@ -387,19 +397,7 @@ describe('createTaskLogMerge: start (the records before held elsewhere)', () => 
     const random = seededRandom(seed);
     const total = 40 + Math.floor(random() * 160);
     const truth = generateLog(random, total, texts);
-    const records: TaskOutput[] = truth.map((line) => ({
-      task_id: 5,
-      task: '',
-      time: storedTime(line.ms, mode),
-      output: line.output,
-    }));
-    const events: WsLog[] = truth.map((line) => ({
-      type: 'log',
-      task_id: 5,
-      project_id: 1,
-      time: liveTime(line.ms),
-      output: line.output,
-    }));
+    const { records, events } = historyOf(truth, mode);
     const loaded = Math.floor(random() * total * 0.7);
     // The socket's first line: some stored lines before it were missed, some were stored already.
     const first = Math.max(0, loaded - Math.floor(random() * 40));
