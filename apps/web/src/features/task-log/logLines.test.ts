@@ -131,4 +131,51 @@ describe('LogLines colour state fast path', () => {
     });
     for (let i = outputs.length - 1; i >= 0; i -= 7) expect(lines.parsed(i)).toEqual(expected[i]);
   });
+
+  it('computes the checkpoints of lines as they are appended, in batches of any size, as a whole-log parse', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pieces = [
+      'text ',
+      '\x1b[31m',
+      '\x1b[1;32m',
+      '\x1b[0m',
+      '\x1b[4m',
+      '\x1b]8;;https://e.x\x1b\\',
+    ];
+    // Long enough that the store joins lines into blocks (`SEAL_AT`) while they arrive.
+    const outputs = Array.from({ length: 40_000 }, () => {
+      let line = '';
+      for (let k = rand(4); k >= 0; k--) line += pieces[rand(pieces.length)];
+      return line;
+    });
+    let state = INITIAL_ANSI_STATE;
+    const expected = outputs.map((o) => {
+      const parsed = parseLine(o, state);
+      state = parsed.state;
+      return parsed.line;
+    });
+    const lines = new LogLines();
+    for (let at = 0; at < outputs.length;) {
+      const size = [1, 63, 64, 65, 700, 5000][rand(6)] as number;
+      lines.append(outputs.slice(at, at + size).map((o) => rec(o)));
+      at += size;
+    }
+    // From the far end first: each line is reached through its checkpoint, not the line before.
+    for (let i = outputs.length - 1; i >= 0; i -= 997) expect(lines.parsed(i)).toEqual(expected[i]);
+    // A rewrite in the middle keeps the checkpoints before it and recomputes those after.
+    const changed = outputs.map((o, i) => (i === 20_000 ? '\x1b[35mmagenta from here' : o));
+    lines.replaceWith(changed.map((o) => rec(o)));
+    state = INITIAL_ANSI_STATE;
+    const rewritten = changed.map((o) => {
+      const parsed = parseLine(o, state);
+      state = parsed.state;
+      return parsed.line;
+    });
+    for (let i = changed.length - 1; i >= 0; i -= 991)
+      expect(lines.parsed(i)).toEqual(rewritten[i]);
+  });
 });

@@ -453,6 +453,15 @@ export class LogLines implements SearchableLines {
   };
 
   private push(records: readonly LogRecord[]): void {
+    // While the checkpoints are up to date (prepared as lines arrive), those of the new lines are
+    // computed from the records' own strings, before the store joins them into blocks: a line
+    // read back from a block is a new slice (1,000,000 of them during a long log's download).
+    const base = this.items.length;
+    const end = base + records.length;
+    if ((this.checkpoints.length - 1) * CHECKPOINT_EVERY + CHECKPOINT_EVERY > base) {
+      const blocks = Math.floor(end / CHECKPOINT_EVERY);
+      if (blocks >= this.checkpoints.length) this.stateAtCheckpoint(blocks, base, records);
+    }
     this.items.push(records);
   }
 
@@ -477,15 +486,24 @@ export class LogLines implements SearchableLines {
     if (notify) this.notify();
   }
 
-  /** The state at the start of line `k * CHECKPOINT_EVERY`, computing missing checkpoints forward. */
-  private stateAtCheckpoint(k: number): AnsiState {
+  /**
+   * The state at the start of line `k * CHECKPOINT_EVERY`, computing missing checkpoints forward.
+   * With `pending`, lines from `base` on are `pending` (records about to be appended), not the
+   * store's.
+   */
+  private stateAtCheckpoint(
+    k: number,
+    base = Infinity,
+    pending: readonly LogRecord[] = [],
+  ): AnsiState {
     const checkpoints = this.checkpoints;
+    const length = Math.min(this.items.length, base) + pending.length;
     while (checkpoints.length <= k) {
       const from = (checkpoints.length - 1) * CHECKPOINT_EVERY;
       let state = checkpoints[checkpoints.length - 1] ?? INITIAL_ANSI_STATE;
-      const end = Math.min(from + CHECKPOINT_EVERY, this.items.length);
+      const end = Math.min(from + CHECKPOINT_EVERY, length);
       for (let i = from; i < end; i++) {
-        const raw = this.items.output(i) ?? '';
+        const raw = (i < base ? this.items.output(i) : pending[i - base]?.output) ?? '';
         state = nextState(raw, state);
       }
       checkpoints.push(state);
