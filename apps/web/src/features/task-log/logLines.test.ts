@@ -1,4 +1,10 @@
-import { INITIAL_ANSI_STATE, parseAnsi, parseLine, strip } from '@semaphore-console/ansi';
+import {
+  INITIAL_ANSI_STATE,
+  parseAnsi,
+  parseLine,
+  strip,
+  type AnsiLine,
+} from '@semaphore-console/ansi';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, type LogRecord } from './logLines';
 
@@ -93,13 +99,28 @@ describe('LogLines', () => {
   });
 });
 
+/** A seeded pseudo-random `rand(n)` in 0..n-1 (the same lines on every run). */
+function seededRandom(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % n;
+  };
+}
+
+/** Every line parsed in order from the initial state, the colours carried from line to line. */
+function wholeLogParse(outputs: readonly string[]): AnsiLine[] {
+  let state = INITIAL_ANSI_STATE;
+  return outputs.map((o) => {
+    const parsed = parseLine(o, state);
+    state = parsed.state;
+    return parsed.line;
+  });
+}
+
 describe('LogLines colour state fast path', () => {
   it('agrees with a whole-log parse on random lines with resets, links and broken sequences', () => {
-    let seed = 42;
-    const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const rand = seededRandom(42);
     const pieces = [
       'text ',
       '\x1b[31m',
@@ -123,21 +144,12 @@ describe('LogLines colour state fast path', () => {
       return rand(3) === 0 ? `${line}\x1b[0m` : line;
     });
     const lines = new LogLines(outputs.map((o) => rec(o)));
-    let state = INITIAL_ANSI_STATE;
-    const expected = outputs.map((o) => {
-      const parsed = parseLine(o, state);
-      state = parsed.state;
-      return parsed.line;
-    });
+    const expected = wholeLogParse(outputs);
     for (let i = outputs.length - 1; i >= 0; i -= 7) expect(lines.parsed(i)).toEqual(expected[i]);
   });
 
   it('computes the checkpoints of lines as they are appended, in batches of any size, as a whole-log parse', () => {
-    let seed = 7;
-    const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const rand = seededRandom(7);
     const pieces = [
       'text ',
       '\x1b[31m',
@@ -152,12 +164,7 @@ describe('LogLines colour state fast path', () => {
       for (let k = rand(4); k >= 0; k--) line += pieces[rand(pieces.length)];
       return line;
     });
-    let state = INITIAL_ANSI_STATE;
-    const expected = outputs.map((o) => {
-      const parsed = parseLine(o, state);
-      state = parsed.state;
-      return parsed.line;
-    });
+    const expected = wholeLogParse(outputs);
     const lines = new LogLines();
     for (let at = 0; at < outputs.length;) {
       const size = [1, 63, 64, 65, 700, 5000][rand(6)] as number;
@@ -169,12 +176,7 @@ describe('LogLines colour state fast path', () => {
     // A rewrite in the middle keeps the checkpoints before it and recomputes those after.
     const changed = outputs.map((o, i) => (i === 20_000 ? '\x1b[35mmagenta from here' : o));
     lines.replaceWith(changed.map((o) => rec(o)));
-    state = INITIAL_ANSI_STATE;
-    const rewritten = changed.map((o) => {
-      const parsed = parseLine(o, state);
-      state = parsed.state;
-      return parsed.line;
-    });
+    const rewritten = wholeLogParse(changed);
     for (let i = changed.length - 1; i >= 0; i -= 991)
       expect(lines.parsed(i)).toEqual(rewritten[i]);
   });
