@@ -50,6 +50,26 @@ describe('LineStore', () => {
     expect(store.outputBlock(SEAL_AT / LINE_BLOCK)).toBeUndefined();
   });
 
+  it('joins a complete block that is not sealed when asked to, and keeps it open', () => {
+    const short = filled(2 * LINE_BLOCK + 10);
+    const joined = short.outputBlock(1, true);
+    expect(joined?.text).toBe(
+      Array.from({ length: LINE_BLOCK }, (_, j) => record(LINE_BLOCK + j).output).join('\n'),
+    );
+    expect(joined?.starts[LINE_BLOCK]).toBe((joined?.text.length ?? 0) + 1);
+    expect(joined?.starts[5]).toBe(
+      Array.from({ length: 5 }, (_, j) => record(LINE_BLOCK + j).output.length + 1).reduce(
+        (a, b) => a + b,
+      ),
+    );
+    // Not kept: the block is still open, and the incomplete one is no block.
+    expect(short.outputBlock(1)).toBeUndefined();
+    expect(short.outputBlock(2, true)).toBeUndefined();
+    // A sealed block is the same either way.
+    const long = filled(SEAL_AT + 1);
+    expect(long.outputBlock(1, true)).toEqual(long.outputBlock(1));
+  });
+
   it('keeps the lines before a cut, inside a sealed block or after the blocks', () => {
     const total = SEAL_AT + LINE_BLOCK + 100;
     for (const keep of [

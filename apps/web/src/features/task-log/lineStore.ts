@@ -76,12 +76,18 @@ export class LineStore {
   }
 
   /**
-   * Sealed block `k` (lines `k * LINE_BLOCK` on): its outputs joined by `\n` and their starts;
-   * `undefined` when block `k` is not sealed (not complete yet).
+   * Block `k` (lines `k * LINE_BLOCK` on) when sealed: its outputs joined by `\n` and their
+   * starts. With `joinOpen`, a complete block not sealed yet (a log shorter than {@link SEAL_AT})
+   * is joined now, the same text, and not kept. `undefined` otherwise (not complete, or not
+   * sealed without `joinOpen`).
    */
-  outputBlock(k: number): LineBlock | undefined {
+  outputBlock(k: number, joinOpen = false): LineBlock | undefined {
     const text = this.outputBlocks[k];
-    if (text === undefined) return undefined;
+    if (text === undefined) {
+      const from = k * LINE_BLOCK - this.outputBlocks.length * LINE_BLOCK;
+      if (!joinOpen || from < 0 || from + LINE_BLOCK > this.openOutputs.length) return undefined;
+      return joinBlock(this.openOutputs, from);
+    }
     const starts = new Int32Array(LINE_BLOCK + 1);
     starts.set(this.outputStarts.subarray(k * LINE_BLOCK, (k + 1) * LINE_BLOCK));
     starts[LINE_BLOCK] = text.length + 1;
@@ -176,18 +182,26 @@ export class LineStore {
     const times = this.openTimes;
     for (let b = 0; b < count; b++) {
       const from = b * LINE_BLOCK;
-      let output = 0;
-      let time = 0;
-      for (let j = 0; j < LINE_BLOCK; j++) {
-        this.outputStarts[first + from + j] = output;
-        output += (outputs[from + j] as string).length + 1;
-        this.timeStarts[first + from + j] = time;
-        time += (times[from + j] as string).length + 1;
-      }
-      this.outputBlocks.push(outputs.slice(from, from + LINE_BLOCK).join('\n'));
-      this.timeBlocks.push(times.slice(from, from + LINE_BLOCK).join('\n'));
+      const output = joinBlock(outputs, from);
+      const time = joinBlock(times, from);
+      this.outputStarts.set(output.starts.subarray(0, LINE_BLOCK), first + from);
+      this.timeStarts.set(time.starts.subarray(0, LINE_BLOCK), first + from);
+      this.outputBlocks.push(output.text);
+      this.timeBlocks.push(time.text);
     }
     this.openOutputs = outputs.slice(count * LINE_BLOCK);
     this.openTimes = times.slice(count * LINE_BLOCK);
   }
+}
+
+/** Lines `from` to `from + LINE_BLOCK` of `lines` joined by `\n`, with each line's start. */
+function joinBlock(lines: readonly string[], from: number): LineBlock {
+  const starts = new Int32Array(LINE_BLOCK + 1);
+  let at = 0;
+  for (let j = 0; j < LINE_BLOCK; j++) {
+    starts[j] = at;
+    at += (lines[from + j] as string).length + 1;
+  }
+  starts[LINE_BLOCK] = at;
+  return { text: lines.slice(from, from + LINE_BLOCK).join('\n'), starts };
 }

@@ -6,7 +6,7 @@ import {
   type AnsiLine,
   type AnsiState,
 } from '@semaphore-console/ansi';
-import { LINE_BLOCK, LineStore } from './lineStore';
+import { LINE_BLOCK, LineStore, type LineBlock } from './lineStore';
 import type { SearchableLines, SearchChunk } from './logSearch';
 
 /** One log line as the viewer keeps it: the server's `time` (RFC 3339) and raw `output` (API §5.11). */
@@ -200,25 +200,10 @@ export class LogLines implements SearchableLines {
     // A complete chunk not prepared yet (a search right after the log arrived) is decided now:
     // one test per line, then the same one join as a prepared chunk.
     if (end - first === SEARCH_CHUNK_LINES && this.isColourOnly(k)) {
-      // A sealed block is that text already (its lines joined by `\n`): nothing to build.
-      const block = this.items.outputBlock(k);
-      let chunk: SearchChunk;
-      if (block) {
-        chunk = colouredChunk(first, block.text, block.starts);
-      } else {
-        // Not sealed (a log shorter than SEAL_AT): joined here, the same text.
-        const raws: string[] = new Array<string>(end - first);
-        const starts = new Int32Array(end - first + 1);
-        let at = 0;
-        for (let i = first; i < end; i++) {
-          const raw = this.items.output(i) ?? '';
-          raws[i - first] = raw;
-          starts[i - first] = at;
-          at += raw.length + 1;
-        }
-        starts[end - first] = at;
-        chunk = colouredChunk(first, raws.join('\n'), starts);
-      }
+      // A sealed block is that text already (its lines joined by `\n`): nothing to build; a
+      // block not sealed (a log shorter than SEAL_AT) is joined now, the same text.
+      const block = this.items.outputBlock(k, true) as LineBlock;
+      const chunk = colouredChunk(first, block.text, block.starts);
       this.chunks[k] = chunk;
       return chunk;
     }
