@@ -117,11 +117,6 @@ export class ArrayBodyReader<T> {
     return this.#reader.isArray;
   }
 
-  /** Elements read so far: valid, left out as invalid, and skipped. */
-  get count(): number {
-    return this.#seen;
-  }
-
   /** The items left out as invalid so far (indexes in the whole array). */
   get invalid(): readonly InvalidListItem[] {
     return this.#invalid;
