@@ -1,49 +1,16 @@
 /**
  * The reading of a JSON array answer from its body's bytes, as they arrive: decoding, the
  * incremental parse ({@link JsonArrayReader}) and the validation of every batch of elements
- * (`jsonArray` in streamed.ts reads streamed array answers with it), and the validation helpers
- * that whole answers share.
+ * (`jsonArray` in streamed.ts reads streamed array answers with it). Only streamed reads import
+ * this module: a bundle's chunk that holds the request core (http.ts, whose validation helpers
+ * are in validate.ts) does not carry the reader.
  */
 import * as v from 'valibot';
 import { ResponseValidationError, type RequestDescription } from './errors';
 import { JsonArrayReader } from './jsonArrayReader';
 import { type InvalidListItem, invalidItemsOf, withInvalidItems } from './listItems';
 import type { WireSchema } from './schemas';
-
-/** A custom validator: returns the value, or throws/returns issues. Used for hot paths. */
-export type FastValidator<T> = (data: unknown) => data is T;
-
-/** Validates parsed JSON (`fast` first, then `schema`). */
-export function validate<T>(
-  request: RequestDescription,
-  data: unknown,
-  schema: WireSchema<T>,
-  fast?: FastValidator<T>,
-): T {
-  if (fast?.(data)) return data;
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  throw invalidElements(request, result.issues, 0);
-}
-
-/**
- * The validation error for `issues`; paths that start with an array index are shifted by
- * `offset` (a batch of a streamed array starts at that index of the whole).
- */
-export function invalidElements(
-  request: RequestDescription,
-  issues: readonly v.BaseIssue<unknown>[],
-  offset: number,
-): ResponseValidationError {
-  const pathOf = (issue: v.BaseIssue<unknown>): string | null => {
-    const path = v.getDotPath(issue);
-    if (path === null || offset === 0) return path;
-    return path.replace(/^\d+/, (index) => String(Number(index) + offset));
-  };
-  const problems = issues.map((issue) => `${pathOf(issue) ?? '(root)'}: ${issue.message}`);
-  const first = issues[0];
-  return new ResponseValidationError(request, (first && pathOf(first)) ?? '(root)', problems);
-}
+import { invalidElements, validate, type FastValidator } from './validate';
 
 /**
  * The elements of a validated list after its first `skip` elements of the answer (items left out

@@ -10,7 +10,7 @@ import {
   TimeoutError,
   type RequestDescription,
 } from './errors';
-import { type FastValidator, validate } from './arrayBodyReader';
+import { type FastValidator, validate } from './validate';
 import { type InvalidItemReport, invalidItemsOf } from './listItems';
 import type { WireSchema } from './schemas';
 
@@ -109,7 +109,7 @@ export interface ArrayReadOptions<T> {
  */
 export type ArrayProgress<T> = (elements: readonly T[], complete: boolean) => void;
 
-export type { FastValidator } from './arrayBodyReader';
+export type { FastValidator } from './validate';
 
 /**
  * Resolves `baseUrl` to an absolute URL ending in `/`. A relative base (`/semaphore/`) is

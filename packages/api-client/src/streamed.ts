@@ -4,7 +4,7 @@
  * calls it (the sign-in page's `auth`) does not carry it, nor the array reader.
  */
 import { ArrayBodyReader, afterSkip } from './arrayBodyReader';
-import type { FastValidator } from './arrayBodyReader';
+import type { FastValidator } from './validate';
 import {
   parseAndValidate,
   readFailure,
