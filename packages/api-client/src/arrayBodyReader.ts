@@ -33,7 +33,7 @@ export interface ArrayBodyReaderOptions {
 
 /**
  * Reads a JSON array answer from its body's bytes as they arrive: each {@link ArrayBodyReader.push}
- * decodes the bytes (UTF-8, characters split across chunks kept), parses the elements they
+ * of their decoded text (UTF-8, characters split across chunks kept), parses the elements they
  * completed and validates them (`fast` when it accepts the batch, else `schema`, whose list
  * schemas leave bad items out: recorded in {@link ArrayBodyReader.invalid} with their indexes in
  * the whole array). With `skip`, the first elements are counted, neither parsed nor validated.
@@ -90,13 +90,43 @@ export class ArrayBodyReader<T> {
   }
 
   /**
-   * Takes the next bytes of the body.
-   * @returns the valid elements they completed (a new array; empty when none).
+   * Decodes the next bytes of the body (UTF-8; a character split across chunks is kept for the
+   * next call), for {@link ArrayBodyReader.push}.
+   */
+  decode(bytes: Uint8Array): string {
+    return this.#decoder.decode(bytes, { stream: true });
+  }
+
+  /**
+   * Takes the next text of the body ({@link ArrayBodyReader.decode}d bytes, in order).
+   * @returns the valid elements it completed (a new array; empty when none).
    * @throws {ResponseValidationError} when the body read so far is not valid JSON or holds an
    * element the schema rejects.
    */
-  push(bytes: Uint8Array): T[] {
-    return this.#parsed(() => this.#reader.push(this.#decoder.decode(bytes, { stream: true })));
+  push(text: string): T[] {
+    return this.#parsed(() => this.#reader.push(text));
+  }
+
+  /**
+   * The array's last `count` elements when the next text (decoded, not pushed yet) ends it, read
+   * first ({@link JsonArrayReader.peekLast}: needs the `skipKey` option, and more than
+   * `2 × count` elements in that text), validated, with the index of the first in the whole
+   * array. Changes nothing: pushed next, the text gives these elements again, in order.
+   * @returns `null` when they are not found so, or one of them is invalid (the push reports it).
+   */
+  peekLast(text: string, count: number): { elements: T[]; index: number } | null {
+    let last: ReturnType<JsonArrayReader['peekLast']>;
+    try {
+      last = this.#reader.peekLast(text, count);
+    } catch {
+      return null;
+    }
+    if (last === null) return null;
+    const index = this.#seen + last.before;
+    if (this.#fast?.(last.elements)) return { elements: last.elements, index };
+    const result = v.safeParse(this.#schema, last.elements);
+    if (!result.success || invalidItemsOf(result.output).length > 0) return null;
+    return { elements: result.output, index };
   }
 
   /**

@@ -227,6 +227,20 @@ export interface TaskOutputOptions {
    * indexes (`invalidItemsOf`) are those of the whole answer.
    */
   skip?: number;
+  /**
+   * Shows the end of a long log first: when the network chunk that ends the answer holds more
+   * than `2 × count` records (a log that arrives at once, as a finished one often does), its last
+   * `count` records are read from the end of the text, validated and given to `show` with the
+   * index of the first in the whole answer, before the rest of the chunk is parsed; the read goes
+   * on once what `show` returns has resolved (a viewer paints them, then takes the whole).
+   * `onProgress` / `onRecords` hand them over again, in order. Not used with `skip`.
+   */
+  lastRecordsFirst?: {
+    /** How many of the last records. */
+    count: number;
+    /** Called with them; the read waits for the promise it returns, if any. */
+    show(records: readonly TaskOutput[], index: number): void | Promise<void>;
+  };
 }
 
 export interface TasksApi {
@@ -722,6 +736,7 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
               collect: onRecords === undefined,
               // Every record holds it once (API §5.11, never null): skipped ones are counted by it.
               skipKey: 'task_id',
+              lastFirst: outputOptions?.lastRecordsFirst,
             },
           );
         },

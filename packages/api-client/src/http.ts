@@ -99,6 +99,26 @@ export interface ArrayReadOptions<T> {
    * character ({@link JsonArrayReader}'s `skipKey`).
    */
   skipKey?: string;
+  /**
+   * Shows the array's end first: when the network chunk that ends the array holds more than
+   * `2 × count` elements (a long answer that arrives at once), its last `count` are read from the
+   * end (with `skipKey`, which it needs), validated and given to `show` with the index of the
+   * first in the whole answer, before the chunk is parsed; the read goes on once what `show`
+   * returns has resolved (a viewer paints them first). `onProgress` hands them over again, in
+   * order, with the rest of the chunk. Never when elements are skipped.
+   */
+  lastFirst?: ArrayLastFirst<T>;
+}
+
+/** {@link ArrayReadOptions.lastFirst}: how many elements to read first, and what shows them. */
+export interface ArrayLastFirst<T> {
+  /** How many of the last elements (at least 1). */
+  count: number;
+  /**
+   * Called with them and the index of the first in the whole answer; the read waits for the
+   * promise it returns, if any (a rejection is ignored).
+   */
+  show(elements: readonly T[], index: number): void | Promise<void>;
 }
 
 /**

@@ -2,6 +2,33 @@ import { describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '@semaphore-console/vitest-config/random';
 import { JsonArrayReader } from './jsonArrayReader';
 
+/**
+ * A maker of random elements that each hold the key `task_id` once at their top level, among
+ * keys and strings that hold the key (a `"` in them is escaped), end with it (after an escaped
+ * `"`), or are the key as a value; nested objects and arrays. `n` is the `task_id`.
+ */
+function keyedElements(next: () => number): (n: number) => Record<string, unknown> {
+  const tricky = [
+    '"task_id":',
+    'a"task_id',
+    '\\"task_id',
+    'task_id',
+    '} , { "task_id" : 1',
+    '\\',
+    '"',
+  ];
+  const randomString = () =>
+    tricky[Math.floor(next() * tricky.length)]! + (next() < 0.5 ? '' : String(next()).slice(2, 5));
+  return (n) => {
+    const entries: [string, unknown][] = [['task_id', n]];
+    for (let k = Math.floor(next() * 4); k > 0; k--) {
+      const value = next() < 0.2 ? { inner: [randomString(), {}] } : randomString();
+      entries.splice(Math.floor(next() * (entries.length + 1)), 0, [randomString(), value]);
+    }
+    return Object.fromEntries(entries);
+  };
+}
+
 /** Reads `text` in the given chunks; returns every element, or the whole value when not an array. */
 function read(
   chunks: string[],
@@ -201,28 +228,7 @@ describe('JsonArrayReader', () => {
 
   it('with skipKey, counts the skipped elements by their key, at every split and skip', () => {
     const next = seededRandom(112726);
-    // Strings that hold the key (a `"` in them is escaped), end with it (after an escaped `"`),
-    // or are the key as a value.
-    const tricky = [
-      '"task_id":',
-      'a"task_id',
-      '\\"task_id',
-      'task_id',
-      '} , { "task_id" : 1',
-      '\\',
-      '"',
-    ];
-    const randomString = () =>
-      tricky[Math.floor(next() * tricky.length)]! +
-      (next() < 0.5 ? '' : String(next()).slice(2, 5));
-    const element = (n: number): Record<string, unknown> => {
-      const entries: [string, unknown][] = [['task_id', n]];
-      for (let k = Math.floor(next() * 4); k > 0; k--) {
-        const value = next() < 0.2 ? { inner: [randomString(), {}] } : randomString();
-        entries.splice(Math.floor(next() * (entries.length + 1)), 0, [randomString(), value]);
-      }
-      return Object.fromEntries(entries);
-    };
+    const element = keyedElements(next);
     for (let n = 0; n < 500; n++) {
       const value = Array.from({ length: Math.floor(next() * 12) }, (_, i) => element(i));
       const text = JSON.stringify(value, null, next() < 0.3 ? 1 : undefined);
@@ -250,5 +256,59 @@ describe('JsonArrayReader', () => {
     expect(() => read([text], 2)).toThrow(SyntaxError);
     // A key with a quote or a backslash is not used: the characters are scanned.
     expect(() => read([text], 2, 'a"b')).toThrow(SyntaxError);
+  });
+
+  it('peekLast reads the last elements from the chunk that ends the array, at every split', () => {
+    const next = seededRandom(112727);
+    const element = keyedElements(next);
+    let found = 0;
+    for (let n = 0; n < 1500; n++) {
+      const value = Array.from({ length: Math.floor(next() * 40) }, (_, i) => element(i));
+      const text =
+        JSON.stringify(value, null, next() < 0.3 ? 1 : undefined) + (next() < 0.3 ? '\n' : '');
+      const cut = Math.floor(next() * text.length);
+      const count = 1 + Math.floor(next() * 8);
+      const reader = new JsonArrayReader({ skipKey: 'task_id' });
+      const returned = reader.push(text.slice(0, cut)).length;
+      const last = reader.peekLast(text.slice(cut), count);
+      const expected =
+        value.length - returned > 2 * count
+          ? { elements: value.slice(-count), before: value.length - returned - count }
+          : null;
+      if (JSON.stringify(last) !== JSON.stringify(expected)) {
+        expect({ text, cut, count, last }).toEqual({ text, cut, count, last: expected });
+      }
+      if (last) found++;
+      // Nothing changed: the chunk pushed next gives every element left, the last ones too.
+      const rest = [
+        ...reader.push(text.slice(cut)),
+        ...(reader.end() as { elements: unknown[] }).elements,
+      ];
+      expect(returned + rest.length).toBe(value.length);
+      expect(JSON.stringify(rest)).toBe(JSON.stringify(value.slice(returned)));
+    }
+    expect(found).toBeGreaterThan(300);
+  });
+
+  it('peekLast finds nothing unless the chunk ends a long enough array, with a key', () => {
+    const text = JSON.stringify(
+      Array.from({ length: 30 }, (_, i) => ({ task_id: i, output: `${i}` })),
+    );
+    const fresh = (options: { skip?: number; skipKey?: string } = { skipKey: 'task_id' }) =>
+      new JsonArrayReader(options);
+    expect(fresh().peekLast(text, 5)?.elements).toEqual(
+      [25, 26, 27, 28, 29].map((i) => ({ task_id: i, output: `${i}` })),
+    );
+    expect(fresh().peekLast(text, 14)?.before).toBe(16);
+    // 2 × count elements or fewer, no key, elements to skip, the array not ended by the chunk.
+    expect(fresh().peekLast(text, 15)).toBeNull();
+    expect(fresh({}).peekLast(text, 5)).toBeNull();
+    expect(fresh({ skip: 2, skipKey: 'task_id' }).peekLast(text, 5)).toBeNull();
+    expect(fresh().peekLast(text.slice(0, -1), 5)).toBeNull();
+    expect(fresh().peekLast(`${text.slice(0, -1)}, {"task_id": 31, "x": ]`, 5)).toBeNull();
+    // The array ended already.
+    const ended = fresh();
+    ended.push(text);
+    expect(ended.peekLast(' ]', 1)).toBeNull();
   });
 });

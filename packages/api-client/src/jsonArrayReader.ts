@@ -103,6 +103,51 @@ export class JsonArrayReader {
   }
 
   /**
+   * The array's last `count` elements, when `chunk` (the next text, not pushed yet) ends the
+   * array, found from its end without parsing what comes before them; the reader's state is left
+   * as it was (push the chunk next: its elements, these included, are returned then, in order).
+   * A viewer can show the end of a long answer that arrives at once before parsing the whole.
+   *
+   * Needs the `skipKey` option: the elements of the unread text and the chunk are counted by
+   * their key's occurrences (as skipped ones are), and the element before the last `count` is
+   * scanned from its key to its end, where the last ones begin; `JSON.parse` reads those (so they
+   * are what a parse of the whole gives).
+   * @returns the elements and `before`, how many elements of the unread text and the chunk come
+   * before them (on the `skipKey` contract: every element holds the key once at its top level);
+   * `null` without `skipKey`, while elements are skipped, when the chunk does not end with the
+   * array's `]`, when it holds `2 × count` elements or fewer (the end of a short answer is parsed
+   * as fast whole), or when the text there does not parse as `count` elements.
+   */
+  peekLast(chunk: string, count: number): { elements: unknown[]; before: number } | null {
+    const key = this.#skipKey;
+    if (key === null || count < 1 || this.#skip > 0 || this.#closed || this.#kind === 'other')
+      return null;
+    let end = chunk.length;
+    while (end > 0 && isBlank(chunk.charCodeAt(end - 1))) end--;
+    if (end === 0 || chunk.charCodeAt(end - 1) !== 0x5d) return null;
+    // The unread text is at most a partial element: joined, a key cut between the two counts once.
+    const text = this.#text.length === 0 ? chunk : this.#text + chunk;
+    const keys: number[] = [];
+    for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {
+      if (keyAt(text, at, key.length)) keys.push(at);
+    }
+    if (keys.length <= 2 * count) return null;
+    const cut = elementEnd(text, (keys[keys.length - count - 1] as number) + key.length);
+    if (cut < 0) return null;
+    let comma = cut;
+    while (comma < text.length && isBlank(text.charCodeAt(comma))) comma++;
+    if (text.charCodeAt(comma) !== 0x2c) return null;
+    const textEnd = text.length - (chunk.length - end);
+    try {
+      const elements = JSON.parse(`[${text.slice(comma + 1, textEnd)}`) as unknown;
+      if (!Array.isArray(elements) || elements.length !== count) return null;
+      return { elements, before: keys.length - count };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * Decides from the first non-blank character whether the body is an array, before anything is
    * scanned: an answer that arrives in one chunk (a small task output) then takes the fast path
    * ({@link JsonArrayReader.#guess}) instead of the character scan.
@@ -193,15 +238,13 @@ export class JsonArrayReader {
     let depth = this.#depth;
     while (pos < n && !this.#closed) {
       if (this.#inString) {
-        const quote = text.indexOf('"', pos);
+        const quote = closingQuote(text, pos);
         if (quote < 0) {
           pos = n;
           break;
         }
-        let backslashes = 0;
-        for (let k = quote - 1; k >= 0 && text.charCodeAt(k) === 0x5c; k--) backslashes++;
         pos = quote + 1;
-        if (backslashes % 2 === 0) this.#inString = false;
+        this.#inString = false;
         continue;
       }
       if (depth === 1 && this.#skip > 1 && this.#skipKey !== null) {
@@ -259,16 +302,10 @@ export class JsonArrayReader {
       const key = text.indexOf(needle, at);
       if (key < 0) break;
       at = key + needle.length;
-      // An escaped `"` (an odd run of backslashes before it) is inside a string.
-      let backslashes = 0;
-      for (let k = key - 1; k >= from && text.charCodeAt(k) === 0x5c; k--) backslashes++;
-      if (backslashes % 2 === 1) continue;
-      let colon = at;
-      while (colon < text.length && isBlank(text.charCodeAt(colon))) colon++;
+      const isKey = keyAt(text, key, needle.length);
       // Not known yet whether a `:` follows: looked at again with more text.
-      if (colon === text.length) break;
-      // A string value equal to the key (followed by `,` or `}`) is not a key.
-      if (text.charCodeAt(colon) !== 0x3a) continue;
+      if (isKey === undefined) break;
+      if (!isKey) continue;
       found++;
       last = key;
     }
@@ -328,6 +365,52 @@ export class JsonArrayReader {
 const ARRAY_END = /^[ \t\n\r]*\][ \t\n\r]*$/;
 /** Blanks only (or nothing). */
 const BLANKS = /^[ \t\n\r]*$/;
+
+/**
+ * Whether the `"key"` of `length` characters at `at` in `text` is a key: its `"` is not escaped
+ * (an escaped one, after an odd run of backslashes, is inside a string) and a `:` follows it,
+ * blanks between (a string value equal to the key is followed by `,` or `}`). `undefined` when
+ * the text ends before that is known.
+ */
+function keyAt(text: string, at: number, length: number): boolean | undefined {
+  let backslashes = 0;
+  for (let k = at - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
+  if (backslashes % 2 === 1) return false;
+  let colon = at + length;
+  while (colon < text.length && isBlank(text.charCodeAt(colon))) colon++;
+  return colon === text.length ? undefined : text.charCodeAt(colon) === 0x3a;
+}
+
+/** The index of the first `"` from `from` on that is not escaped (ends a string); -1: none. */
+function closingQuote(text: string, from: number): number {
+  for (let quote = text.indexOf('"', from); quote >= 0; quote = text.indexOf('"', quote + 1)) {
+    let backslashes = 0;
+    for (let k = quote - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+  }
+  return -1;
+}
+
+/**
+ * The end (exclusive) of the array element that `from` is inside, at its top level and outside
+ * its strings (after one of its keys): the index after the bracket that closes it; -1 when the
+ * text ends first.
+ */
+function elementEnd(text: string, from: number): number {
+  let depth = 1;
+  for (let pos = from; pos < text.length; pos++) {
+    const c = text.charCodeAt(pos);
+    if (c === 0x22) {
+      pos = closingQuote(text, pos + 1);
+      if (pos < 0) return -1;
+    } else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      if (depth === 0) return pos + 1;
+    }
+  }
+  return -1;
+}
 
 /** JSON whitespace: space, tab, LF, CR. */
 function isBlank(c: number): boolean {

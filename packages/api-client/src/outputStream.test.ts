@@ -295,6 +295,64 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
     expect(handed).toEqual([record(1)]);
   });
 
+  it('with lastRecordsFirst, shows the last records of the chunk that ends the answer first', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    const cut = text.indexOf(',{', text.length / 3);
+    const events: string[] = [];
+    let shown: readonly TaskOutput[] = [];
+    let release: () => void = () => undefined;
+    const read = clientStreaming([text.slice(0, cut), text.slice(cut)])
+      .project(1)
+      .tasks.output(7, {
+        onRecords: (batch, complete) => events.push(`records ${batch.length} ${complete}`),
+        lastRecordsFirst: {
+          count: 20,
+          show: (last, index) => {
+            events.push(`show ${last.length} at ${index}`);
+            shown = last;
+            // The read waits until the viewer has painted them.
+            return new Promise<void>((resolve) => (release = resolve));
+          },
+        },
+      });
+    await vi.waitFor(() => expect(events.at(-1)).toBe('show 20 at 280'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events.at(-1)).toBe('show 20 at 280');
+    expect(shown).toEqual(records.slice(280));
+    release();
+    expect(await read).toEqual([]);
+    const first = Number(events[0]?.split(' ')[1]);
+    expect(events).toEqual([
+      `records ${first} false`,
+      'show 20 at 280',
+      `records ${300 - first} true`,
+    ]);
+  });
+
+  it('with lastRecordsFirst, reads a short last chunk or a skipping read as usual', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    // The last chunk holds 30 records: not more than 2 × 20.
+    const cut = JSON.stringify(records.slice(0, 270)).length - 1;
+    for (const [chunks, skip] of [
+      [[text.slice(0, cut), text.slice(cut)], 0],
+      [[text], 100],
+    ] as const) {
+      const show = vi.fn();
+      const handed: TaskOutput[] = [];
+      await clientStreaming([...chunks])
+        .project(1)
+        .tasks.output(7, {
+          skip,
+          onRecords: (batch) => handed.push(...batch),
+          lastRecordsFirst: { count: 20, show },
+        });
+      expect(show).not.toHaveBeenCalled();
+      expect(handed).toEqual(records.slice(skip));
+    }
+  });
+
   it('refuses onRecords together with onProgress', async () => {
     const fetch = vi.fn();
     const client = createApiClient({ baseUrl: 'https://semaphore.test/', fetch });

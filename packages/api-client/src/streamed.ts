@@ -29,6 +29,9 @@ import type { WireSchema } from './schemas';
  * parsed nor validated, and the result (and `onProgress`) holds only the elements after them
  * (none when the answer has fewer); the indexes of left-out items stay those of the whole array.
  *
+ * With `lastFirst`, the last elements of a long answer that arrives at once are read and shown
+ * first ({@link ArrayReadOptions.lastFirst}).
+ *
  * With `collect` false (and `onProgress`), the elements are handed over, not kept: each
  * `onProgress` call gets only the elements that chunk completed (a new array each time), and the
  * call resolves with an empty array that still carries the left-out items (`invalidItemsOf`).
@@ -46,7 +49,7 @@ export async function jsonArray<T>(
   options: ArrayReadOptions<T> = {},
 ): Promise<T[]> {
   init = t.signal && !init.signal ? { ...init, signal: t.signal } : init;
-  const { onProgress, skip = 0, collect = true, skipKey } = options;
+  const { onProgress, skip = 0, collect = true, skipKey, lastFirst } = options;
   const { request, response } = await t.open(method, path, init);
   if ((!onProgress && skip === 0) || !response.ok || response.body === null) {
     const text = await t.read(request, response, init);
@@ -73,7 +76,18 @@ export async function jsonArray<T>(
         throw readFailure(request, init, error);
       }
       if (chunk.done) break;
-      const fresh = reader.push(chunk.value);
+      const text = reader.decode(chunk.value);
+      if (lastFirst && skip === 0 && !announced) {
+        const last = reader.peekLast(text, lastFirst.count);
+        if (last !== null) {
+          try {
+            await lastFirst.show(last.elements, last.index);
+          } catch {
+            // Showing them first is a courtesy: the read goes on whatever happened.
+          }
+        }
+      }
+      const fresh = reader.push(text);
       if (collect) for (const element of fresh) elements.push(element);
       // The array's `]` is often read a task or more before the body's end is signalled.
       const complete = reader.complete;
