@@ -102,3 +102,37 @@ test('a long log opened at its end keeps its last line in view as the summary ap
   // Still about where the reader left it (the narrower viewport shows fewer rows below).
   await expect.poll(async () => (await viewportRows(page, log)).top).toBe(top);
 });
+
+test('a long finished log shows its end first, then holds every line: its first and middle lines are there', async ({
+  page,
+}) => {
+  const api = await signedInApi();
+  const project = await createDemoProject(api, 'Log end first');
+  const templates = (await (
+    await api.get(`api/project/${project.projectId}/templates`)
+  ).json()) as { id: number }[];
+  await api.dispose();
+  const created = await page.request.post(
+    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.projectId}/tasks/synthetic`,
+    { data: { template_id: templates[0]!.id, lines: LINES } },
+  );
+  expect(created.status()).toBe(201);
+  const taskId = ((await created.json()) as { id: number }).id;
+
+  await signInByApi(page);
+  await page.goto(`/project/${project.projectId}/history?t=${taskId}`);
+  const dialog = page.getByRole('dialog');
+  const log = dialog.getByRole('log', { name: 'Log output' });
+  // The end, with its own text (the synthetic lines are numbered), at its place in the log.
+  const last = log.getByRole('link', { name: `Line ${LINES}`, exact: true });
+  await expect(last).toBeInViewport();
+  await expect(log.locator(`[data-index="${LINES - 1}"]`)).toContainText(`[0${LINES}]`);
+  // Then the whole log: Home reaches its first line, a search finds one in the middle.
+  await last.focus();
+  await page.keyboard.press('Home');
+  await expect(log.getByRole('link', { name: 'Line 1', exact: true })).toBeFocused();
+  await expect(log.locator('[data-index="0"]')).toContainText('[000001]');
+  await dialog.getByRole('searchbox', { name: 'Search the log' }).fill('[010000]');
+  await expect(dialog.getByText('1 of 1', { exact: true })).toBeVisible();
+  await expect(log.locator('[data-index="9999"]')).toContainText('[010000]');
+});

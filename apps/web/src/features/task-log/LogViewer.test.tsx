@@ -1,9 +1,10 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
-import { LogLines, type LogRecord } from './logLines';
+import { LogLines, type LogPreview, type LogRecord } from './logLines';
 import { LONG_LINE_CHARS, LogViewer, MAX_HIGHLIGHTS_PER_LINE } from './LogViewer';
 import * as s from './LogViewer.css';
 import { fakeLayout, renderWithRouter } from './testUtils';
@@ -398,6 +399,50 @@ describe('LogViewer', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'fatal');
     // The first match at or after line 81 is line 90, the second of two.
     expect(await screen.findByText('2 of 2')).toBeInTheDocument();
+  });
+
+  it('shows a preview of the end while it follows, in place of lines not read yet', () => {
+    const lines = new LogLines(Array.from({ length: 300 }, (_, i) => rec(`line ${i + 1}`, i)));
+    const preview = {
+      index: 800,
+      lines: new LogLines(Array.from({ length: 200 }, (_, i) => rec(`end ${i + 801}`, i))),
+    };
+    const rowText = (line: number) =>
+      document.querySelector(`[role="log"] [data-index="${line - 1}"]`)?.textContent ?? null;
+    let setPreview: (next: LogPreview | null) => void = () => undefined;
+    function Harness() {
+      const [shown, set] = useState<LogPreview | null>(preview);
+      setPreview = set;
+      return <LogViewer lines={lines} preview={shown} downloadName="task-7.log" />;
+    }
+    renderWithRouter(<Harness />);
+    // The log is shown 1,000 lines long, its last rows from the preview.
+    expect(screen.getByRole('link', { name: 'Line 1000' })).toBeInTheDocument();
+    expect(rowText(1000)).toContain('end 1000');
+    expect(rowText(990)).toContain('end 990');
+    expect(lineLinks().every((link) => Number(link.textContent) > 800)).toBe(true);
+    // The whole log read: the lines replace the preview.
+    act(() => {
+      lines.append(Array.from({ length: 700 }, (_, i) => rec(`line ${i + 301}`, i)));
+      setPreview(null);
+    });
+    expect(rowText(1000)).toContain('line 1000');
+  });
+
+  it('ignores the preview when it does not follow the end (a permalink)', () => {
+    const lines = new LogLines(Array.from({ length: 30 }, (_, i) => rec(`line ${i + 1}`, i)));
+    const preview = {
+      index: 800,
+      lines: new LogLines(Array.from({ length: 200 }, (_, i) => rec(`end ${i + 801}`, i))),
+    };
+    renderWithRouter(
+      <LogViewer lines={lines} preview={preview} downloadName="task-7.log" />,
+      '/project/1/history?t=7#L30',
+    );
+    // The log is as long as its lines: nothing after line 30, no preview row.
+    expect(screen.getByRole('link', { name: 'Line 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Line 31' })).toBeNull();
+    expect(screen.queryByText(/^end /)).toBeNull();
   });
 
   it('has no axe violations', async () => {

@@ -33,7 +33,7 @@ import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
 import { renderStyle, type RenderedStyle } from './ansiStyle';
 import { useFixedRows } from './fixedRows';
-import type { LogLines } from './logLines';
+import type { LogLines, LogPreview } from './logLines';
 import { isHeaderKind, LogRows } from './outline/logRows';
 import {
   LogSearch,
@@ -65,6 +65,12 @@ export interface LogViewerProps {
   placeholder?: ReactNode;
   /** The lines' outline: shows the run summary and makes sections foldable. */
   outline?: OutlineFeed | undefined;
+  /**
+   * The end of the log while the rest is read (the session's `preview`): while the viewer
+   * follows the end, the log is shown as `preview.index + preview.lines.length` lines long, its
+   * lines from `preview.index` on read from the preview.
+   */
+  preview?: LogPreview | null | undefined;
   className?: string;
 }
 
@@ -127,6 +133,7 @@ export const LogViewer = memo(function LogViewer({
   downloadName,
   placeholder,
   outline,
+  preview,
   className,
 }: LogViewerProps) {
   const { t, i18n } = useLingui();
@@ -142,7 +149,6 @@ export const LogViewer = memo(function LogViewer({
     () => outline?.revision ?? 0,
     () => outline?.revision ?? 0,
   );
-  const count = lines.length;
   const wrap = usePreferences((p) => p.logViewer.wrap);
   const showTime = usePreferences((p) => p.logViewer.showTime);
   const setLogViewer = usePreferences((p) => p.setLogViewer);
@@ -154,6 +160,9 @@ export const LogViewer = memo(function LogViewer({
   const lineLinkPrefix = useHref({ pathname: location.pathname, search: location.search });
 
   const [following, setFollowing] = useState(linkedLine === undefined);
+  // A preview stands for the end only while the end is what is shown.
+  const shown = following ? (preview ?? null) : null;
+  const count = shown ? shown.index + shown.lines.length : lines.length;
   const [query, setQuery] = useState('');
   const [, setSearchTick] = useState(0);
   const [notice, setNotice] = useState('');
@@ -754,7 +763,10 @@ export const LogViewer = memo(function LogViewer({
               {items.map((item) => {
                 const index = rows.line(item.index);
                 const fold = outline ? foldInfo(index) : undefined;
-                const line = lines.parsed(index);
+                const line =
+                  shown && index >= shown.index
+                    ? shown.lines.parsed(index - shown.index)
+                    : lines.parsed(index);
                 const [from, to] = textWindow(
                   line.text.length,
                   currentMatch?.line === index ? currentMatch : undefined,
@@ -770,7 +782,13 @@ export const LogViewer = memo(function LogViewer({
                     from={from}
                     to={to}
                     elided={elidedRef.current}
-                    time={showTime ? lines.time(index) : null}
+                    time={
+                      !showTime
+                        ? null
+                        : shown && index >= shown.index
+                          ? shown.lines.time(index - shown.index)
+                          : lines.time(index)
+                    }
                     locale={locale}
                     wrap={wrap}
                     marked={linkedLine === index + 1}

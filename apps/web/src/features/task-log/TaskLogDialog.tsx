@@ -38,8 +38,8 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
   const [session, setSession] = useState<TaskLogSession | null>(null);
   useEffect(() => {
     const next = new TaskLogSession(taskId, {
-      fetchOutput: (onRecords, skip) =>
-        client().project(projectId).tasks.output(taskId, { onRecords, skip }),
+      fetchOutput: (onRecords, skip, lastRecordsFirst) =>
+        client().project(projectId).tasks.output(taskId, { onRecords, skip, lastRecordsFirst }),
       subscribeLines: (listener) =>
         subscribeTaskEvents((message) => {
           if (message.type === 'log') listener(message);
@@ -217,6 +217,7 @@ function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps)
   const connection = useSyncExternalStore(subscribeFeedState, feedState);
   const loadState = useSyncExternalStore(session.subscribe, () => session.state);
   const completeness = useSyncExternalStore(session.subscribe, () => session.completeness);
+  const preview = useSyncExternalStore(session.subscribe, () => session.preview);
 
   const placeholder =
     loadState.kind === 'error' ? (
@@ -255,6 +256,7 @@ function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps)
       <LogViewer
         className={fullscreen ? s.viewerFullscreen : s.viewer}
         lines={session.lines}
+        preview={preview}
         // The live indicator only while the task runs (a finished task has no live dot).
         connection={running ? connection : undefined}
         downloadName={`task-${taskId}.log`}

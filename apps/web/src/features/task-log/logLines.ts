@@ -496,3 +496,13 @@ export class LogLines implements SearchableLines {
     return checkpoints[k] ?? INITIAL_ANSI_STATE;
   }
 }
+
+/**
+ * The end of a long log that arrived at once, shown while the rest of it is parsed (the task log
+ * session's `preview`): `lines` are the log's lines from `index` (0-based) on, to its end; their
+ * colours start from the default style (the lines before them are not read yet).
+ */
+export interface LogPreview {
+  readonly index: number;
+  readonly lines: LogLines;
+}

@@ -4,7 +4,9 @@ import type { FrameScheduler } from './frameBatcher';
 import {
   FIRST_PROGRESS_MS,
   PROGRESS_NOTIFY_MS,
+  PREVIEW_LINES,
   TaskLogSession,
+  type LastRecordsFirst,
   type TaskLogSource,
 } from './taskLogSession';
 
@@ -47,10 +49,13 @@ function fakeSource() {
     reject: (e: unknown) => void;
     onRecords: ((records: readonly TaskOutput[], complete: boolean) => void) | undefined;
     skip: number;
+    lastFirst: LastRecordsFirst | undefined;
   }> = [];
   const source: TaskLogSource = {
-    fetchOutput: (onRecords, skip = 0) =>
-      new Promise((resolve, reject) => pending.push({ resolve, reject, onRecords, skip })),
+    fetchOutput: (onRecords, skip = 0, lastFirst) =>
+      new Promise((resolve, reject) =>
+        pending.push({ resolve, reject, onRecords, skip, lastFirst }),
+      ),
     subscribeLines: (listener) => {
       lineListeners.push(listener);
       return () => (lineListeners = lineListeners.filter((l) => l !== listener));
@@ -126,6 +131,8 @@ function fakeSource() {
       await new Promise((r) => setTimeout(r, 0));
     },
     pendingFetches: () => pending.length,
+    /** Takes the oldest pending fetch, to drive by hand. */
+    take: () => pending.shift(),
     /** The `skip` of every pending fetch (records the session asked to leave out). */
     pendingSkips: () => pending.map((fetch) => fetch.skip),
     listenerCount: () => lineListeners.length + reconnectListeners.length,
@@ -447,5 +454,80 @@ describe('TaskLogSession', () => {
     expect(await asked).toBe(false);
     expect(shown).toEqual([5, 5]);
     expect(texts(session)).toEqual(expected(range(0, 8)));
+  });
+
+  it('shows the end of a long first answer before the rest is parsed, then the whole', async () => {
+    const server = fakeSource();
+    const paints = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, {
+      schedule: manualFrames().schedule,
+      afterPaint: paints.schedule,
+    });
+    session.start();
+    let changes = 0;
+    session.subscribe(() => changes++);
+    const fetch = server.take()!;
+    expect(fetch.lastFirst?.count).toBe(PREVIEW_LINES);
+    fetch.onRecords?.(range(0, 300).map(stored), false);
+    // The chunk that ends the answer: its last records first, at their index in the log.
+    const shown = fetch.lastFirst!.show(range(800, 1000).map(stored), 800);
+    expect(changes).toBe(1);
+    expect(session.preview?.index).toBe(800);
+    expect(session.preview?.lines.records().map((r) => r.output)).toEqual(
+      expected(range(800, 1000)),
+    );
+    expect(session.lines.length).toBe(300);
+    // The read goes on once the preview is painted.
+    let painted = false;
+    void shown.then(() => (painted = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(painted).toBe(false);
+    paints.run();
+    await shown;
+    fetch.onRecords?.(range(300, 1000).map(stored), true);
+    expect(session.preview).toBeNull();
+    expect(session.state.kind).toBe('ready');
+    expect(texts(session)).toEqual(expected(range(0, 1000)));
+    fetch.resolve([]);
+    await new Promise((r) => setTimeout(r, 0));
+    // A re-read does not ask for it.
+    server.reconnect();
+    const reread = server.take();
+    expect(reread?.skip).toBe(1000);
+    expect(reread?.lastFirst).toBeUndefined();
+  });
+
+  it('shows no preview over lines held or of another task; a failed read or stop drops it', async () => {
+    const server = fakeSource();
+    const paints = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, {
+      schedule: manualFrames().schedule,
+      afterPaint: paints.schedule,
+    });
+    session.start();
+    const fetch = server.take()!;
+    fetch.onRecords?.(range(0, 300).map(stored), false);
+    // Lines held beyond the index (a retry's answer starts with them): nothing to wait for.
+    await fetch.lastFirst!.show(range(250, 450).map(stored), 250);
+    expect(session.preview).toBeNull();
+    await fetch.lastFirst!.show(
+      range(800, 1000).map((n) => ({ ...stored(n), task_id: 8 })),
+      800,
+    );
+    expect(session.preview).toBeNull();
+    // Shown, then the read fails: the preview goes, the lines read stay, the error is shown.
+    void fetch.lastFirst!.show(range(800, 1000).map(stored), 800);
+    expect(session.preview?.index).toBe(800);
+    fetch.reject(new Error('reset'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(session.preview).toBeNull();
+    expect(session.state.kind).toBe('error');
+    expect(session.lines.length).toBe(300);
+    // Stopped while waiting for the paint: the read is let go on (and ignored).
+    void session.refetch();
+    const again = server.take()!;
+    const waiting = again.lastFirst!.show(range(800, 1000).map(stored), 800);
+    session.stop();
+    await waiting;
   });
 });

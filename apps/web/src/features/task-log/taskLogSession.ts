@@ -8,9 +8,9 @@ import {
   type WsLog,
 } from '@semaphore-console/api-client';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
-import { LogLines } from './logLines';
+import { LogLines, type LogPreview } from './logLines';
 import { parseLogTime } from './logTime';
-import { OutlineFeed } from './outline/outlineFeed';
+import { afterPaint, OutlineFeed } from './outline/outlineFeed';
 
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {
@@ -25,6 +25,7 @@ export interface TaskLogSource {
   fetchOutput(
     onRecords?: (records: readonly TaskOutput[], complete: boolean) => void,
     skip?: number,
+    lastFirst?: LastRecordsFirst,
   ): Promise<readonly TaskOutput[]>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
   subscribeLines(listener: (message: WsLog) => void): () => void;
@@ -43,6 +44,19 @@ export interface TaskLogSource {
 }
 
 /**
+ * `tasks.output`'s `lastRecordsFirst`: when the chunk that ends the answer holds many records,
+ * its last `count` are given to `show` (with the index of the first in the answer) before the
+ * rest is parsed, and the read waits for the promise `show` returns.
+ */
+export interface LastRecordsFirst {
+  count: number;
+  show(records: readonly TaskOutput[], index: number): Promise<void>;
+}
+
+/** How many of a long log's last lines are read and shown first ({@link LogPreview}). */
+export const PREVIEW_LINES = 200;
+
+/**
  * Whether the lines shown are the whole log (API §7.5): `live` while the task runs; `settling`
  * after it ended, while `/output` is read again until it stops growing; `complete` once it did
  * (and holds every line the websocket brought); `incomplete` when it was still growing after
@@ -55,6 +69,11 @@ export type TaskLogCompleteness = 'live' | 'settling' | 'complete' | 'incomplete
 export interface TaskLogSessionOptions {
   /** Frame scheduler for batching live lines (`requestAnimationFrame` by default). */
   schedule?: FrameScheduler;
+  /**
+   * Runs a task once the page has painted ({@link LogPreview}: the rest of the log is parsed
+   * after the preview's paint); `afterPaint` of the outline feed by default. Returns the cancel.
+   */
+  afterPaint?: (task: () => void) => () => void;
   /** Time between two reads of `/output` after the task ended (default 500). */
   settleIntervalMs?: number;
   /** `/output` is complete once it has not changed for this long (default 1,000). */
@@ -143,6 +162,10 @@ export class TaskLogSession {
    */
   private merge: TaskLogMerge | null = null;
   private loadState: TaskLogLoadState = { kind: 'loading' };
+  private previewValue: LogPreview | null = null;
+  /** Ends the wait for the preview's paint (the read goes on); set while it waits. */
+  private previewPainted: (() => void) | undefined;
+  private readonly afterPaint: (task: () => void) => () => void;
   private early: WsLog[] = [];
   /** Live lines are kept in `early` until the first complete fetch. */
   private buffering = true;
@@ -153,7 +176,7 @@ export class TaskLogSession {
   private fetching: Promise<void> | undefined;
   private fetchAgain = false;
   private stopped = false;
-  private readonly timing: Required<Omit<TaskLogSessionOptions, 'schedule'>>;
+  private readonly timing: Required<Omit<TaskLogSessionOptions, 'schedule' | 'afterPaint'>>;
   /**
    * What the last complete `/output` answer held: its number of records (those left out as
    * invalid included: the next re-read skips them all) and its last record. Re-reads ask only
@@ -186,8 +209,13 @@ export class TaskLogSession {
     private readonly source: TaskLogSource,
     options: TaskLogSessionOptions | FrameScheduler = {},
   ) {
-    const { schedule, ...timing } = typeof options === 'function' ? { schedule: options } : options;
+    const {
+      schedule,
+      afterPaint: paint,
+      ...timing
+    } = typeof options === 'function' ? { schedule: options } : options;
     this.timing = { ...TIMING, ...timing };
+    this.afterPaint = paint ?? afterPaint;
     this.batcher = createFrameBatcher(
       (batch) => this.apply(this.mergeFor(batch).addLogEvents(batch)),
       schedule,
@@ -309,6 +337,16 @@ export class TaskLogSession {
     });
   }
 
+  /**
+   * The end of the log while the rest of a long first answer that arrived at once is parsed
+   * (`null` otherwise): the viewer shows it in place of the lines (following the end), and the
+   * session drops it, notifying {@link TaskLogSession.subscribe}'s listeners, once the lines hold
+   * the whole answer (or the read failed).
+   */
+  get preview(): LogPreview | null {
+    return this.previewValue;
+  }
+
   /** The current loading state (`loading` until the first fetch answered). */
   get state(): TaskLogLoadState {
     return this.loadState;
@@ -350,6 +388,7 @@ export class TaskLogSession {
     this.stopped = true;
     this.outline.hold(true);
     this.batcher.cancel();
+    this.previewPainted?.();
     clearTimeout(this.progressTimer);
     clearTimeout(this.settleTimer);
     this.wakeSettle?.();
@@ -392,8 +431,11 @@ export class TaskLogSession {
           // The run summary waits while the first output downloads: its lines come first, and
           // the summary catches up once they are shown (`OutlineFeed`).
           if (first) this.outline.hold(true);
+          const lastFirst: LastRecordsFirst | undefined = first
+            ? { count: PREVIEW_LINES, show: (last, index) => this.showPreview(last, index) }
+            : undefined;
           const records = await this.source
-            .fetchOutput(first ? onRecords : undefined, skip)
+            .fetchOutput(first ? onRecords : undefined, skip, lastFirst)
             .finally(() => this.endProgress());
           if (this.stopped) return;
           this.stored = {
@@ -450,6 +492,40 @@ export class TaskLogSession {
     clearTimeout(this.progressTimer);
     this.progressTimer = undefined;
     this.outline.hold(false);
+    this.dropPreview();
+  }
+
+  /**
+   * The first read's last records (`index`: the first one's index in the answer, which starts
+   * with the lines held): shown as the {@link LogPreview}; resolves after its paint, or at once
+   * when it cannot be shown so (live lines merged already, records of another task, or lines
+   * held beyond `index`).
+   */
+  private showPreview(records: readonly TaskOutput[], index: number): Promise<void> {
+    if (this.stopped || this.merge || index < this.lines.length) return Promise.resolve();
+    if (!records.every((record) => record.task_id === this.taskId)) return Promise.resolve();
+    const lines = new LogLines();
+    lines.splice(0, 0, records, false);
+    this.previewValue = { index, lines };
+    for (const listener of [...this.listeners]) listener();
+    return new Promise<void>((resolve) => {
+      const cancel = this.afterPaint(() => {
+        this.previewPainted = undefined;
+        resolve();
+      });
+      this.previewPainted = () => {
+        this.previewPainted = undefined;
+        cancel();
+        resolve();
+      };
+    });
+  }
+
+  /** Drops the {@link LogPreview}: the lines hold the whole answer now (or the read failed). */
+  private dropPreview(): void {
+    if (this.previewValue === null) return;
+    this.previewValue = null;
+    for (const listener of [...this.listeners]) listener();
   }
 
   /**
@@ -465,8 +541,12 @@ export class TaskLogSession {
     if (complete) {
       clearTimeout(this.progressTimer);
       this.progressTimer = undefined;
+      // The lines hold the whole answer: they replace the preview in the same render.
+      const previewed = this.previewValue !== null;
+      this.previewValue = null;
       this.lines.notify();
       if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
+      else if (previewed) for (const listener of [...this.listeners]) listener();
       return;
     }
     const first = this.loadState.kind !== 'ready';
