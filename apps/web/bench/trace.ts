@@ -41,7 +41,7 @@ const SMALL = process.argv[2] === 'small';
 const SEARCH = process.argv[2] === 'search';
 const RATE = SMALL || SEARCH ? 0 : Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 4);
-/** `TRACE_DETAIL=1` (small mode): every nested event of 0.2 ms or more after the response end. */
+/** `TRACE_DETAIL=1` (small mode): every nested event of 0.2 ms or more of the tasks that end after the response end. */
 const DETAIL = process.env.TRACE_DETAIL === '1';
 
 interface TraceEvent {
@@ -341,7 +341,9 @@ async function traceSmallOpen(bench: BenchStack, page: CdpPage): Promise<void> {
       )
       .filter(
         (e) =>
-          (DETAIL ? (e.dur ?? 0) >= 200 && task.ts >= t0 : (e.dur ?? 0) >= 1000) &&
+          (DETAIL
+            ? (e.dur ?? 0) >= 200 && task.ts + (task.dur ?? 0) >= t0
+            : (e.dur ?? 0) >= 1000) &&
           /^(FunctionCall|Layout|UpdateLayoutTree|Paint|ForcedStyle|ParseHTML|MinorGC|MajorGC|EvaluateScript|v8.compile|TimerFire|FireAnimationFrame|EventDispatch|Blink.ForcedStyleAndLayout.UpdateTime|PrePaint|Commit|ScrollAnchor|ResizeObserver|UpdateLayer|HitTest|Layerize|IntersectionObserver|RunMicrotasks|ParseAuthorStyleSheet|Decode)/.test(
             e.name,
           ),
