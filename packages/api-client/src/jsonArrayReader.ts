@@ -36,6 +36,8 @@ export class JsonArrayReader {
   #skipped = 0;
   /** `"key"` of the `skipKey` option; `null` without it. */
   #skipKey: string | null;
+  /** Where `#skipKey` is a key (a global regular expression), made on first use. */
+  #keyPattern: RegExp | undefined;
 
   /**
    * @param options.skip - how many leading elements to drop unparsed (default 0). They are still
@@ -127,12 +129,22 @@ export class JsonArrayReader {
     if (end === 0 || chunk.charCodeAt(end - 1) !== 0x5d) return null;
     // The unread text is at most a partial element: joined, a key cut between the two counts once.
     const text = this.#text.length === 0 ? chunk : this.#text + chunk;
-    const keys: number[] = [];
-    for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {
-      if (keyAt(text, at, key.length)) keys.push(at);
+    // Counted by a regular expression (one native scan): a key is never after a backslash, a
+    // `"` inside a string always is.
+    this.#keyPattern ??= new RegExp(
+      `(?<!\\\\)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t\\n\\r]*:`,
+      'g',
+    );
+    const total = text.match(this.#keyPattern)?.length ?? 0;
+    if (total <= 2 * count) return null;
+    // The key of the element before the last `count`, from the end.
+    let at = text.length;
+    for (let found = 0; found <= count;) {
+      at = text.lastIndexOf(key, at - 1);
+      if (at < 0) return null;
+      if (keyAt(text, at, key.length)) found++;
     }
-    if (keys.length <= 2 * count) return null;
-    const cut = elementEnd(text, (keys[keys.length - count - 1] as number) + key.length);
+    const cut = elementEnd(text, at + key.length);
     if (cut < 0) return null;
     let comma = cut;
     while (comma < text.length && isBlank(text.charCodeAt(comma))) comma++;
@@ -141,7 +153,7 @@ export class JsonArrayReader {
     try {
       const elements = JSON.parse(`[${text.slice(comma + 1, textEnd)}`) as unknown;
       if (!Array.isArray(elements) || elements.length !== count) return null;
-      return { elements, before: keys.length - count };
+      return { elements, before: total - count };
     } catch {
       return null;
     }
