@@ -240,6 +240,13 @@ export interface TaskOutputOptions {
     count: number;
     /** Called with them; the read waits for the promise it returns, if any. */
     show(records: readonly TaskOutput[], index: number): void | Promise<void>;
+    /**
+     * Holds the answer's first chunks unparsed for up to this long (ms from the first; default
+     * 0): a log that arrives whole meanwhile is parsed only after its end is shown.
+     */
+    holdMs?: number;
+    /** The most characters held so (default 4 Mi). */
+    holdChars?: number;
   };
 }
 

@@ -119,6 +119,16 @@ export interface ArrayLastFirst<T> {
    * promise it returns, if any (a rejection is ignored).
    */
   show(elements: readonly T[], index: number): void | Promise<void>;
+  /**
+   * Holds the answer's first chunks unparsed for up to this long, in ms from the first (default
+   * 0: none), and up to {@link ArrayLastFirst.holdChars}: an answer that ends meanwhile (a
+   * finished log on a fast network) is parsed only once its last elements are shown, where its
+   * earlier chunks' parse held up the reading of the last one; a longer or slower answer is
+   * parsed from there on, as it arrives.
+   */
+  holdMs?: number;
+  /** The most characters held ({@link ArrayLastFirst.holdMs}); default 4 Mi. */
+  holdChars?: number;
 }
 
 /**

@@ -353,6 +353,67 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
     }
   });
 
+  it('with lastRecordsFirst.holdMs, parses an answer that arrives meanwhile only after its end is shown', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    const events: string[] = [];
+    await clientStreaming(pieces(text, 7))
+      .project(1)
+      .tasks.output(7, {
+        onRecords: (batch, complete) => events.push(`records ${batch.length} ${complete}`),
+        lastRecordsFirst: {
+          count: 25,
+          show: (last, index) => {
+            events.push(`show ${last.length} at ${index}`);
+            expect(last).toEqual(records.slice(275));
+          },
+          holdMs: 60_000,
+        },
+      });
+    // The last piece alone holds fewer than 2 × 25 records: the held text is counted whole.
+    expect(events).toEqual(['show 25 at 275', 'records 300 true']);
+  });
+
+  it('stops holding at holdChars, or once holdMs have passed since the first chunk', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const text = JSON.stringify(records);
+    const chunks = pieces(text, 7);
+    const encoder = new TextEncoder();
+    /** A client whose body gives a chunk every `gapMs`. */
+    const slow = (gapMs: number) =>
+      createApiClient({
+        baseUrl: 'https://semaphore.test/',
+        fetch: async () => {
+          let k = 0;
+          return new Response(
+            new ReadableStream<Uint8Array>({
+              async pull(controller) {
+                if (k > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+                const chunk = chunks[k++];
+                if (chunk === undefined) controller.close();
+                else controller.enqueue(encoder.encode(chunk));
+              },
+            }),
+          );
+        },
+      });
+    for (const [client, hold] of [
+      [clientStreaming(chunks), { holdMs: 60_000, holdChars: chunks[0]!.length + 1 }],
+      [slow(60), { holdMs: 10 }],
+    ] as const) {
+      const batches: number[] = [];
+      const show = vi.fn();
+      await client.project(1).tasks.output(7, {
+        onRecords: (batch) => batches.push(batch.length),
+        lastRecordsFirst: { count: 25, show, ...hold },
+      });
+      // Two chunks held, then read as they come: the last one too short to be shown first.
+      expect(show).not.toHaveBeenCalled();
+      expect(batches.length).toBe(6);
+      expect(batches.reduce((a, b) => a + b)).toBe(300);
+    }
+  });
+
   it('refuses onRecords together with onProgress', async () => {
     const fetch = vi.fn();
     const client = createApiClient({ baseUrl: 'https://semaphore.test/', fetch });

@@ -67,6 +67,33 @@ export async function jsonArray<T>(
   let announced = false;
   /** The valid elements of the body's last bytes, not handed over yet. */
   let last: T[];
+  /** Parses the next text of the body and hands its elements over (its last first, if so). */
+  const take = async (text: string) => {
+    if (lastFirst && skip === 0 && !announced) {
+      const last = reader.peekLast(text, lastFirst.count);
+      if (last !== null) {
+        try {
+          await lastFirst.show(last.elements, last.index);
+        } catch {
+          // Showing them first is a courtesy: the read goes on whatever happened.
+        }
+      }
+    }
+    const fresh = reader.push(text);
+    if (collect) for (const element of fresh) elements.push(element);
+    // The array's `]` is often read a task or more before the body's end is signalled.
+    const complete = reader.complete;
+    if (fresh.length > 0 || (complete && !announced)) {
+      announced = complete;
+      onProgress?.(collect ? elements : fresh, complete);
+    }
+  };
+  // The first chunks held unparsed (`lastFirst.holdMs`), and when the first came (ms).
+  const holdMs = skip === 0 ? (lastFirst?.holdMs ?? 0) : 0;
+  const holdChars = lastFirst?.holdChars ?? HOLD_CHARS;
+  let holding = holdMs > 0;
+  let held = '';
+  let heldSince = 0;
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -77,25 +104,20 @@ export async function jsonArray<T>(
       }
       if (chunk.done) break;
       const text = reader.decode(chunk.value);
-      if (lastFirst && skip === 0 && !announced) {
-        const last = reader.peekLast(text, lastFirst.count);
-        if (last !== null) {
-          try {
-            await lastFirst.show(last.elements, last.index);
-          } catch {
-            // Showing them first is a courtesy: the read goes on whatever happened.
-          }
-        }
-      }
-      const fresh = reader.push(text);
-      if (collect) for (const element of fresh) elements.push(element);
-      // The array's `]` is often read a task or more before the body's end is signalled.
-      const complete = reader.complete;
-      if (fresh.length > 0 || (complete && !announced)) {
-        announced = complete;
-        onProgress?.(collect ? elements : fresh, complete);
+      if (holding) {
+        if (held.length === 0) heldSince = Date.now();
+        held += text;
+        const waited = Date.now() - heldSince;
+        if (!endsWithBracket(text) && waited < holdMs && held.length < holdChars) continue;
+        holding = false;
+        const all = held;
+        held = '';
+        await take(all);
+      } else {
+        await take(text);
       }
     }
+    if (held.length > 0) await take(held);
     last = reader.end();
   } catch (error) {
     void body.cancel().catch(() => undefined);
@@ -106,4 +128,15 @@ export async function jsonArray<T>(
   if (collect) for (const element of last) elements.push(element);
   if (last.length > 0 || !announced) onProgress?.(collect ? elements : last, true);
   return t.reported(request, withInvalidItems(elements, [...reader.invalid]));
+}
+
+/** Default {@link ArrayLastFirst.holdChars}: 4 Mi characters (about 20,000 log lines). */
+const HOLD_CHARS = 4 * 1024 * 1024;
+
+/** Whether the last character of `text` that is not JSON whitespace is `]`. */
+function endsWithBracket(text: string): boolean {
+  let end = text.length - 1;
+  for (let c = text.charCodeAt(end); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;)
+    c = text.charCodeAt(--end);
+  return end >= 0 && text.charCodeAt(end) === 0x5d;
 }
