@@ -468,6 +468,7 @@ describe('TaskLogSession', () => {
     session.subscribe(() => changes++);
     const fetch = server.take()!;
     expect(fetch.lastFirst?.count).toBe(PREVIEW_LINES);
+    expect(fetch.lastFirst?.holdMs).toBe(FIRST_PROGRESS_MS);
     fetch.onRecords?.(range(0, 300).map(stored), false);
     // The chunk that ends the answer: its last records first, at their index in the log.
     const shown = fetch.lastFirst!.show(range(800, 1000).map(stored), 800);

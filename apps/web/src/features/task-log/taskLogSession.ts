@@ -51,6 +51,8 @@ export interface TaskLogSource {
 export interface LastRecordsFirst {
   count: number;
   show(records: readonly TaskOutput[], index: number): Promise<void>;
+  /** The answer's first chunks are held unparsed this long (ms): one that ends meanwhile is parsed after its end is shown. */
+  holdMs: number;
 }
 
 /** How many of a long log's last lines are read and shown first ({@link LogPreview}). */
@@ -432,7 +434,12 @@ export class TaskLogSession {
           // the summary catches up once they are shown (`OutlineFeed`).
           if (first) this.outline.hold(true);
           const lastFirst: LastRecordsFirst | undefined = first
-            ? { count: PREVIEW_LINES, show: (last, index) => this.showPreview(last, index) }
+            ? {
+                count: PREVIEW_LINES,
+                show: (last, index) => this.showPreview(last, index),
+                // As long as the first chunk's lines would wait to be shown anyway.
+                holdMs: FIRST_PROGRESS_MS,
+              }
             : undefined;
           const records = await this.source
             .fetchOutput(first ? onRecords : undefined, skip, lastFirst)
