@@ -245,7 +245,7 @@ export interface TaskOutputOptions {
      * 0): a log that arrives whole meanwhile is parsed only after its end is shown.
      */
     holdMs?: number;
-    /** The most characters held so (default 4 Mi). */
+    /** The most characters held so (default 2 Mi: their parse at once stays a short task). */
     holdChars?: number;
   };
 }

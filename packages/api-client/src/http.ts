@@ -127,7 +127,7 @@ export interface ArrayLastFirst<T> {
    * parsed from there on, as it arrives.
    */
   holdMs?: number;
-  /** The most characters held ({@link ArrayLastFirst.holdMs}); default 4 Mi. */
+  /** The most characters held ({@link ArrayLastFirst.holdMs}); default 2 Mi. */
   holdChars?: number;
 }
 

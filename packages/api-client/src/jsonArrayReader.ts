@@ -127,16 +127,13 @@ export class JsonArrayReader {
     let end = chunk.length;
     while (end > 0 && isBlank(chunk.charCodeAt(end - 1))) end--;
     if (end === 0 || chunk.charCodeAt(end - 1) !== 0x5d) return null;
+    // The array's `]` follows its last element's `}`: a chunk cut after a `]` inside a string
+    // seldom looks so, and a look that fails costs the parse of the last elements, not a count.
+    let last = end - 1;
+    while (last > 0 && isBlank(chunk.charCodeAt(last - 1))) last--;
+    if (chunk.charCodeAt(last - 1) !== 0x7d) return null;
     // The unread text is at most a partial element: joined, a key cut between the two counts once.
     const text = this.#text.length === 0 ? chunk : this.#text + chunk;
-    // Counted by a regular expression (one native scan): a key is never after a backslash, a
-    // `"` inside a string always is.
-    this.#keyPattern ??= new RegExp(
-      `(?<!\\\\)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t\\n\\r]*:`,
-      'g',
-    );
-    const total = text.match(this.#keyPattern)?.length ?? 0;
-    if (total <= 2 * count) return null;
     // The key of the element before the last `count`, from the end.
     let at = text.length;
     for (let found = 0; found <= count;) {
@@ -150,13 +147,22 @@ export class JsonArrayReader {
     while (comma < text.length && isBlank(text.charCodeAt(comma))) comma++;
     if (text.charCodeAt(comma) !== 0x2c) return null;
     const textEnd = text.length - (chunk.length - end);
+    let elements: unknown;
     try {
-      const elements = JSON.parse(`[${text.slice(comma + 1, textEnd)}`) as unknown;
-      if (!Array.isArray(elements) || elements.length !== count) return null;
-      return { elements, before: total - count };
+      elements = JSON.parse(`[${text.slice(comma + 1, textEnd)}`);
     } catch {
       return null;
     }
+    if (!Array.isArray(elements) || elements.length !== count) return null;
+    // Counted by a regular expression (one native scan): a key is never after a backslash, a
+    // `"` inside a string always is.
+    this.#keyPattern ??= new RegExp(
+      `(?<!\\\\)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t\\n\\r]*:`,
+      'g',
+    );
+    const total = text.match(this.#keyPattern)?.length ?? 0;
+    if (total <= 2 * count) return null;
+    return { elements, before: total - count };
   }
 
   /**

@@ -130,8 +130,11 @@ export async function jsonArray<T>(
   return t.reported(request, withInvalidItems(elements, [...reader.invalid]));
 }
 
-/** Default {@link ArrayLastFirst.holdChars}: 4 Mi characters (about 20,000 log lines). */
-const HOLD_CHARS = 4 * 1024 * 1024;
+/**
+ * Default {@link ArrayLastFirst.holdChars}: 2 Mi characters (about 10,000 log lines), whose parse
+ * at once stays a short task.
+ */
+const HOLD_CHARS = 2 * 1024 * 1024;
 
 /** Whether the last character of `text` that is not JSON whitespace is `]`. */
 function endsWithBracket(text: string): boolean {
