@@ -14,6 +14,25 @@ import { createDemoProject, signedInApi, signInByApi } from './helpers';
 const SHOTS = '/tmp/shots';
 const LINES = 20_000;
 
+/** A new demo project holding a finished synthetic task of {@link LINES} numbered lines. */
+async function finishedLog(
+  page: Page,
+  projectName: string,
+): Promise<{ projectId: number; taskId: number }> {
+  const api = await signedInApi();
+  const { projectId } = await createDemoProject(api, projectName);
+  const templates = (await (await api.get(`api/project/${projectId}/templates`)).json()) as {
+    id: number;
+  }[];
+  await api.dispose();
+  const created = await page.request.post(
+    `${process.env.E2E_SERVER_URL}/api/demo/project/${projectId}/tasks/synthetic`,
+    { data: { template_id: templates[0]!.id, lines: LINES } },
+  );
+  expect(created.status()).toBe(201);
+  return { projectId, taskId: ((await created.json()) as { id: number }).id };
+}
+
 /** The log's scrolling viewport: what is painted at its top and bottom edges, and its last row. */
 async function viewportRows(page: Page, log: Locator) {
   const box = await log.boundingBox();
@@ -50,22 +69,11 @@ async function expectAtTheEnd(page: Page, log: Locator): Promise<void> {
 test('a long log opened at its end keeps its last line in view as the summary appears and the window narrows; a reader who scrolled up stays put', async ({
   page,
 }) => {
-  const api = await signedInApi();
-  const project = await createDemoProject(api, 'Log follow');
-  const templates = (await (
-    await api.get(`api/project/${project.projectId}/templates`)
-  ).json()) as { id: number }[];
-  await api.dispose();
-  const created = await page.request.post(
-    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.projectId}/tasks/synthetic`,
-    { data: { template_id: templates[0]!.id, lines: LINES } },
-  );
-  expect(created.status()).toBe(201);
-  const taskId = ((await created.json()) as { id: number }).id;
+  const { projectId, taskId } = await finishedLog(page, 'Log follow');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/history?t=${taskId}`);
+  await page.goto(`/project/${projectId}/history?t=${taskId}`);
   const dialog = page.getByRole('dialog');
   const log = dialog.getByRole('log', { name: 'Log output' });
   // The summary has caught up with the whole log: its error count and first-error jump.
@@ -106,21 +114,10 @@ test('a long log opened at its end keeps its last line in view as the summary ap
 test('a long finished log shows its end first, then holds every line: its first and middle lines are there', async ({
   page,
 }) => {
-  const api = await signedInApi();
-  const project = await createDemoProject(api, 'Log end first');
-  const templates = (await (
-    await api.get(`api/project/${project.projectId}/templates`)
-  ).json()) as { id: number }[];
-  await api.dispose();
-  const created = await page.request.post(
-    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.projectId}/tasks/synthetic`,
-    { data: { template_id: templates[0]!.id, lines: LINES } },
-  );
-  expect(created.status()).toBe(201);
-  const taskId = ((await created.json()) as { id: number }).id;
+  const { projectId, taskId } = await finishedLog(page, 'Log end first');
 
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/history?t=${taskId}`);
+  await page.goto(`/project/${projectId}/history?t=${taskId}`);
   const dialog = page.getByRole('dialog');
   const log = dialog.getByRole('log', { name: 'Log output' });
   // The end, with its own text (the synthetic lines are numbered), at its place in the log.

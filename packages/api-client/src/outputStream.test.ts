@@ -32,6 +32,33 @@ function clientStreaming(chunks: (string | Error)[], status = 200) {
   });
 }
 
+/**
+ * Reads task 7's output streamed in `chunks` with `lastRecordsFirst` (`show` waits for `wait`),
+ * recording the calls: `show N at I`, `records N complete`.
+ */
+function readLastFirst(
+  chunks: string[],
+  { count, holdMs, wait }: { count: number; holdMs?: number; wait?: Promise<void> },
+): { read: Promise<TaskOutput[]>; events: string[]; shown(): readonly TaskOutput[] } {
+  const events: string[] = [];
+  let shown: readonly TaskOutput[] = [];
+  const read = clientStreaming(chunks)
+    .project(1)
+    .tasks.output(7, {
+      onRecords: (batch, complete) => events.push(`records ${batch.length} ${complete}`),
+      lastRecordsFirst: {
+        count,
+        ...(holdMs === undefined ? {} : { holdMs }),
+        show: (last, index) => {
+          events.push(`show ${last.length} at ${index}`);
+          shown = last;
+          return wait;
+        },
+      },
+    });
+  return { read, events, shown: () => shown };
+}
+
 /** `text` cut into `parts` pieces, also inside multi-byte characters (bytes are split, not text). */
 function pieces(text: string, parts: number): string[] {
   const size = Math.ceil(text.length / parts);
@@ -299,27 +326,16 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
     const records = Array.from({ length: 300 }, (_, i) => record(i));
     const text = JSON.stringify(records);
     const cut = text.indexOf(',{', text.length / 3);
-    const events: string[] = [];
-    let shown: readonly TaskOutput[] = [];
     let release: () => void = () => undefined;
-    const read = clientStreaming([text.slice(0, cut), text.slice(cut)])
-      .project(1)
-      .tasks.output(7, {
-        onRecords: (batch, complete) => events.push(`records ${batch.length} ${complete}`),
-        lastRecordsFirst: {
-          count: 20,
-          show: (last, index) => {
-            events.push(`show ${last.length} at ${index}`);
-            shown = last;
-            // The read waits until the viewer has painted them.
-            return new Promise<void>((resolve) => (release = resolve));
-          },
-        },
-      });
+    // The read waits until the viewer has painted them.
+    const { read, events, shown } = readLastFirst([text.slice(0, cut), text.slice(cut)], {
+      count: 20,
+      wait: new Promise<void>((resolve) => (release = resolve)),
+    });
     await vi.waitFor(() => expect(events.at(-1)).toBe('show 20 at 280'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events.at(-1)).toBe('show 20 at 280');
-    expect(shown).toEqual(records.slice(280));
+    expect(shown()).toEqual(records.slice(280));
     release();
     expect(await read).toEqual([]);
     const first = Number(events[0]?.split(' ')[1]);
@@ -355,23 +371,14 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
 
   it('with lastRecordsFirst.holdMs, parses an answer that arrives meanwhile only after its end is shown', async () => {
     const records = Array.from({ length: 300 }, (_, i) => record(i));
-    const text = JSON.stringify(records);
-    const events: string[] = [];
-    await clientStreaming(pieces(text, 7))
-      .project(1)
-      .tasks.output(7, {
-        onRecords: (batch, complete) => events.push(`records ${batch.length} ${complete}`),
-        lastRecordsFirst: {
-          count: 25,
-          show: (last, index) => {
-            events.push(`show ${last.length} at ${index}`);
-            expect(last).toEqual(records.slice(275));
-          },
-          holdMs: 60_000,
-        },
-      });
+    const { read, events, shown } = readLastFirst(pieces(JSON.stringify(records), 7), {
+      count: 25,
+      holdMs: 60_000,
+    });
+    await read;
     // The last piece alone holds fewer than 2 × 25 records: the held text is counted whole.
     expect(events).toEqual(['show 25 at 275', 'records 300 true']);
+    expect(shown()).toEqual(records.slice(275));
   });
 
   it('stops holding at holdChars, or once holdMs have passed since the first chunk', async () => {

@@ -154,6 +154,18 @@ function manualFrames(): { schedule: FrameScheduler; run(): void } {
   };
 }
 
+/** A started session on a fake source whose paints (`afterPaint`) run when the test says. */
+function previewSession() {
+  const server = fakeSource();
+  const paints = manualFrames();
+  const session = new TaskLogSession(TASK, server.source, {
+    schedule: manualFrames().schedule,
+    afterPaint: paints.schedule,
+  });
+  session.start();
+  return { server, paints, session };
+}
+
 const texts = (session: TaskLogSession) => session.lines.records().map((r) => r.output);
 const expected = (numbers: number[]) => numbers.map((n) => `\x1b[32mline ${n}\x1b[0m`);
 
@@ -457,13 +469,7 @@ describe('TaskLogSession', () => {
   });
 
   it('shows the end of a long first answer before the rest is parsed, then the whole', async () => {
-    const server = fakeSource();
-    const paints = manualFrames();
-    const session = new TaskLogSession(TASK, server.source, {
-      schedule: manualFrames().schedule,
-      afterPaint: paints.schedule,
-    });
-    session.start();
+    const { server, paints, session } = previewSession();
     let changes = 0;
     session.subscribe(() => changes++);
     const fetch = server.take()!;
@@ -499,13 +505,7 @@ describe('TaskLogSession', () => {
   });
 
   it('shows no preview over lines held or of another task; a failed read or stop drops it', async () => {
-    const server = fakeSource();
-    const paints = manualFrames();
-    const session = new TaskLogSession(TASK, server.source, {
-      schedule: manualFrames().schedule,
-      afterPaint: paints.schedule,
-    });
-    session.start();
+    const { server, session } = previewSession();
     const fetch = server.take()!;
     fetch.onRecords?.(range(0, 300).map(stored), false);
     // Lines held beyond the index (a retry's answer starts with them): nothing to wait for.
