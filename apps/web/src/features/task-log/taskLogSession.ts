@@ -51,7 +51,10 @@ export interface TaskLogSource {
 export interface LastRecordsFirst {
   count: number;
   show(records: readonly TaskOutput[], index: number): Promise<void>;
-  /** The answer's first chunks are held unparsed this long (ms): one that ends meanwhile is parsed after its end is shown. */
+  /**
+   * The answer's first chunks are held unparsed this long (ms): one that ends meanwhile is parsed
+   * after its end is shown.
+   */
   holdMs: number;
 }
 
@@ -105,8 +108,11 @@ export type TaskLogLoadState =
  *    `createTaskLogMerge` (lines can arrive before the fetch answers). The first fetch is read
  *    while it downloads: its records are merged chunk by chunk (the state turns `ready`
  *    {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them), and the viewer
- *    is told about them at most every {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour checkpoints are done before the
- *    last byte arrives and only the last chunk is left to show;
+ *    is told about them at most every {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour
+ *    checkpoints are done before the last byte arrives and only the last chunk is left to show.
+ *    A long answer that arrives at once (within {@link FIRST_PROGRESS_MS}) shows its end first
+ *    ({@link TaskLogSession.preview}: its last {@link PREVIEW_LINES} records, read before the
+ *    rest is parsed);
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
  * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
  *    missed while the websocket was down are filled in place: none lost, none duplicated, order
