@@ -118,6 +118,20 @@ function wholeLogParse(outputs: readonly string[]): AnsiLine[] {
   });
 }
 
+/** `count` lines, each of 1 to `most` + 1 of `pieces` drawn with `rand`. */
+function randomOutputs(
+  rand: (n: number) => number,
+  pieces: readonly string[],
+  count: number,
+  most: number,
+): string[] {
+  return Array.from({ length: count }, () => {
+    let line = '';
+    for (let k = rand(most); k >= 0; k--) line += pieces[rand(pieces.length)];
+    return line;
+  });
+}
+
 describe('LogLines colour state fast path', () => {
   it('agrees with a whole-log parse on random lines with resets, links and broken sequences', () => {
     const rand = seededRandom(42);
@@ -138,11 +152,9 @@ describe('LogLines colour state fast path', () => {
       '\r',
       '\x1b]0;title\x07',
     ];
-    const outputs = Array.from({ length: 3000 }, () => {
-      let line = '';
-      for (let k = rand(5); k >= 0; k--) line += pieces[rand(pieces.length)];
-      return rand(3) === 0 ? `${line}\x1b[0m` : line;
-    });
+    const outputs = randomOutputs(rand, pieces, 3000, 5).map((line) =>
+      rand(3) === 0 ? `${line}\x1b[0m` : line,
+    );
     const lines = new LogLines(outputs.map((o) => rec(o)));
     const expected = wholeLogParse(outputs);
     for (let i = outputs.length - 1; i >= 0; i -= 7) expect(lines.parsed(i)).toEqual(expected[i]);
@@ -159,11 +171,7 @@ describe('LogLines colour state fast path', () => {
       '\x1b]8;;https://e.x\x1b\\',
     ];
     // Long enough that the store joins lines into blocks (`SEAL_AT`) while they arrive.
-    const outputs = Array.from({ length: 40_000 }, () => {
-      let line = '';
-      for (let k = rand(4); k >= 0; k--) line += pieces[rand(pieces.length)];
-      return line;
-    });
+    const outputs = randomOutputs(rand, pieces, 40_000, 4);
     const expected = wholeLogParse(outputs);
     const lines = new LogLines();
     for (let at = 0; at < outputs.length;) {
