@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { ResponseValidationError, type RequestDescription } from './errors';
-import { JsonArrayReader } from './jsonArrayReader';
+import { JsonArrayReader, type KeyCounter } from './jsonArrayReader';
 import { type InvalidListItem, invalidItemsOf, withInvalidItems } from './listItems';
 import type { WireSchema } from './schemas';
 import { invalidElements, validate, type FastValidator } from './validate';
@@ -115,9 +115,36 @@ export class ArrayBodyReader<T> {
    * @returns `null` when they are not found so, or one of them is invalid (the push reports it).
    */
   peekLast(text: string, count: number): { elements: T[]; index: number } | null {
-    let last: ReturnType<JsonArrayReader['peekLast']>;
+    return this.#validLast(() => this.#reader.peekLast(text, count));
+  }
+
+  /**
+   * {@link ArrayBodyReader.peekLast} over the body's text held unread from its start (decoded
+   * chunks, none pushed yet), whose last chunks end the array: `keys` counts the `skipKey`'s uses
+   * in them ({@link ArrayBodyReader.keyCounter}); only the last chunks are looked at
+   * ({@link JsonArrayReader.peekLastHeld}).
+   * @returns `null` as {@link ArrayBodyReader.peekLast}, and when text was pushed already.
+   */
+  peekLastHeld(
+    chunks: readonly string[],
+    keys: number,
+    count: number,
+  ): { elements: T[]; index: number } | null {
+    return this.#validLast(() => this.#reader.peekLastHeld(chunks, keys, count));
+  }
+
+  /** A counter of the `skipKey`'s uses as a key in held text; `null` without the option. */
+  keyCounter(): KeyCounter | null {
+    return this.#reader.keyCounter();
+  }
+
+  /** The elements a peek found, validated, with the index of the first in the whole array. */
+  #validLast(
+    peek: () => { elements: unknown[]; before: number } | null,
+  ): { elements: T[]; index: number } | null {
+    let last: { elements: unknown[]; before: number } | null;
     try {
-      last = this.#reader.peekLast(text, count);
+      last = peek();
     } catch {
       return null;
     }

@@ -242,10 +242,11 @@ export interface TaskOutputOptions {
     show(records: readonly TaskOutput[], index: number): void | Promise<void>;
     /**
      * Holds the answer's first chunks unparsed for up to this long (ms from the first; default
-     * 0): a log that arrives whole meanwhile is parsed only after its end is shown.
+     * 0): a log that arrives whole meanwhile shows its end first, read from the held text's end,
+     * and is parsed after (its download not slowed by the parse).
      */
     holdMs?: number;
-    /** The most characters held so (default 2 Mi: their parse at once stays a short task). */
+    /** The most characters held so (default 256 Mi, a bound on memory). */
     holdChars?: number;
   };
 }

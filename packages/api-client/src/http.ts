@@ -121,13 +121,14 @@ export interface ArrayLastFirst<T> {
   show(elements: readonly T[], index: number): void | Promise<void>;
   /**
    * Holds the answer's first chunks unparsed for up to this long, in ms from the first (default
-   * 0: none), and up to {@link ArrayLastFirst.holdChars}: an answer that ends meanwhile (a
-   * finished log on a fast network) is parsed only once its last elements are shown, where its
-   * earlier chunks' parse held up the reading of the last one; a longer or slower answer is
-   * parsed from there on, as it arrives.
+   * 0: none), and up to {@link ArrayLastFirst.holdChars}: when the answer ends meanwhile (a
+   * finished log on a fast network), its last elements are read from the held chunks' end (their
+   * keys counted as they arrived, never parsed) and shown first, and the chunks are parsed after,
+   * in order, the page given a turn every 40 ms: a download is not slowed by the parse of its
+   * start. A longer or slower answer is parsed from there on, as it arrives.
    */
   holdMs?: number;
-  /** The most characters held ({@link ArrayLastFirst.holdMs}); default 2 Mi. */
+  /** The most characters held ({@link ArrayLastFirst.holdMs}), a bound on memory; default 256 Mi. */
   holdChars?: number;
 }
 

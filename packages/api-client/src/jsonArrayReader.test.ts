@@ -49,6 +49,13 @@ function read(
   return { elements, batches };
 }
 
+/** `text` cut into pieces of `size` characters. */
+function pieces(text: string, size: number): string[] {
+  return Array.from({ length: Math.ceil(text.length / size) }, (_, k) =>
+    text.slice(k * size, (k + 1) * size),
+  );
+}
+
 const TRICKY = JSON.stringify([
   { task_id: 1, task: '', time: '2026-11-22T10:00:00Z', output: 'plain' },
   { task_id: 1, task: '', time: '2026-11-22T10:00:01Z', output: 'quotes " and \\" and \\\\' },
@@ -310,5 +317,85 @@ describe('JsonArrayReader', () => {
     const ended = fresh();
     ended.push(text);
     expect(ended.peekLast(' ]', 1)).toBeNull();
+  });
+
+  it('peekLastHeld reads the last elements of held chunks, counted by a KeyCounter, at any splits', () => {
+    const next = seededRandom(112728);
+    const element = keyedElements(next);
+    let found = 0;
+    for (let n = 0; n < 1500; n++) {
+      const value = Array.from({ length: Math.floor(next() * 40) }, (_, i) => element(i));
+      const text =
+        JSON.stringify(value, null, next() < 0.3 ? 1 : undefined) + (next() < 0.3 ? '\n' : '');
+      const cuts = Array.from({ length: Math.floor(next() * 8) }, () =>
+        Math.floor(next() * text.length),
+      ).sort((a, b) => a - b);
+      const ends = [...cuts, text.length];
+      const chunks = [0, ...cuts].map((from, k) => text.slice(from, ends[k]));
+      const count = 1 + Math.floor(next() * 8);
+      const reader = new JsonArrayReader({ skipKey: 'task_id' });
+      const keys = reader.keyCounter()!;
+      for (const chunk of chunks) keys.add(chunk);
+      // Keys cut between chunks count once; strings that hold the key do not count.
+      expect(keys.count).toBe(value.length);
+      const last = reader.peekLastHeld(chunks, keys.count, count);
+      const expected =
+        value.length > 2 * count
+          ? { elements: value.slice(-count), before: value.length - count }
+          : null;
+      if (JSON.stringify(last) !== JSON.stringify(expected)) {
+        expect({ text, cuts, count, last }).toEqual({ text, cuts, count, last: expected });
+      }
+      if (last) found++;
+      // Nothing changed: the chunks pushed next give every element.
+      const all = [
+        ...chunks.flatMap((chunk) => reader.push(chunk)),
+        ...(reader.end() as { elements: unknown[] }).elements,
+      ];
+      expect(JSON.stringify(all)).toBe(JSON.stringify(value));
+    }
+    expect(found).toBeGreaterThan(300);
+  });
+
+  it('peekLastHeld looks back as far as the last elements need, and only at an unread answer', () => {
+    const value = Array.from({ length: 120 }, (_, i) => ({
+      task_id: i,
+      output: `${i} ${'x'.repeat(6000)}`,
+    }));
+    const text = JSON.stringify(value);
+    const chunks = pieces(text, 4096);
+    const reader = new JsonArrayReader({ skipKey: 'task_id' });
+    const keys = reader.keyCounter()!;
+    for (const chunk of chunks) keys.add(chunk);
+    // 41 elements of 6 KB: more than the first look's 64 Ki characters.
+    expect(reader.peekLastHeld(chunks, keys.count, 40)).toEqual({
+      elements: value.slice(80),
+      before: 80,
+    });
+    // Held chunks that do not end the array (the hold ended before the answer), too few
+    // elements, a reader that has read text, one without a key.
+    expect(reader.peekLastHeld(chunks.slice(0, -3), keys.count, 40)).toBeNull();
+    expect(reader.peekLastHeld(chunks, keys.count, 60)).toBeNull();
+    expect(new JsonArrayReader({}).keyCounter()).toBeNull();
+    reader.push(chunks[0]!);
+    expect(reader.peekLastHeld(chunks, keys.count, 40)).toBeNull();
+  });
+
+  it('KeyCounter counts a key cut anywhere between chunks once, blanks before its colon too', () => {
+    const text = JSON.stringify([
+      { task_id: 1 },
+      { task_id: 2, x: '\\' },
+      { y: '\\"task_id\\":', task_id: 3 },
+    ])
+      .replace('"task_id":1', '"task_id" :1')
+      .replace('"task_id":2', '"task_id"\n\t:2');
+    expect((JSON.parse(text) as unknown[]).length).toBe(3);
+    for (let a = 0; a <= text.length; a++) {
+      for (let b = a; b <= text.length; b += 3) {
+        const keys = new JsonArrayReader({ skipKey: 'task_id' }).keyCounter()!;
+        for (const chunk of [text.slice(0, a), text.slice(a, b), text.slice(b)]) keys.add(chunk);
+        if (keys.count !== 3) expect({ a, b, count: keys.count }).toEqual({ a, b, count: 3 });
+      }
+    }
   });
 });

@@ -121,48 +121,61 @@ export class JsonArrayReader {
    * as fast whole), or when the text there does not parse as `count` elements.
    */
   peekLast(chunk: string, count: number): { elements: unknown[]; before: number } | null {
-    const key = this.#skipKey;
-    if (key === null || count < 1 || this.#skip > 0 || this.#closed || this.#kind === 'other')
-      return null;
-    let end = chunk.length;
-    while (end > 0 && isBlank(chunk.charCodeAt(end - 1))) end--;
-    if (end === 0 || chunk.charCodeAt(end - 1) !== 0x5d) return null;
+    const key = this.#peekKey(count);
+    if (key === null) return null;
     // The array's `]` follows its last element's `}`: a chunk cut after a `]` inside a string
     // seldom looks so, and a look that fails costs the parse of the last elements, not a count.
-    let last = end - 1;
-    while (last > 0 && isBlank(chunk.charCodeAt(last - 1))) last--;
-    if (chunk.charCodeAt(last - 1) !== 0x7d) return null;
+    if (!endsArray(chunk)) return null;
     // The unread text is at most a partial element: joined, a key cut between the two counts once.
     const text = this.#text.length === 0 ? chunk : this.#text + chunk;
-    // The key of the element before the last `count`, from the end.
-    let at = text.length;
-    for (let found = 0; found <= count;) {
-      at = text.lastIndexOf(key, at - 1);
-      if (at < 0) return null;
-      if (keyAt(text, at, key.length)) found++;
-    }
-    const cut = elementEnd(text, at + key.length);
-    if (cut < 0) return null;
-    let comma = cut;
-    while (comma < text.length && isBlank(text.charCodeAt(comma))) comma++;
-    if (text.charCodeAt(comma) !== 0x2c) return null;
-    const textEnd = text.length - (chunk.length - end);
-    let elements: unknown;
-    try {
-      elements = JSON.parse(`[${text.slice(comma + 1, textEnd)}`);
-    } catch {
-      return null;
-    }
-    if (!Array.isArray(elements) || elements.length !== count) return null;
+    const elements = lastElements(text, key, count);
+    if (!Array.isArray(elements)) return null;
     // Counted by a regular expression (one native scan): a key is never after a backslash, a
     // `"` inside a string always is.
-    this.#keyPattern ??= new RegExp(
-      `(?<!\\\\)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t\\n\\r]*:`,
-      'g',
-    );
+    this.#keyPattern ??= keyPattern(key);
     const total = text.match(this.#keyPattern)?.length ?? 0;
     if (total <= 2 * count) return null;
     return { elements, before: total - count };
+  }
+
+  /**
+   * {@link JsonArrayReader.peekLast} over text held unread: `chunks`, the answer's text from its
+   * start (the reader has taken none of it), whose last chunks end the array, and `keys`, how
+   * many times the `skipKey` is a key in them (a {@link KeyCounter} they were added to). Only the
+   * last chunks are looked at (as many as hold the last `count + 1` elements): an answer held
+   * whole while it downloads shows its end without a scan of the whole.
+   * @returns as {@link JsonArrayReader.peekLast}; `null` too when the reader has taken text.
+   */
+  peekLastHeld(
+    chunks: readonly string[],
+    keys: number,
+    count: number,
+  ): { elements: unknown[]; before: number } | null {
+    const key = this.#peekKey(count);
+    if (key === null || this.#kind !== 'unknown' || keys <= 2 * count) return null;
+    let tail = '';
+    let next = chunks.length;
+    for (let want = HELD_TAIL_CHARS; ; want = 2 * tail.length) {
+      while (next > 0 && tail.length < want) tail = chunks[--next] + tail;
+      if (want === HELD_TAIL_CHARS && !endsArray(tail)) return null;
+      const elements = lastElements(tail, key, count);
+      if (elements === null || (elements === SHORT && next === 0)) return null;
+      if (elements !== SHORT) return { elements, before: keys - count };
+    }
+  }
+
+  /**
+   * A counter of the `skipKey`'s uses as a key, for {@link JsonArrayReader.peekLastHeld};
+   * `null` without the option.
+   */
+  keyCounter(): KeyCounter | null {
+    return this.#skipKey === null ? null : new KeyCounter(this.#skipKey);
+  }
+
+  /** `"key"` when the last elements can be peeked at (the `skipKey` option, nothing skipped). */
+  #peekKey(count: number): string | null {
+    if (count < 1 || this.#skip > 0 || this.#closed || this.#kind === 'other') return null;
+    return this.#skipKey;
   }
 
   /**
@@ -434,3 +447,93 @@ function elementEnd(text: string, from: number): number {
 function isBlank(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
+
+/** How many characters {@link JsonArrayReader.peekLastHeld} looks at first (doubled while short). */
+const HELD_TAIL_CHARS = 64 * 1024;
+
+/** {@link lastElements}: the text holds fewer than `count + 1` keys. */
+const SHORT = 'short';
+
+/**
+ * The last `count` elements of `text`, which ends with an array's `]` (blanks after it), parsed
+ * from after the element before them: that one is found from its `key` (the `count + 1`-th from
+ * the end) and scanned to its end. `SHORT` when the text holds fewer keys; `null` when the text
+ * there does not parse as `count` elements.
+ */
+function lastElements(text: string, key: string, count: number): unknown[] | typeof SHORT | null {
+  let end = text.length;
+  while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+  // The key of the element before the last `count`, from the end.
+  let at = end;
+  for (let found = 0; found <= count;) {
+    at = text.lastIndexOf(key, at - 1);
+    if (at < 0) return SHORT;
+    if (keyAt(text, at, key.length)) found++;
+  }
+  const cut = elementEnd(text, at + key.length);
+  if (cut < 0) return null;
+  let comma = cut;
+  while (comma < end && isBlank(text.charCodeAt(comma))) comma++;
+  if (text.charCodeAt(comma) !== 0x2c) return null;
+  let elements: unknown;
+  try {
+    elements = JSON.parse(`[${text.slice(comma + 1, end)}`);
+  } catch {
+    return null;
+  }
+  return Array.isArray(elements) && elements.length === count ? elements : null;
+}
+
+/**
+ * Whether `text` ends with `}` and `]`, blanks between and after: an array of objects ends so,
+ * and a chunk cut after a `]` inside a string (a log line) seldom does.
+ */
+export function endsArray(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+  if (end === 0 || text.charCodeAt(end - 1) !== 0x5d) return false;
+  end--;
+  while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+  return end > 0 && text.charCodeAt(end - 1) === 0x7d;
+}
+
+/**
+ * Where `"key"` (quoted) is a key: not after a backslash, before a `:` (blanks between). A
+ * global regular expression: one native scan counts them.
+ */
+function keyPattern(key: string): RegExp {
+  return new RegExp(`(?<!\\\\)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t\\n\\r]*:`, 'g');
+}
+
+/**
+ * Counts the uses of a `"key"` as a key ({@link keyPattern}) in a text added chunk by chunk, as a
+ * count over the joined text would: a key cut between two chunks counts once, when its `:` comes
+ * (each chunk is scanned after the last {@link KEY_COUNT_OVERLAP} characters of the one before;
+ * a key with more blanks than that before its `:`, which no JSON writer emits, would be missed).
+ * Made by {@link JsonArrayReader.keyCounter}.
+ */
+export class KeyCounter {
+  readonly #pattern: RegExp;
+  #tail = '';
+  /** The uses counted so far. */
+  count = 0;
+
+  constructor(key: string) {
+    this.#pattern = keyPattern(key);
+  }
+
+  /** Counts the uses that `chunk` (the next text) completes. */
+  add(chunk: string): void {
+    const from = this.#tail.length;
+    const text = from === 0 ? chunk : this.#tail + chunk;
+    const pattern = this.#pattern;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      if (match.index + match[0].length > from) this.count++;
+    }
+    this.#tail = text.slice(-KEY_COUNT_OVERLAP);
+  }
+}
+
+/** The characters of a chunk that {@link KeyCounter} scans again with the next one. */
+const KEY_COUNT_OVERLAP = 256;

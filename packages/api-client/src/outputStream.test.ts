@@ -376,8 +376,14 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
       holdMs: 60_000,
     });
     await read;
-    // The last piece alone holds fewer than 2 × 25 records: the held text is counted whole.
-    expect(events).toEqual(['show 25 at 275', 'records 300 true']);
+    // The last piece alone holds fewer than 2 × 25 records: the held pieces before it are read
+    // from the end, and all of them are counted. Then each piece is parsed in turn.
+    expect(events[0]).toBe('show 25 at 275');
+    expect(events.slice(1).map((event) => event.split(' ')[2])).toEqual([
+      ...Array<string>(6).fill('false'),
+      'true',
+    ]);
+    expect(events.slice(1).reduce((sum, event) => sum + Number(event.split(' ')[1]), 0)).toBe(300);
     expect(shown()).toEqual(records.slice(275));
   });
 
@@ -414,9 +420,10 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
         onRecords: (batch) => batches.push(batch.length),
         lastRecordsFirst: { count: 25, show, ...hold },
       });
-      // Two chunks held, then read as they come: the last one too short to be shown first.
+      // Two chunks held, then each parsed in turn, and the others as they come: the last one
+      // too short to be shown first.
       expect(show).not.toHaveBeenCalled();
-      expect(batches.length).toBe(6);
+      expect(batches.length).toBe(7);
       expect(batches.reduce((a, b) => a + b)).toBe(300);
     }
   });

@@ -4,6 +4,7 @@
  * calls it (the sign-in page's `auth`) does not carry it, nor the array reader.
  */
 import { ArrayBodyReader, afterSkip } from './arrayBodyReader';
+import { endsArray } from './jsonArrayReader';
 import type { FastValidator } from './validate';
 import {
   parseAndValidate,
@@ -65,19 +66,15 @@ export async function jsonArray<T>(
   const elements: T[] = [];
   /** `onProgress` was told that the array is complete. */
   let announced = false;
+  /** The last elements were shown first (from the held chunks). */
+  let shown = false;
   /** The valid elements of the body's last bytes, not handed over yet. */
   let last: T[];
   /** Parses the next text of the body and hands its elements over (its last first, if so). */
   const take = async (text: string) => {
-    if (lastFirst && skip === 0 && !announced) {
+    if (lastFirst && skip === 0 && !announced && !shown) {
       const last = reader.peekLast(text, lastFirst.count);
-      if (last !== null) {
-        try {
-          await lastFirst.show(last.elements, last.index);
-        } catch {
-          // Showing them first is a courtesy: the read goes on whatever happened.
-        }
-      }
+      if (last !== null) await showFirst(last.elements, last.index);
     }
     const fresh = reader.push(text);
     if (collect) for (const element of fresh) elements.push(element);
@@ -88,12 +85,46 @@ export async function jsonArray<T>(
       onProgress?.(collect ? elements : fresh, complete);
     }
   };
-  // The first chunks held unparsed (`lastFirst.holdMs`), and when the first came (ms).
+  const showFirst = async (last: T[], index: number) => {
+    shown = true;
+    try {
+      await lastFirst?.show(last, index);
+    } catch {
+      // Showing them first is a courtesy: the read goes on whatever happened.
+    }
+  };
+  // The first chunks held unparsed (`lastFirst.holdMs`): their text, its length, the skip key's
+  // uses in it (for the held chunks' peek), and when the first came (ms).
   const holdMs = skip === 0 ? (lastFirst?.holdMs ?? 0) : 0;
   const holdChars = lastFirst?.holdChars ?? HOLD_CHARS;
   let holding = holdMs > 0;
-  let held = '';
+  let held: string[] = [];
+  let heldChars = 0;
+  const keys = holding ? reader.keyCounter() : null;
   let heldSince = 0;
+  /**
+   * Ends the hold: the last elements of held chunks that end the answer are shown first, then the
+   * chunks are taken in order, the page given a turn every {@link SLICE_MS} (a whole answer held
+   * is a long parse, after its end is on screen).
+   */
+  const takeHeld = async () => {
+    holding = false;
+    const chunks = held;
+    held = [];
+    if (lastFirst && keys !== null && chunks.length > 0) {
+      const last = reader.peekLastHeld(chunks, keys.count, lastFirst.count);
+      if (last !== null) await showFirst(last.elements, last.index);
+    }
+    let sliceFrom = Date.now();
+    for (let i = 0; i < chunks.length; i++) {
+      await take(chunks[i] as string);
+      chunks[i] = '';
+      if (i < chunks.length - 1 && Date.now() - sliceFrom >= SLICE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceFrom = Date.now();
+      }
+    }
+  };
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -106,18 +137,17 @@ export async function jsonArray<T>(
       const text = reader.decode(chunk.value);
       if (holding) {
         if (held.length === 0) heldSince = Date.now();
-        held += text;
+        held.push(text);
+        heldChars += text.length;
+        keys?.add(text);
         const waited = Date.now() - heldSince;
-        if (!endsWithBracket(text) && waited < holdMs && held.length < holdChars) continue;
-        holding = false;
-        const all = held;
-        held = '';
-        await take(all);
+        if (!endsArray(text) && waited < holdMs && heldChars < holdChars) continue;
+        await takeHeld();
       } else {
         await take(text);
       }
     }
-    if (held.length > 0) await take(held);
+    if (holding) await takeHeld();
     last = reader.end();
   } catch (error) {
     void body.cancel().catch(() => undefined);
@@ -131,15 +161,10 @@ export async function jsonArray<T>(
 }
 
 /**
- * Default {@link ArrayLastFirst.holdChars}: 2 Mi characters (about 10,000 log lines), whose parse
- * at once stays a short task.
+ * Default {@link ArrayLastFirst.holdChars}: 256 Mi characters (the text of about 1,400,000 log
+ * lines), a bound on the memory held.
  */
-const HOLD_CHARS = 2 * 1024 * 1024;
+const HOLD_CHARS = 256 * 1024 * 1024;
 
-/** Whether the last character of `text` that is not JSON whitespace is `]`. */
-function endsWithBracket(text: string): boolean {
-  let end = text.length - 1;
-  for (let c = text.charCodeAt(end); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;)
-    c = text.charCodeAt(--end);
-  return end >= 0 && text.charCodeAt(end) === 0x5d;
-}
+/** Held chunks are taken for this long (ms) before the page is given a turn. */
+const SLICE_MS = 40;
