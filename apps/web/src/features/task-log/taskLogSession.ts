@@ -105,14 +105,13 @@ export type TaskLogLoadState =
  *
  * 1. subscribes to the websocket `log` messages first and keeps this task's lines while loading;
  * 2. fetches the stored output and merges the kept lines into it with the api-client's
- *    `createTaskLogMerge` (lines can arrive before the fetch answers). The first fetch is read
- *    while it downloads: its records are merged chunk by chunk (the state turns `ready`
+ *    `createTaskLogMerge` (lines can arrive before the fetch answers). An answer that downloads
+ *    within {@link FIRST_HOLD_MS} shows its end first ({@link TaskLogSession.preview}: its last
+ *    {@link PREVIEW_LINES} records, read before the rest is parsed), then the whole; a slower one
+ *    is read while it downloads: its records are merged chunk by chunk (the state turns `ready`
  *    {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them), and the viewer
  *    is told about them at most every {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour
- *    checkpoints are done before the last byte arrives and only the last chunk is left to show.
- *    A long answer that arrives at once (within {@link FIRST_PROGRESS_MS}) shows its end first
- *    ({@link TaskLogSession.preview}: its last {@link PREVIEW_LINES} records, read before the
- *    rest is parsed);
+ *    checkpoints are done before the last byte arrives and only the last chunk is left to show;
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
  * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
  *    missed while the websocket was down are filled in place: none lost, none duplicated, order
@@ -147,6 +146,14 @@ export const PROGRESS_NOTIFY_MS = 500;
  * (the dialog's rows, style and layout) held up the reading of the rest of the answer.
  */
 export const FIRST_PROGRESS_MS = 100;
+/**
+ * The first output's answer is held unparsed this long (ms) from its first chunk: a log that
+ * downloads meanwhile (a finished log of 1,000,000 lines from a server nearby) shows its end
+ * first, read from the held text's end, and is parsed after, its download not slowed by the parse
+ * (on a 2-core machine the parse had doubled it); a slower download is parsed from then on, as it
+ * arrives. Until then the dialog shows that it is loading.
+ */
+export const FIRST_HOLD_MS = 1500;
 
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
@@ -443,8 +450,7 @@ export class TaskLogSession {
             ? {
                 count: PREVIEW_LINES,
                 show: (last, index) => this.showPreview(last, index),
-                // As long as the first chunk's lines would wait to be shown anyway.
-                holdMs: FIRST_PROGRESS_MS,
+                holdMs: FIRST_HOLD_MS,
               }
             : undefined;
           const records = await this.source
