@@ -248,6 +248,11 @@ export interface TaskOutputOptions {
     holdMs?: number;
     /** The most characters held so (default 256 Mi, a bound on memory). */
     holdChars?: number;
+    /**
+     * After `holdMs`, the hold goes on while the answer has come at least this fast, in
+     * characters per ms (default 0: it does not).
+     */
+    holdRate?: number;
   };
 }
 

@@ -130,6 +130,12 @@ export interface ArrayLastFirst<T> {
   holdMs?: number;
   /** The most characters held ({@link ArrayLastFirst.holdMs}), a bound on memory; default 256 Mi. */
   holdChars?: number;
+  /**
+   * After {@link ArrayLastFirst.holdMs}, the hold goes on while the answer has come at least this
+   * fast since its first chunk, in characters per ms (default 0: it does not): a download that
+   * keeps a fast pace ends soon, and its end is what a reader follows.
+   */
+  holdRate?: number;
 }
 
 /**

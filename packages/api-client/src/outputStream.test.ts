@@ -387,7 +387,7 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
     expect(shown()).toEqual(records.slice(275));
   });
 
-  it('stops holding at holdChars, or once holdMs have passed since the first chunk', async () => {
+  it('stops holding at holdChars, or once holdMs have passed since the first chunk unless it comes holdRate fast', async () => {
     const records = Array.from({ length: 300 }, (_, i) => record(i));
     const text = JSON.stringify(records);
     const chunks = pieces(text, 7);
@@ -413,6 +413,8 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
     for (const [client, hold] of [
       [clientStreaming(chunks), { holdMs: 60_000, holdChars: chunks[0]!.length + 1 }],
       [slow(60), { holdMs: 10 }],
+      // Slower than holdRate (characters per ms).
+      [slow(60), { holdMs: 10, holdRate: (4 * chunks[0]!.length) / 60 }],
     ] as const) {
       const batches: number[] = [];
       const show = vi.fn();
@@ -426,6 +428,15 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
       expect(batches.length).toBe(7);
       expect(batches.reduce((a, b) => a + b)).toBe(300);
     }
+    // As fast as holdRate or faster: held to the end, whose last records are shown first.
+    const show = vi.fn();
+    await slow(20)
+      .project(1)
+      .tasks.output(7, {
+        onRecords: () => undefined,
+        lastRecordsFirst: { count: 25, show, holdMs: 10, holdRate: chunks[0]!.length / 200 },
+      });
+    expect(show).toHaveBeenCalledWith(records.slice(275), 275);
   });
 
   it('refuses onRecords together with onProgress', async () => {

@@ -97,6 +97,7 @@ export async function jsonArray<T>(
   // uses in it (for the held chunks' peek), and when the first came (ms).
   const holdMs = skip === 0 ? (lastFirst?.holdMs ?? 0) : 0;
   const holdChars = lastFirst?.holdChars ?? HOLD_CHARS;
+  const holdRate = lastFirst?.holdRate ?? 0;
   let holding = holdMs > 0;
   let held: string[] = [];
   let heldChars = 0;
@@ -141,7 +142,8 @@ export async function jsonArray<T>(
         heldChars += text.length;
         keys?.add(text);
         const waited = Date.now() - heldSince;
-        if (!endsArray(text) && waited < holdMs && heldChars < holdChars) continue;
+        const fast = holdRate > 0 && heldChars >= holdRate * waited;
+        if (!endsArray(text) && (waited < holdMs || fast) && heldChars < holdChars) continue;
         await takeHeld();
       } else {
         await take(text);
