@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FrameScheduler } from './frameBatcher';
 import {
   FIRST_HOLD_MS,
+  FIRST_HOLD_RATE,
   FIRST_PROGRESS_MS,
   PROGRESS_NOTIFY_MS,
   PREVIEW_LINES,
@@ -476,6 +477,7 @@ describe('TaskLogSession', () => {
     const fetch = server.take()!;
     expect(fetch.lastFirst?.count).toBe(PREVIEW_LINES);
     expect(fetch.lastFirst?.holdMs).toBe(FIRST_HOLD_MS);
+    expect(fetch.lastFirst?.holdRate).toBe(FIRST_HOLD_RATE);
     fetch.onRecords?.(range(0, 300).map(stored), false);
     // The chunk that ends the answer: its last records first, at their index in the log.
     const shown = fetch.lastFirst!.show(range(800, 1000).map(stored), 800);

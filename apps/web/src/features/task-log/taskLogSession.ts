@@ -56,6 +56,8 @@ export interface LastRecordsFirst {
    * after its end is shown.
    */
   holdMs: number;
+  /** After `holdMs`, the hold goes on while the answer comes at least this fast (characters per ms). */
+  holdRate: number;
 }
 
 /** How many of a long log's last lines are read and shown first ({@link LogPreview}). */
@@ -106,12 +108,13 @@ export type TaskLogLoadState =
  * 1. subscribes to the websocket `log` messages first and keeps this task's lines while loading;
  * 2. fetches the stored output and merges the kept lines into it with the api-client's
  *    `createTaskLogMerge` (lines can arrive before the fetch answers). An answer that downloads
- *    within {@link FIRST_HOLD_MS} shows its end first ({@link TaskLogSession.preview}: its last
- *    {@link PREVIEW_LINES} records, read before the rest is parsed), then the whole; a slower one
- *    is read while it downloads: its records are merged chunk by chunk (the state turns `ready`
- *    {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them), and the viewer
- *    is told about them at most every {@link PROGRESS_NOTIFY_MS}, so parsing, merging and colour
- *    checkpoints are done before the last byte arrives and only the last chunk is left to show;
+ *    within {@link FIRST_HOLD_MS}, or fast, shows its end first ({@link TaskLogSession.preview}:
+ *    its last {@link PREVIEW_LINES} records, read before the rest is parsed), then the whole; a
+ *    slower one is read while it downloads: its records are merged chunk by chunk (the state
+ *    turns `ready` {@link FIRST_PROGRESS_MS} after the first chunk, so the viewer shows them),
+ *    and the viewer is told about them at most every {@link PROGRESS_NOTIFY_MS}, so parsing,
+ *    merging and colour checkpoints are done before the last byte arrives and only the last
+ *    chunk is left to show;
  * 3. then merges live lines in batches of one animation frame: O(batch), never O(log);
  * 4. on the feed's `reconnected` event, fetches the output again and merges it, so the lines
  *    missed while the websocket was down are filled in place: none lost, none duplicated, order
@@ -147,13 +150,19 @@ export const PROGRESS_NOTIFY_MS = 500;
  */
 export const FIRST_PROGRESS_MS = 100;
 /**
- * The first output's answer is held unparsed this long (ms) from its first chunk: a log that
- * downloads meanwhile (a finished log of 1,000,000 lines from a server nearby) shows its end
- * first, read from the held text's end, and is parsed after, its download not slowed by the parse
- * (on a 2-core machine the parse had doubled it); a slower download is parsed from then on, as it
- * arrives. Until then the dialog shows that it is loading.
+ * The first output's answer is held unparsed this long (ms) from its first chunk, and longer
+ * while it comes at {@link FIRST_HOLD_RATE} or faster: a log that downloads meanwhile (a finished
+ * log of 1,000,000 lines from a server nearby) shows its end first, read from the held text's
+ * end, and is parsed after, its download not slowed by the parse (on a 2-core machine the parse
+ * had doubled it); a slower download is parsed from then on, as it arrives. Until then the
+ * dialog shows that it is loading.
  */
-export const FIRST_HOLD_MS = 1500;
+export const FIRST_HOLD_MS = 1000;
+/**
+ * {@link FIRST_HOLD_MS}: a download at least this fast (characters per ms: about 20 MB/s of log
+ * text) is held to its end (at most 256 Mi characters, the api-client's bound).
+ */
+export const FIRST_HOLD_RATE = 20_000;
 
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
@@ -451,6 +460,7 @@ export class TaskLogSession {
                 count: PREVIEW_LINES,
                 show: (last, index) => this.showPreview(last, index),
                 holdMs: FIRST_HOLD_MS,
+                holdRate: FIRST_HOLD_RATE,
               }
             : undefined;
           const records = await this.source
