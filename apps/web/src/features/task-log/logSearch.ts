@@ -301,9 +301,24 @@ export class LogSearch {
     const count = starts.length - 1;
     let j = this.scanned - first;
     const regex = escapes ? (this.colourPattern ?? pattern) : pattern;
-    // Offsets in a line are plain text offsets; in a chunk with escapes, raw ones.
-    const lineOffset = (from: number, to: number) =>
-      escapes ? plainLength(text, from, to) : to - from;
+    // Offsets in a line are plain text offsets; in a chunk with escapes, raw ones. There they are
+    // counted on from the line's last match (from the line's start each time, a 1 MB line's
+    // thousands of matches cost its length each: one slice took 20-50 ms).
+    let cursorLine = -1;
+    let cursorRaw = 0;
+    let cursorPlain = 0;
+    const lineOffset = (line: number, at: number) => {
+      const start = starts[line] ?? 0;
+      if (!escapes) return at - start;
+      if (cursorLine !== line || at < cursorRaw) {
+        cursorLine = line;
+        cursorRaw = start;
+        cursorPlain = 0;
+      }
+      cursorPlain += plainLength(text, cursorRaw, at);
+      cursorRaw = at;
+      return cursorPlain;
+    };
     regex.lastIndex =
       escapes && this.offset > 0
         ? rawOffset(text, starts[j] ?? 0, this.offset)
@@ -312,14 +327,14 @@ export class LogSearch {
     for (let m = regex.exec(text); m; m = regex.exec(text)) {
       const at = m.index;
       while ((starts[j + 1] ?? Number.POSITIVE_INFINITY) <= at) j++;
-      if (!this.add(first + j, lineOffset(starts[j] ?? 0, at))) return 'full';
+      if (!this.add(first + j, lineOffset(j, at))) return 'full';
       if (++found === MATCHES_PER_CHECK) {
         found = 0;
         if (shouldYield()) {
           const next = regex.lastIndex;
           while ((starts[j + 1] ?? Number.POSITIVE_INFINITY) <= next) j++;
           this.scanned = first + j;
-          this.offset = lineOffset(starts[j] ?? 0, next);
+          this.offset = lineOffset(j, next);
           return 'yield';
         }
       }
