@@ -110,6 +110,11 @@ export class LogLines implements SearchableLines {
   /** The search index: chunk `k` holds lines `k * SEARCH_CHUNK_LINES` on (`null`: too long). */
   private chunks: (SearchChunk | null)[] = [];
   /**
+   * The last, incomplete chunk as last built, and how many lines it held: built again only when
+   * lines were added (a scan that yields inside it asks for it again every slice).
+   */
+  private tailChunk: { chunk: SearchChunk; end: number } | undefined;
+  /**
    * `colourOnly[k]`: whether the lines of complete chunk `k` hold no control character but in
    * colour sequences ({@link LogLines.isColourOnly}); a hole when not known yet.
    */
@@ -187,8 +192,9 @@ export class LogLines implements SearchableLines {
    * The search index's chunk that holds line `line` (0-based): the plain text of its lines joined
    * by `\n` (their raw text, colour sequences kept, for a chunk that {@link LogLines.prepareSearch}
    * found to hold nothing else to strip: `escapes`), built once per complete chunk of
-   * {@link SEARCH_CHUNK_LINES} lines (the last, incomplete one is built on each call); `undefined` when the chunk is too long to index (lines
-   * of megabytes: searched line by line) or `line` is out of range.
+   * {@link SEARCH_CHUNK_LINES} lines (the last, incomplete one again once lines were added);
+   * `undefined` when the chunk is too long to index (lines of megabytes: searched line by line),
+   * which its first lines decide once, or `line` is out of range.
    */
   searchChunk(line: number): SearchChunk | undefined {
     if (line < 0 || line >= this.items.length) return undefined;
@@ -197,6 +203,8 @@ export class LogLines implements SearchableLines {
     if (cached !== undefined) return cached ?? undefined;
     const first = k * SEARCH_CHUNK_LINES;
     const end = Math.min(first + SEARCH_CHUNK_LINES, this.items.length);
+    const tail = this.tailChunk;
+    if (tail?.chunk.first === first && tail.end === end) return tail.chunk;
     // A complete chunk not prepared yet (a search right after the log arrived) is decided now:
     // one test per line, then the same one join as a prepared chunk.
     if (end - first === SEARCH_CHUNK_LINES && this.isColourOnly(k)) {
@@ -214,7 +222,8 @@ export class LogLines implements SearchableLines {
       const raw = this.items.output(i) ?? '';
       const text = raw.length >= LONG_LINE || at > SEARCH_CHUNK_MAX_CHARS ? null : this.plain(i);
       if (text === null) {
-        if (end - first === SEARCH_CHUNK_LINES) this.chunks[k] = null;
+        // Lines added later do not change that (a rewrite drops the decision: `truncate`).
+        this.chunks[k] = null;
         return undefined;
       }
       texts[i - first] = text;
@@ -224,6 +233,7 @@ export class LogLines implements SearchableLines {
     starts[end - first] = at;
     const chunk: SearchChunk = { first, text: texts.join('\n'), starts };
     if (end - first === SEARCH_CHUNK_LINES) this.chunks[k] = chunk;
+    else this.tailChunk = { chunk, end };
     return chunk;
   }
 
@@ -455,6 +465,7 @@ export class LogLines implements SearchableLines {
     this.items.truncate(length);
     const chunks = Math.floor(length / SEARCH_CHUNK_LINES);
     if (this.chunks.length > chunks) this.chunks.length = chunks;
+    if (this.tailChunk && this.tailChunk.end > length) this.tailChunk = undefined;
     if (this.colourOnly.length > chunks) this.colourOnly.length = chunks;
     if (this.preparedChunks > chunks) this.preparedChunks = chunks;
     for (const key of this.longPlains.keys()) if (key >= length) this.longPlains.delete(key);

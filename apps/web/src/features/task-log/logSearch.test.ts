@@ -456,6 +456,32 @@ describe('LogSearch over the prepared index (LogLines chunks)', () => {
     expect(search.count).toBe(2);
   });
 
+  it('decides once that the last, incomplete chunk is too long (not again for every line)', () => {
+    // 400 lines of 12,000 characters: more than a chunk's 4,000,000.
+    const line = `\u001b[32m${'x'.repeat(12_000)}\u001b[0m needle`;
+    const log = new LogLines(Array.from({ length: 400 }, () => ({ time: 't', output: line })));
+    const plain = vi.spyOn(log, 'plain');
+    const search = new LogSearch();
+    search.setQuery('needle');
+    scanAll(search, log);
+    expect(search.count).toBe(400);
+    // Each line once by the chunk's first build (up to the limit), and once by the scan.
+    expect(plain.mock.calls.length).toBeLessThan(2 * 400);
+    plain.mockRestore();
+  });
+
+  it('builds the last, incomplete chunk again only once lines were added or rewritten', () => {
+    const log = new LogLines(records(10));
+    const chunk = log.searchChunk(3);
+    expect(log.searchChunk(7)).toBe(chunk);
+    log.append([{ time: '2026-11-24T01:00:02Z', output: 'another needle' }]);
+    const longer = log.searchChunk(3);
+    expect(longer).not.toBe(chunk);
+    expect(longer?.text.split('\n')).toEqual([...chunk!.text.split('\n'), 'another needle']);
+    log.splice(10, 1, [{ time: '2026-11-24T01:00:03Z', output: 'rewritten' }]);
+    expect(log.searchChunk(3)?.text.split('\n').at(-1)).toBe('rewritten');
+  });
+
   it('reads lines of megabytes one by one (not indexed)', () => {
     const long = `${'x'.repeat(20_000)}needle`;
     const log = new LogLines([
