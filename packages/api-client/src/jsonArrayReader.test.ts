@@ -29,6 +29,24 @@ function keyedElements(next: () => number): (n: number) => Record<string, unknow
   };
 }
 
+/** Up to 39 random elements ({@link keyedElements}) and their JSON text, indented or not. */
+function randomArray(
+  next: () => number,
+  element: (n: number) => Record<string, unknown>,
+): { value: Record<string, unknown>[]; text: string } {
+  const value = Array.from({ length: Math.floor(next() * 40) }, (_, i) => element(i));
+  const text =
+    JSON.stringify(value, null, next() < 0.3 ? 1 : undefined) + (next() < 0.3 ? '\n' : '');
+  return { value, text };
+}
+
+/** A peek's result equals the expected one (compared as JSON); the failure names the case. */
+function expectSame(last: unknown, expected: unknown, context: Record<string, unknown>): void {
+  if (JSON.stringify(last) !== JSON.stringify(expected)) {
+    expect({ ...context, last }).toEqual({ ...context, last: expected });
+  }
+}
+
 /** Reads `text` in the given chunks; returns every element, or the whole value when not an array. */
 function read(
   chunks: string[],
@@ -270,9 +288,7 @@ describe('JsonArrayReader', () => {
     const element = keyedElements(next);
     let found = 0;
     for (let n = 0; n < 1500; n++) {
-      const value = Array.from({ length: Math.floor(next() * 40) }, (_, i) => element(i));
-      const text =
-        JSON.stringify(value, null, next() < 0.3 ? 1 : undefined) + (next() < 0.3 ? '\n' : '');
+      const { value, text } = randomArray(next, element);
       const cut = Math.floor(next() * text.length);
       const count = 1 + Math.floor(next() * 8);
       const reader = new JsonArrayReader({ skipKey: 'task_id' });
@@ -282,9 +298,7 @@ describe('JsonArrayReader', () => {
         value.length - returned > 2 * count
           ? { elements: value.slice(-count), before: value.length - returned - count }
           : null;
-      if (JSON.stringify(last) !== JSON.stringify(expected)) {
-        expect({ text, cut, count, last }).toEqual({ text, cut, count, last: expected });
-      }
+      expectSame(last, expected, { text, cut, count });
       if (last) found++;
       // Nothing changed: the chunk pushed next gives every element left, the last ones too.
       const rest = [
@@ -324,9 +338,7 @@ describe('JsonArrayReader', () => {
     const element = keyedElements(next);
     let found = 0;
     for (let n = 0; n < 1500; n++) {
-      const value = Array.from({ length: Math.floor(next() * 40) }, (_, i) => element(i));
-      const text =
-        JSON.stringify(value, null, next() < 0.3 ? 1 : undefined) + (next() < 0.3 ? '\n' : '');
+      const { value, text } = randomArray(next, element);
       const cuts = Array.from({ length: Math.floor(next() * 8) }, () =>
         Math.floor(next() * text.length),
       ).sort((a, b) => a - b);
@@ -343,9 +355,7 @@ describe('JsonArrayReader', () => {
         value.length > 2 * count
           ? { elements: value.slice(-count), before: value.length - count }
           : null;
-      if (JSON.stringify(last) !== JSON.stringify(expected)) {
-        expect({ text, cuts, count, last }).toEqual({ text, cuts, count, last: expected });
-      }
+      expectSame(last, expected, { text, cuts, count });
       if (last) found++;
       // Nothing changed: the chunks pushed next give every element.
       const all = [
