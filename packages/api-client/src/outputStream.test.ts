@@ -387,6 +387,24 @@ describe('tasks.output with onRecords (records handed over, not kept)', () => {
     expect(shown()).toEqual(records.slice(275));
   });
 
+  it('stops taking held chunks once the read is cancelled', async () => {
+    const records = Array.from({ length: 300 }, (_, i) => record(i));
+    const controller = new AbortController();
+    const batches: number[] = [];
+    const read = clientStreaming(pieces(JSON.stringify(records), 7))
+      .withSignal(controller.signal)
+      .project(1)
+      .tasks.output(7, {
+        onRecords: (batch) => {
+          batches.push(batch.length);
+          controller.abort(new Error('closed'));
+        },
+        lastRecordsFirst: { count: 25, show: () => undefined, holdMs: 60_000 },
+      });
+    await expect(read).rejects.toThrow('closed');
+    expect(batches).toHaveLength(1);
+  });
+
   it('stops holding at holdChars, or once holdMs have passed since the first chunk unless it comes holdRate fast', async () => {
     const records = Array.from({ length: 300 }, (_, i) => record(i));
     const text = JSON.stringify(records);

@@ -118,6 +118,8 @@ export async function jsonArray<T>(
     }
     let sliceFrom = Date.now();
     for (let i = 0; i < chunks.length; i++) {
+      // The body was read whole: a cancelled read stops here, not at the next network read.
+      if (init.signal?.aborted) throw init.signal.reason;
       await take(chunks[i] as string);
       chunks[i] = '';
       if (i < chunks.length - 1 && Date.now() - sliceFrom >= SLICE_MS) {
