@@ -5,7 +5,13 @@
  * {@link ResponseValidationError} (2xx answer that does not match the wire schema).
  */
 import { authMethods, type AuthApi, type AuthClient } from './session';
-import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
+import {
+  Transport,
+  type ArrayLastFirst,
+  type FetchFunction,
+  type QueryParams,
+  type TransportLike,
+} from './http';
 import { JsonFieldError } from './jsonFields';
 import { jsonArray } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
@@ -228,32 +234,15 @@ export interface TaskOutputOptions {
    */
   skip?: number;
   /**
-   * Shows the end of a long log first: when the network chunk that ends the answer holds more
-   * than `2 × count` records (a log that arrives at once, as a finished one often does), its last
+   * Shows the end of a long log first ({@link ArrayLastFirst}): when the text that ends the
+   * answer (the network chunk that does, or the chunks held meanwhile: `holdMs`) holds more than
+   * `2 × count` records (a log that arrives at once, as a finished one often does), its last
    * `count` records are read from the end of the text, validated and given to `show` with the
-   * index of the first in the whole answer, before the rest of the chunk is parsed; the read goes
-   * on once what `show` returns has resolved (a viewer paints them, then takes the whole).
-   * `onProgress` / `onRecords` hand them over again, in order. Not used with `skip`.
+   * index of the first in the whole answer, before the rest is parsed; the read goes on once what
+   * `show` returns has resolved (a viewer paints them, then takes the whole). `onProgress` /
+   * `onRecords` hand them over again, in order. Not used with `skip`.
    */
-  lastRecordsFirst?: {
-    /** How many of the last records. */
-    count: number;
-    /** Called with them; the read waits for the promise it returns, if any. */
-    show(records: readonly TaskOutput[], index: number): void | Promise<void>;
-    /**
-     * Holds the answer's first chunks unparsed for up to this long (ms from the first; default
-     * 0): a log that arrives whole meanwhile shows its end first, read from the held text's end,
-     * and is parsed after (its download not slowed by the parse).
-     */
-    holdMs?: number;
-    /** The most characters held so (default 256 Mi, a bound on memory). */
-    holdChars?: number;
-    /**
-     * After `holdMs`, the hold goes on while the answer has come at least this fast, in
-     * characters per ms (default 0: it does not).
-     */
-    holdRate?: number;
-  };
+  lastRecordsFirst?: ArrayLastFirst<TaskOutput>;
 }
 
 export interface TasksApi {

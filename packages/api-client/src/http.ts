@@ -100,12 +100,13 @@ export interface ArrayReadOptions<T> {
    */
   skipKey?: string;
   /**
-   * Shows the array's end first: when the network chunk that ends the array holds more than
-   * `2 × count` elements (a long answer that arrives at once), its last `count` are read from the
-   * end (with `skipKey`, which it needs), validated and given to `show` with the index of the
-   * first in the whole answer, before the chunk is parsed; the read goes on once what `show`
-   * returns has resolved (a viewer paints them first). `onProgress` hands them over again, in
-   * order, with the rest of the chunk. Never when elements are skipped.
+   * Shows the array's end first: when the text that ends the array (the network chunk that does,
+   * or the chunks held meanwhile: {@link ArrayLastFirst.holdMs}) holds more than `2 × count`
+   * elements (a long answer that arrives at once), its last `count` are read from the end (with
+   * `skipKey`, which it needs), validated and given to `show` with the index of the first in the
+   * whole answer, before the rest is parsed; the read goes on once what `show` returns has
+   * resolved (a viewer paints them first). `onProgress` hands them over again, in order. Never
+   * when elements are skipped.
    */
   lastFirst?: ArrayLastFirst<T>;
 }

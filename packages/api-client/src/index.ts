@@ -158,7 +158,7 @@ export type {
   EventsApi,
 } from './client';
 export { DEFAULT_TIMEOUT_MS, resolveBaseUrl } from './http';
-export type { FetchFunction } from './http';
+export type { ArrayLastFirst, FetchFunction } from './http';
 export type {
   ListQuery,
   LoginRequest,

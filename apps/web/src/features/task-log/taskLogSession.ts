@@ -1,6 +1,7 @@
 import {
   createTaskLogMerge,
   invalidItemsOf,
+  type ArrayLastFirst,
   type EventFeedState,
   type TaskLogChange,
   type TaskLogMerge,
@@ -44,21 +45,16 @@ export interface TaskLogSource {
 }
 
 /**
- * `tasks.output`'s `lastRecordsFirst`: when the chunk that ends the answer holds many records,
- * its last `count` are given to `show` (with the index of the first in the answer) before the
- * rest is parsed, and the read waits for the promise `show` returns.
+ * `tasks.output`'s `lastRecordsFirst` ({@link ArrayLastFirst}) as the session passes it: the last
+ * `count` records of an answer that arrives at once are given to `show` (with the index of the
+ * first in the answer) before the rest is parsed, and the read waits for the promise `show`
+ * returns; the answer is held unparsed for `holdMs`, and on while it comes at `holdRate`.
  */
-export interface LastRecordsFirst {
-  count: number;
+export type LastRecordsFirst = Omit<ArrayLastFirst<TaskOutput>, 'show' | 'holdMs' | 'holdRate'> & {
   show(records: readonly TaskOutput[], index: number): Promise<void>;
-  /**
-   * The answer's first chunks are held unparsed this long (ms): one that ends meanwhile is parsed
-   * after its end is shown.
-   */
   holdMs: number;
-  /** After `holdMs`, the hold goes on while the answer comes at least this fast (characters per ms). */
   holdRate: number;
-}
+};
 
 /** How many of a long log's last lines are read and shown first ({@link LogPreview}). */
 export const PREVIEW_LINES = 200;
