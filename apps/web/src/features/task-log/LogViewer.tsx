@@ -763,10 +763,12 @@ export const LogViewer = memo(function LogViewer({
               {items.map((item) => {
                 const index = rows.line(item.index);
                 const fold = outline ? foldInfo(index) : undefined;
-                const line =
+                // The preview's lines from its index on, the log's before.
+                const [source, at] =
                   shown && index >= shown.index
-                    ? shown.lines.parsed(index - shown.index)
-                    : lines.parsed(index);
+                    ? [shown.lines, index - shown.index]
+                    : [lines, index];
+                const line = source.parsed(at);
                 const [from, to] = textWindow(
                   line.text.length,
                   currentMatch?.line === index ? currentMatch : undefined,
@@ -782,13 +784,7 @@ export const LogViewer = memo(function LogViewer({
                     from={from}
                     to={to}
                     elided={elidedRef.current}
-                    time={
-                      !showTime
-                        ? null
-                        : shown && index >= shown.index
-                          ? shown.lines.time(index - shown.index)
-                          : lines.time(index)
-                    }
+                    time={showTime ? source.time(at) : null}
                     locale={locale}
                     wrap={wrap}
                     marked={linkedLine === index + 1}
