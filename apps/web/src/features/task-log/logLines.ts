@@ -204,7 +204,11 @@ export class LogLines implements SearchableLines {
     const first = k * SEARCH_CHUNK_LINES;
     const end = Math.min(first + SEARCH_CHUNK_LINES, this.items.length);
     const tail = this.tailChunk;
-    if (tail?.chunk.first === first && tail.end === end) return tail.chunk;
+    if (tail?.chunk.first === first) {
+      if (tail.end === end) return tail.chunk;
+      // Lines were added: it is built again below (and let go once its chunk is complete).
+      this.tailChunk = undefined;
+    }
     // A complete chunk not prepared yet (a search right after the log arrived) is decided now:
     // one test per line, then the same one join as a prepared chunk.
     if (end - first === SEARCH_CHUNK_LINES && this.isColourOnly(k)) {
