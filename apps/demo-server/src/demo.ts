@@ -30,8 +30,36 @@ export interface RunnerTiming {
   startingMs: number;
 }
 
+/**
+ * The Semaphore dialect the demo server speaks: `'2.10'` (the API document, the default) or
+ * `'2.20'` (newer §N1–§N9: omitempty encoding, run flags in `params`, survey-strict runs, second
+ * factor at sign-in, `X-Has-Next` paging, 403 on admin routes, the Origin check).
+ */
+export type ServerVersion = '2.10' | '2.20';
+
+/** Server versions accepted by the `serverVersion` option and `--server-version`. */
+export const serverVersions: readonly ServerVersion[] = ['2.10', '2.20'];
+
+/** An LDAP provider listed by `GET /api/auth/login` in 2.20 mode (newer §N3). */
+export interface LdapProvider {
+  /** Provider id sent back as `provider` of `POST /api/auth/login`. */
+  id: string;
+  name: string;
+  color?: string;
+  icon?: string;
+}
+
 /** Settings of one demo server instance. */
 export interface DemoSettings {
+  /** The dialect spoken (see {@link ServerVersion}). */
+  serverVersion: ServerVersion;
+  /**
+   * The server's configured `web_host` (a URL, `''` = none): in 2.20 mode a cookie-authenticated
+   * write whose Origin/Referer host is this URL's host passes the Origin check (newer §N8).
+   */
+  webHost: string;
+  /** LDAP providers listed in 2.20 mode (newer §N3); LDAP sign-in accepts the demo users. */
+  ldapProviders: LdapProvider[];
   /** JSON file the state is loaded from and saved to; undefined = memory only. */
   dataFile: string | undefined;
   /** Whether the `/api/demo/…` fault and synthetic-task routes exist. */

@@ -3,6 +3,6 @@ export type { DemoApp, DemoAppOptions, DemoServer, DemoServerOptions } from './s
 export { memoryTransport } from './memory';
 export type { MemoryTransport } from './memory';
 export type { HubSocket } from './hub';
-export type { OidcProvider, RunnerTiming } from './demo';
+export type { LdapProvider, OidcProvider, RunnerTiming, ServerVersion } from './demo';
 export type { DemoState, TaskStatus, ProjectRole, StoredUser } from './model';
 export { seedState, demoPassword } from './seed';

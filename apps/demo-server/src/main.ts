@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
+import { type ServerVersion, serverVersions } from './demo';
 import { createDemoServer } from './server';
 
+/** Whether `v` names a dialect the demo server speaks. */
+function isServerVersion(v: string): v is ServerVersion {
+  return (serverVersions as readonly string[]).includes(v);
+}
+
 const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults] [--oidc]
+                   [--server-version 2.10|2.20] [--web-host URL] [--ldap]
   --port N     TCP port (0 = a free port; default 3000)
   --host H     address to listen on (default 127.0.0.1)
   --data FILE  load the state from FILE when it exists and save every change to it
@@ -11,7 +18,12 @@ const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults]
   --bolt-task-ids  give tasks the BoltDB store's decreasing ids (2147483646, 2147483645, …)
   --socket-buffer[=N]  fault: close a websocket when more than N messages are queued for it,
                    like the real server (N defaults to its 256)
-  --output-delay MS  fault: log lines reach …/tasks/{id}/output MS ms after the websocket`;
+  --output-delay MS  fault: log lines reach …/tasks/{id}/output MS ms after the websocket
+  --server-version V  the Semaphore dialect: 2.10 (default, the API document) or 2.20
+                   (omitempty JSON, run flags in params, survey-strict runs, second factor with
+                   the extra users totp, recovery, emailotp, enrol; see the README)
+  --web-host URL   the server's web_host; in 2.20 mode writes from this origin pass the Origin check
+  --ldap           2.20 mode: list a sample LDAP provider (demo-ldap) that signs in the demo users`;
 
 // `--socket-buffer` takes an optional value: a bare flag means the real server's 256.
 const argv = process.argv.slice(2).map((arg, i, all) => {
@@ -31,6 +43,9 @@ let values: {
   'bolt-task-ids': boolean;
   'socket-buffer'?: string;
   'output-delay'?: string;
+  'server-version': string;
+  'web-host'?: string;
+  ldap: boolean;
   help: boolean;
 };
 try {
@@ -46,6 +61,9 @@ try {
       'bolt-task-ids': { type: 'boolean', default: false },
       'socket-buffer': { type: 'string' },
       'output-delay': { type: 'string' },
+      'server-version': { type: 'string', default: '2.10' },
+      'web-host': { type: 'string' },
+      ldap: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }) as { values: typeof values });
@@ -72,6 +90,13 @@ function intFlag(name: string, raw: string | undefined, min: number): number | u
   }
   return n;
 }
+const serverVersion = values['server-version'];
+if (!isServerVersion(serverVersion)) {
+  console.error(
+    `--server-version must be one of ${serverVersions.join(', ')}, got "${serverVersion}"`,
+  );
+  process.exit(2);
+}
 const socketBuffer = intFlag('socket-buffer', values['socket-buffer'], 1);
 const outputDelayMs = intFlag('output-delay', values['output-delay'], 0);
 
@@ -85,6 +110,9 @@ try {
     boltTaskIds: values['bolt-task-ids'],
     socketBuffer,
     outputDelayMs,
+    serverVersion,
+    webHost: values['web-host'],
+    ldapProviders: values.ldap ? [{ id: 'demo-ldap', name: 'Demo LDAP' }] : [],
     oidcProviders: values.oidc
       ? [{ id: 'demo-sso', name: 'Sign in with Demo SSO', color: '#1565c0', icon: 'login' }]
       : [],
@@ -93,6 +121,10 @@ try {
   console.log(
     'Demo sign-in: admin / changeme (also owner, manager, runner, guest with the same password)',
   );
+  if (serverVersion === '2.20')
+    console.log(
+      'Speaking Semaphore 2.20; second-factor users: totp, recovery, emailotp, enrol (same password)',
+    );
   if (values.data) console.log(`State file: ${values.data}`);
   if (values.faults) console.log('Fault controls enabled under /api/demo/');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

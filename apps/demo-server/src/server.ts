@@ -5,7 +5,15 @@ import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { authenticate, sessionFromCookie, sessionFromHeader } from './auth';
 import type { Hub } from './hub';
-import { Demo, type DemoSettings, type OidcProvider, type RunnerTiming } from './demo';
+import {
+  Demo,
+  type DemoSettings,
+  type LdapProvider,
+  type OidcProvider,
+  type RunnerTiming,
+  type ServerVersion,
+  serverVersions,
+} from './demo';
 import { Faults, outputDelay, socketBufferSize } from './faults';
 import { type DemoEnv, HttpError } from './http';
 import { type DemoState, type StoredUser, emptyState } from './model';
@@ -24,6 +32,23 @@ import { defaultApps, seedState } from './seed';
 
 /** Options of {@link createDemoApp}: everything but the listener. */
 export interface DemoAppOptions {
+  /**
+   * The Semaphore dialect to speak (default `'2.10'`, the API document). `'2.20'` follows
+   * `newer-servers.md`: omitempty JSON (§N1), output records without `task` and task stages (§N2),
+   * second-factor sign-in with the extra seeded users `totp`, `recovery`, `emailotp`, `enrol` (§N3),
+   * run flags in `params` and survey-strict runs (§N4), `X-Has-Next` paging (§N5), 403 on admin
+   * routes (§N7), the Origin check (§N8) and the newer `/api/info` (§N9).
+   * @throws RangeError (from createDemoApp) for another value.
+   */
+  serverVersion?: ServerVersion;
+  /**
+   * The server's `web_host` URL (default none). In 2.20 mode a cookie-authenticated write whose
+   * Origin (or Referer) host is neither the request's `Host` nor this URL's host answers 403
+   * `{"error":"CROSS_ORIGIN_REQUEST_BLOCKED"}` (newer §N8). `/api/info` reports it as `web_host`.
+   */
+  webHost?: string;
+  /** LDAP providers listed by `GET /api/auth/login` in 2.20 mode (newer §N3). Default none. */
+  ldapProviders?: LdapProvider[];
   /**
    * JSON file the state is loaded from (when it exists) and saved to after every change, so a demo
    * survives a restart. Undefined = memory only. A file that is not a demo data file throws.
@@ -163,7 +188,13 @@ const publicPath = /^\/api\/(ping|auth\/.*|integrations\/[^/]+|demo\/.*)$/;
  * internal runner protocol and project runners, which the snapshot does not have).
  */
 export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
+  const serverVersion = options.serverVersion ?? '2.10';
+  if (!serverVersions.includes(serverVersion))
+    throw new RangeError(`serverVersion must be one of ${serverVersions.join(', ')}`);
   const settings: DemoSettings = {
+    serverVersion,
+    webHost: options.webHost ?? '',
+    ldapProviders: options.ldapProviders ?? [],
     dataFile: options.dataFile,
     faults: options.faults ?? false,
     oidcProviders: options.oidcProviders ?? [],
