@@ -16,7 +16,7 @@ import { uniqueName } from './helpers';
 const test = base.extend<object, DeployOptions & { frontUrl: string }>({
   front: ['nginx-root', { option: true, scope: 'worker' }],
   frontUrl: [
-    async ({ front }, use) => {
+    async ({ front, dialect: _ }, use) => {
       const upstream = process.env.E2E_SERVER_URL;
       if (!upstream) throw new Error('E2E_SERVER_URL is not set: run through playwright.config.ts');
       const running =

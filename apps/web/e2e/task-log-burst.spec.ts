@@ -18,9 +18,11 @@ let api: APIRequestContext;
 let project: DemoProject;
 let projectId: number;
 let templateId: number;
-const serverUrl = process.env.E2E_SERVER_URL;
+// The stack's demo server (set by the fixtures before the first hook; absent on a real server).
+let serverUrl: string | undefined;
 
 test.beforeAll(async () => {
+  serverUrl = process.env.E2E_SERVER_URL;
   api = await signedInApi();
   project = await createDemoProject(api, 'Burst');
   projectId = project.projectId;
