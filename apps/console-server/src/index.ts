@@ -1,5 +1,6 @@
 export {
   createConsoleServer,
+  forwardedHeaders,
   normalizeBasePath,
   withBasePath,
   type ConsoleServerOptions,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX, expectSecurityHeaders, writeBuild } from '../test/helpers';
-import { createConsoleServer, normalizeBasePath, withBasePath } from './server';
+import { createConsoleServer, forwardedHeaders, normalizeBasePath, withBasePath } from './server';
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,5 +99,31 @@ describe('createConsoleServer', () => {
       /SEMAPHORE_URL/,
     );
     rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('forwardedHeaders', () => {
+  const request = (headers: Record<string, string | string[] | undefined>) => ({
+    headers,
+    ip: '192.0.2.9',
+    protocol: 'http' as const,
+  });
+
+  it("puts the browser's Host in place of Semaphore's and appends to X-Forwarded-For", () => {
+    const browser = { host: 'console.example:8443', 'x-forwarded-for': '203.0.113.7' };
+    expect(forwardedHeaders(request(browser), { ...browser, host: '127.0.0.1:3000' })).toEqual({
+      host: 'console.example:8443',
+      'x-forwarded-host': 'console.example:8443',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '203.0.113.7, 192.0.2.9',
+    });
+  });
+
+  it('keeps the proxy Host for a request without one (HTTP/1.0)', () => {
+    expect(forwardedHeaders(request({}), { host: '127.0.0.1:3000' })).toEqual({
+      host: '127.0.0.1:3000',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '192.0.2.9',
+    });
   });
 });

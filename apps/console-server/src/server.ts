@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import type { IncomingHttpHeaders } from 'node:http';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from './headers';
 
 /** Options of {@link createConsoleServer}. */
@@ -60,11 +61,36 @@ function upstreamOf(semaphoreUrl: string): { origin: string; apiPath: string } {
 }
 
 /**
+ * The request headers the console server sends to Semaphore for `request`, from the `headers`
+ * the proxy would send: the browser's `Host` (the proxy would put Semaphore's own), and
+ * `X-Forwarded-Host`, `X-Forwarded-Proto` and `X-Forwarded-For` (the browser's address appended
+ * to any it sent). The newest Semaphore refuses a cookie-authenticated write whose `Origin` host
+ * (host and port) is neither the request's `Host` nor its `web_host` (newer §N8): with Semaphore's
+ * address in `Host`, every write from the console would answer 403.
+ * A request without `Host` (HTTP/1.0) keeps the proxy's.
+ */
+export function forwardedHeaders<T extends IncomingHttpHeaders>(
+  request: Pick<FastifyRequest, 'headers' | 'ip' | 'protocol'>,
+  headers: T,
+): T {
+  const browserHost = request.headers.host;
+  const sent = request.headers['x-forwarded-for'];
+  const chain = [...(Array.isArray(sent) ? sent : sent ? [sent] : []), request.ip];
+  return {
+    ...headers,
+    ...(browserHost ? { host: browserHost, 'x-forwarded-host': browserHost } : {}),
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-for': chain.join(', '),
+  };
+}
+
+/**
  * Creates (without listening) the production server of the console:
  * - `<base>` and `<base>index.html`: index.html with the `<base href>` rewritten, `no-cache`;
  * - `<base>assets/…`: the hashed files, `immutable` for a year, their precompressed brotli or
  *   gzip twin when the browser accepts it; 404 when missing;
- * - `<base>api/…` and the websocket `<base>api/ws`: proxied to `semaphoreUrl` + `/api/…`;
+ * - `<base>api/…` and the websocket `<base>api/ws`: proxied to `semaphoreUrl` + `/api/…` with
+ *   the browser's `Host` and the `X-Forwarded-*` headers ({@link forwardedHeaders}, newer §N8);
  *   when Semaphore cannot be reached, 502 (504 on a timeout) with `semaphore-unreachable.html`;
  * - `<base>healthz`: 200 `{ status: 'ok', semaphore: 'reachable' | 'unreachable' }`;
  * - any other GET under `<base>`: the SPA fallback (index.html);
@@ -93,12 +119,24 @@ export async function createConsoleServer(options: ConsoleServerOptions): Promis
     return reply.type('text/plain; charset=utf-8').send('Semaphore cannot be reached.');
   };
 
+  // @fastify/http-proxy reads rewriteRequestHeaders from its websocket client options, which its
+  // types leave out (they are the ws client's).
+  const wsClientOptions = {
+    rewriteRequestHeaders: (headers: IncomingHttpHeaders, request: FastifyRequest) =>
+      forwardedHeaders(request, {
+        ...headers,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      }),
+  };
   await app.register(fastifyHttpProxy, {
     upstream: upstream.origin,
     prefix: `${basePath}api`,
     rewritePrefix: upstream.apiPath,
     websocket: true,
+    // The websocket carries the session cookie, as before, and the same Host and X-Forwarded-*.
+    wsClientOptions: wsClientOptions as FastifyHttpProxyOptions['wsClientOptions'],
     replyOptions: {
+      rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
       onError: (reply, { error }) => {
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
         void sendUnreachable(reply as FastifyReply, timedOut ? 504 : 502);

@@ -22,17 +22,76 @@ export function writeBuild(): string {
   return root;
 }
 
+/** What the stand-in Semaphore of {@link startUpstream} received: the headers a proxy sets. */
+export interface Received {
+  method?: string;
+  url?: string;
+  cookie?: string;
+  host?: string;
+  'x-forwarded-host'?: string;
+  'x-forwarded-proto'?: string;
+  'x-forwarded-for'?: string;
+}
+
+function received(req: IncomingMessage): Received {
+  const h = req.headers;
+  const one = (name: string) => {
+    const value = h[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return {
+    method: req.method,
+    url: req.url,
+    cookie: h.cookie,
+    host: h.host,
+    'x-forwarded-host': one('x-forwarded-host'),
+    'x-forwarded-proto': one('x-forwarded-proto'),
+    'x-forwarded-for': one('x-forwarded-for'),
+  };
+}
+
 /**
- * A stand-in Semaphore under the web root path `/sem`: it echoes each API request (method,
- * path, cookie) as JSON and answers websockets on `/sem/api/ws` with the cookie it received.
+ * Semaphore's newest Origin check (newer §N8): a POST/PUT/PATCH/DELETE with the session cookie
+ * and no bearer token whose `Origin` (else `Referer`) host — host and port — is not the request's
+ * `Host` is refused. (Semaphore also accepts the host of its `web_host`; the stand-in has none.)
+ */
+function crossOrigin(req: IncomingMessage): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) return false;
+  if (/bearer/i.test(req.headers.authorization ?? '')) return false;
+  for (const value of [req.headers.origin, req.headers.referer]) {
+    if (!value) continue;
+    let host: string;
+    try {
+      host = new URL(value).host;
+    } catch {
+      continue;
+    }
+    if (host) return host !== req.headers.host;
+  }
+  return false;
+}
+
+/**
+ * A stand-in Semaphore under the web root path `/sem`: it echoes each API request (method, path,
+ * cookie, `Host` and `X-Forwarded-*`, see {@link Received}) as JSON, refuses cross-origin writes
+ * as the newest Semaphore does (403 `CROSS_ORIGIN_REQUEST_BLOCKED`, newer §N8), and answers
+ * websockets on `/sem/api/ws` with `hello <cookie>` then the {@link Received} JSON of the upgrade.
  */
 export async function startUpstream(): Promise<{ url: string; server: Server }> {
   const server = createServer((req: IncomingMessage, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ method: req.method, url: req.url, cookie: req.headers.cookie }));
+    if (crossOrigin(req)) {
+      res.statusCode = 403;
+      res.end(JSON.stringify({ error: 'CROSS_ORIGIN_REQUEST_BLOCKED' }));
+      return;
+    }
+    res.end(JSON.stringify(received(req)));
   });
   const wss = new WebSocketServer({ server, path: '/sem/api/ws' });
-  wss.on('connection', (socket, req) => socket.send(`hello ${req.headers.cookie ?? 'nobody'}`));
+  wss.on('connection', (socket, req) => {
+    socket.send(`hello ${req.headers.cookie ?? 'nobody'}`);
+    socket.send(JSON.stringify(received(req)));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
