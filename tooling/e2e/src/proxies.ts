@@ -86,7 +86,7 @@ export async function startNginx(options: ProxyOptions): Promise<RunningProxy> {
       : `server {
     listen 127.0.0.1:${port};
     include semaphore-console/console-subpath.conf;
-    location / { proxy_pass ${upstream}/; }
+    location / { proxy_pass ${upstream}/; proxy_set_header Host $http_host; }
   }`;
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
   writeFileSync(
