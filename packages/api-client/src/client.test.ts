@@ -457,7 +457,7 @@ describe('request descriptions', () => {
   it('builds the OIDC login link under the web root', () => {
     const client = createApiClient({ baseUrl: 'https://h/sem/', fetch: recorder().fetch });
     expect(client.auth.oidcLoginUrl('my idp', '/project/1')).toBe(
-      'https://h/sem/api/auth/oidc/my%20idp/login?redirect=%2Fproject%2F1',
+      'https://h/sem/api/auth/oidc/my%20idp/login?return=%2Fproject%2F1&redirect=%2Fproject%2F1',
     );
   });
 });

@@ -135,8 +135,10 @@ export {
 export { invalidItemsOf } from './listItems';
 export type { InvalidListItem, InvalidItemReport } from './listItems';
 export { createApiClient } from './client';
-export { createAuthClient } from './session';
-export type { AuthApi, AuthClient } from './session';
+export { createAuthClient, secondFactorStep } from './session';
+export type { AuthApi, AuthClient, SecondFactorStep } from './session';
+export type { LdapProvider, LoginAuthMethods } from './sessionSchemas';
+export { LdapProviderSchema } from './sessionSchemas';
 export type {
   ApiClient,
   ApiClientOptions,

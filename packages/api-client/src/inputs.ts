@@ -25,12 +25,20 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
 }
 
-/** `POST /api/auth/login` body (API §2.3). */
+/** `POST /api/auth/login` body (API §2.3; `method` and `provider` from 2.12, newer §N3). */
 export interface LoginRequest {
   /** Username or e-mail. */
   auth: string;
   /** Plain password. */
   password: string;
+  /**
+   * Which check the server runs (2.12+): `'password'` (local users only), `'ldap'` (the directory
+   * named by `provider`), or `''`/left out: LDAP first when configured, then the password — what
+   * every server did before and what older servers do with any value (they ignore the field).
+   */
+  method?: '' | 'password' | 'ldap';
+  /** LDAP provider id (`LoginOptions.ldap_providers[].id`) with `method: 'ldap'`. */
+  provider?: string;
 }
 
 /** `POST /api/users` body (API §6.3). */

@@ -93,9 +93,18 @@ interface PinnedOidcProvider {
   color: string;
   icon: string;
 }
+interface PinnedLdapProvider {
+  id: string;
+  name: string;
+  color: string;
+  icon: string;
+}
 interface PinnedLoginOptions {
   oidc_providers: PinnedOidcProvider[];
   login_with_password: boolean;
+  ldap_providers: PinnedLdapProvider[];
+  login_with_ldap: boolean;
+  auth_methods: { totp?: { allow_recovery: boolean }; email?: Record<string, unknown> };
 }
 interface PinnedSystemInfo {
   version: string;

@@ -114,7 +114,7 @@ describe('wire schemas', () => {
   it('read missing or null lists as empty where the API promises lists', () => {
     expect(
       v.parse(LoginOptionsSchema, { oidc_providers: null, login_with_password: true }),
-    ).toEqual({ oidc_providers: [], login_with_password: true });
+    ).toMatchObject({ oidc_providers: [], ldap_providers: [], login_with_password: true });
     expect(v.parse(ObjectReferrersSchema, { templates: [{ id: 1, name: 'a' }] })).toMatchObject({
       templates: [{ id: 1, name: 'a' }],
       inventories: [],

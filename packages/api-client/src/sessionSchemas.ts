@@ -66,15 +66,70 @@ export interface OidcProvider extends Fields<typeof oidcProviderEntries> {}
 /** `OidcProvider` (API §2.2). */
 export const OidcProviderSchema: WireSchema<OidcProvider> = v.looseObject(oidcProviderEntries);
 
+const ldapProviderEntries = {
+  /** Provider key, sent as `provider` with `method: 'ldap'` to `POST /api/auth/login`. */
+  id: str,
+  /** Button text (the server falls back to the id). */
+  name: str,
+  /** Button colour; `''` when the server left it out (omitempty, newer §N3). */
+  color: v.optional(str, ''),
+  /** Icon name; `''` when the server left it out (omitempty, newer §N3). */
+  icon: v.optional(str, ''),
+};
+
+/** One LDAP directory offered on the sign-in screen (2.12+, newer §N3). */
+export interface LdapProvider extends Fields<typeof ldapProviderEntries> {}
+
+/** `LdapProvider` (newer §N3). */
+export const LdapProviderSchema: WireSchema<LdapProvider> = v.looseObject(ldapProviderEntries);
+
+const totpAuthMethodEntries = {
+  /**
+   * Whether a recovery code may stand in for the authenticator code (`POST /api/auth/recovery`,
+   * which also removes two-factor sign-in from the account). `false` when left out.
+   */
+  allow_recovery: v.optional(bool, false),
+};
+
+/** The second factors a newer server offers (`auth_methods` of `GET /api/auth/login`, newer §N3). */
+export interface LoginAuthMethods {
+  /** Present when authenticator-app codes (TOTP) are switched on. */
+  totp?: Fields<typeof totpAuthMethodEntries>;
+  /** Present when e-mailed codes are switched on (≈2.16+; the server sends no fields in it). */
+  email?: Record<string, unknown>;
+}
+
+// `totp` and `email` are omitempty pointers on the server: absent (or null) = not offered.
+const loginAuthMethodsSchema: WireSchema<LoginAuthMethods> = v.pipe(
+  v.looseObject({
+    totp: v.nullish(v.looseObject(totpAuthMethodEntries)),
+    email: v.nullish(v.looseObject({})),
+  }),
+  v.transform(({ totp, email, ...rest }) => ({
+    ...rest,
+    ...(totp ? { totp } : {}),
+    ...(email ? { email } : {}),
+  })),
+);
+
 const loginOptionsEntries = {
   /** Configured OIDC providers, sorted by their configured order; `[]` when none. */
   oidc_providers: v.nullish(v.array(OidcProviderSchema), () => []),
-  /** `false` when password login is disabled by config (advisory only). */
-  login_with_password: bool,
+  /**
+   * `false` when password login is disabled by config (advisory only). Every server sends it; a
+   * reply without it is read as `true`, so the password form is never hidden by a missing key.
+   */
+  login_with_password: v.optional(bool, true),
+  /** Configured LDAP directories (2.12+, newer §N3); `[]` when none or on older servers. */
+  ldap_providers: v.nullish(v.array(LdapProviderSchema), () => []),
+  /** Whether LDAP sign-in is offered (2.12+, newer §N3); `false` when left out. */
+  login_with_ldap: v.optional(bool, false),
+  /** The second factors the server offers (2.12+, newer §N3); `{}` when none or left out. */
+  auth_methods: v.nullish(loginAuthMethodsSchema, () => ({})),
 };
 
-/** `GET /api/auth/login`: the sign-in options (API §2.2). */
+/** `GET /api/auth/login`: the sign-in options (API §2.2; newer §N3 adds LDAP and second factors). */
 export interface LoginOptions extends Fields<typeof loginOptionsEntries> {}
 
-/** `LoginOptions` of `GET /api/auth/login` (API §2.2). */
+/** `LoginOptions` of `GET /api/auth/login` (API §2.2, newer §N3). */
 export const LoginOptionsSchema: WireSchema<LoginOptions> = v.looseObject(loginOptionsEntries);
