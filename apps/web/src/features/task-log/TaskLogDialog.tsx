@@ -110,8 +110,13 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
     if (session && ended !== null) session.setTask({ ended, end });
   }, [session, ended, end]);
 
+  // A refused re-run is shown here, where the person acted, under a title that says what failed:
+  // the request already follows the template's current survey (newer §N4), so what the server
+  // still refuses is for the person to read, and nothing typed is lost.
+  const [rerunRefused, setRerunRefused] = useState(false);
   const rerun = async () => {
     const id = await store.rerun();
+    setRerunRefused(id === null);
     if (id !== null) onOpenTask(id);
   };
 
@@ -181,7 +186,11 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
     >
       <div className={s.layout}>
         {loadError ? <Alert>{loadError}</Alert> : null}
-        {actionError ? <Alert>{actionError}</Alert> : null}
+        {actionError ? (
+          <Alert title={rerunRefused ? t`The server did not start the re-run` : undefined}>
+            {actionError}
+          </Alert>
+        ) : null}
         {task ? (
           <TaskDetails task={task} userName={userName} now={now} locale={i18n.locale} />
         ) : null}

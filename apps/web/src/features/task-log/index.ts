@@ -26,5 +26,11 @@ export { formatLinePermalink, parseLinePermalink } from './permalink';
 export { TaskLogDialog } from './TaskLogDialog';
 export type { TaskLogDialogProps } from './TaskLogDialog';
 export { TaskLogDialogHost, useOpenTaskLog } from './TaskLogDialogHost';
-export { useTaskLogStore, rerunRequest } from './taskLogStore';
-export type { TaskLogState, TaskLogAction, TaskTemplateInfo } from './taskLogStore';
+export { useTaskLogStore, rerunRequest, rerunVariables } from './taskLogStore';
+export type {
+  TaskLogState,
+  TaskLogAction,
+  TaskTemplateInfo,
+  RerunTemplate,
+  RunVariables,
+} from './taskLogStore';

@@ -1,14 +1,14 @@
 import { errorMessage, type Task } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemo, type DemoHarness } from '../../test/demo';
-import { rerunRequest, useTaskLogStore } from './taskLogStore';
+import { rerunRequest, rerunVariables, useTaskLogStore } from './taskLogStore';
 
 let demo: DemoHarness;
 let projectId: number;
 let created: Task;
 beforeEach(async () => {
   // The runner is off: the queued task stays `waiting` until a test moves it.
-  demo = await startDemo({ run: false });
+  demo = await startDemo({ run: false, faults: true });
   projectId = demo.projectId();
   const template = demo.app.state.templates.find(
     (t) => t.project_id === projectId && t.app === 'ansible',
@@ -178,39 +178,96 @@ describe('task log store', () => {
     expect(useTaskLogStore.getState().busy).toBeNull();
   });
 
-  it('re-runs with the same parameters and returns the new id', async () => {
+  it('re-runs with the same parameters against the current template and returns the new id', async () => {
     await useTaskLogStore.getState().open(projectId, created.id);
+    const before = demo.requests.length;
     const id = await useTaskLogStore.getState().rerun();
-    const posts = demo.requests.filter(
-      (r) => r.method === 'POST' && r.path === `/api/project/${projectId}/tasks`,
-    );
-    expect(JSON.parse(posts.at(-1)?.body ?? '')).toEqual(rerunRequest(created));
+    const after = demo.requests.slice(before);
+    // The template is read again first: its survey may have changed since the dialog opened.
+    expect(after.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/project/${projectId}/templates/${created.template_id}`,
+      `POST /api/project/${projectId}/tasks`,
+    ]);
+    const template = await demo.client.project(projectId).templates.get(created.template_id);
+    expect(JSON.parse(after[1]?.body ?? '')).toMatchObject(rerunRequest(created, template));
     const newest = demo.app.state.tasks.at(-1);
     expect(id).toBe(newest?.id);
     expect(id).not.toBe(created.id);
   });
+
+  it('keeps the server’s reason when the re-run is refused', async () => {
+    await useTaskLogStore.getState().open(projectId, created.id);
+    const count = demo.app.state.tasks.length;
+    await demo.fault({ path: `/api/project/${projectId}/tasks`, status: 400 });
+    const id = await useTaskLogStore.getState().rerun();
+    expect(id).toBeNull();
+    expect(useTaskLogStore.getState().actionError).toMatch(/400/);
+    expect(useTaskLogStore.getState().busy).toBeNull();
+    expect(demo.app.state.tasks).toHaveLength(count);
+  });
+});
+
+describe('rerunVariables', () => {
+  const survey = [
+    { name: 'region', type: '' },
+    { name: 'replicas', type: 'int' },
+    { name: 'token', type: 'secret' },
+  ];
+
+  it('keeps declared variables, moves secret ones to `secret`, drops the rest (newer §N4)', () => {
+    expect(
+      rerunVariables('{"region":"eu","replicas":3,"token":"t","ansible_ssh_common_args":"x"}', {
+        survey_vars: survey,
+      }),
+    ).toEqual({
+      environment: '{"region":"eu","replicas":3}',
+      secret: '{"token":"t"}',
+    });
+  });
+
+  it('keeps undeclared variables when the template allows any', () => {
+    expect(
+      rerunVariables('{"region":"eu","extra":"x","token":"t"}', {
+        survey_vars: survey,
+        allow_any_vars_in_task: true,
+      }),
+    ).toEqual({ environment: '{"region":"eu","extra":"x"}', secret: '{"token":"t"}' });
+  });
+
+  it('sends no variables for a template without a survey, an empty or a broken text', () => {
+    expect(rerunVariables('{"region":"eu"}', { survey_vars: null })).toEqual({ environment: '{}' });
+    expect(rerunVariables('', { survey_vars: survey })).toEqual({ environment: '{}' });
+    expect(rerunVariables(undefined, {})).toEqual({ environment: '{}' });
+    expect(rerunVariables('[1]', { survey_vars: survey })).toEqual({ environment: '{}' });
+  });
 });
 
 describe('rerunRequest', () => {
-  it('repeats the run parameters (API §5.9) but not the secret', () => {
-    const body = rerunRequest({
-      ...created,
-      debug: true,
-      diff: true,
-      limit: 'web',
-      environment: '{"region":"eu"}',
-      arguments: '["-v"]',
-      git_branch: 'main',
-      commit_hash: '0123456789abcdef0123',
-      build_task_id: 4,
-      inventory_id: 2,
-      secret: '',
-    });
+  const template = { app: 'ansible', survey_vars: [{ name: 'region', type: '' }] };
+
+  it('repeats the run parameters (API §5.9), the flags also in `params` (newer §N4), not the secret', () => {
+    const body = rerunRequest(
+      {
+        ...created,
+        debug: true,
+        diff: true,
+        limit: 'web',
+        environment: '{"region":"eu","removed":"x"}',
+        arguments: '["-v"]',
+        git_branch: 'main',
+        commit_hash: '0123456789abcdef0123',
+        build_task_id: 4,
+        inventory_id: 2,
+        secret: '',
+      },
+      template,
+    );
     expect(body).toEqual({
       template_id: created.template_id,
       debug: true,
       dry_run: false,
       diff: true,
+      params: { debug: true, dry_run: false, diff: true },
       playbook: '',
       environment: '{"region":"eu"}',
       limit: 'web',
@@ -222,5 +279,21 @@ describe('rerunRequest', () => {
       inventory_id: 2,
     });
     expect(body).not.toHaveProperty('secret');
+  });
+
+  it('repeats a Terraform plan as `params.plan`, read from the typed view or from `params`', () => {
+    const terraform = { app: 'tofu', survey_vars: [] };
+    expect(rerunRequest({ ...created, dry_run: true }, terraform)).toMatchObject({
+      dry_run: true,
+      debug: false,
+      diff: false,
+      params: { plan: true },
+    });
+    const fromParams = { ...created, dry_run: false, params: { plan: true } } as typeof created;
+    expect(rerunRequest(fromParams, terraform)).toMatchObject({
+      dry_run: true,
+      params: { plan: true },
+    });
+    expect(rerunRequest({ ...created, dry_run: false }, terraform).params).toEqual({ plan: false });
   });
 });

@@ -1,5 +1,11 @@
-import type { Task, TaskCreate, Template, WsUpdate } from '@semaphore-console/api-client';
-import { errorMessage } from '@semaphore-console/api-client';
+import type {
+  SurveyVar,
+  Task,
+  TaskCreate,
+  Template,
+  WsUpdate,
+} from '@semaphore-console/api-client';
+import { errorMessage, parseExtraVariables } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import { runWhenIdle } from '../../whenIdle';
@@ -42,27 +48,115 @@ export interface TaskLogState {
   stop(): Promise<void>;
   /** `POST …/confirm` with an empty body; only in waiting_confirmation. */
   confirm(): Promise<void>;
-  /** Runs the task again with the same parameters; returns the new task's id (or `null` on failure). */
+  /**
+   * Runs the task again with its parameters against the template's current survey (reads the
+   * template first, newer §N4); returns the new task's id, or `null` when it failed (the server's
+   * reason is then in `actionError`).
+   */
   rerun(): Promise<number | null>;
 }
 
 /**
- * The request that runs a task again with its own parameters (API §5.9 "in" column). Secret
- * variables cannot be read back from the server (`secret` is `""` on GET), so they are not sent.
+ * What a re-run reads of the template it runs (newer §N4): its app (which flags go in `params`)
+ * and its survey as it is NOW, not as it was when the task ran.
  */
-export function rerunRequest(task: Task): TaskCreate {
+export interface RerunTemplate {
+  /** App id; `''` or absent is the stock Ansible template. */
+  app?: string;
+  /** The template's survey variables (absent or `null`: none). */
+  survey_vars?: readonly Pick<SurveyVar, 'name' | 'type'>[] | null;
+  /**
+   * 2.20.2: the template takes variables that its survey does not declare (newer §N4). Absent on
+   * older servers, which take any variable: absent is read as `false`, the strict reading, which
+   * those servers accept too.
+   */
+  allow_any_vars_in_task?: boolean;
+}
+
+/** A task's variables split the way the template's survey wants them (newer §N4). */
+export interface RunVariables {
+  /** JSON object text of the declared non-secret variables (every variable when allowed). */
+  environment: string;
+  /** JSON object text of the secret survey variables, when there is one; else absent. */
+  secret?: string;
+}
+
+/**
+ * Splits a task's `environment` for a run against the template's current survey (newer §N4:
+ * 2.20.2 refuses a variable the survey does not declare, and a secret survey variable sent in
+ * `environment`): declared secret variables move to `secret`, undeclared ones are dropped unless
+ * the template has `allow_any_vars_in_task`, the others stay. A text that is not a JSON object
+ * is sent as no variables.
+ */
+export function rerunVariables(
+  environment: string | null | undefined,
+  template: RerunTemplate,
+): RunVariables {
+  let values: Record<string, unknown>;
+  try {
+    values = parseExtraVariables(environment);
+  } catch {
+    values = {};
+  }
+  const declared = new Map((template.survey_vars ?? []).map((v) => [v.name, v.type]));
+  const kept: Record<string, unknown> = {};
+  const secret: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const type = declared.get(name);
+    if (type === 'secret') secret[name] = value;
+    else if (type !== undefined || template.allow_any_vars_in_task === true) kept[name] = value;
+  }
+  const result: RunVariables = { environment: JSON.stringify(kept) };
+  if (Object.keys(secret).length > 0) result.secret = JSON.stringify(secret);
+  return result;
+}
+
+/** Terraform, OpenTofu and Terragrunt templates read `plan` from `params` (newer §N4). */
+function isTerraformApp(app: string | undefined): boolean {
+  return app === 'terraform' || app === 'tofu' || app === 'terragrunt';
+}
+
+/**
+ * Whether a Terraform task only planned: `dry_run` (the task's typed view; 2.10 took the plan as
+ * dry run, API §5.9) or `params.plan` (newer §N4), read from either place.
+ */
+function planned(task: Task): boolean {
+  const params: unknown = (task as { params?: unknown }).params;
+  return (
+    task.dry_run === true ||
+    (typeof params === 'object' && params !== null && (params as { plan?: unknown }).plan === true)
+  );
+}
+
+/**
+ * The request that runs a task again with its own parameters (API §5.9 "in" column) against the
+ * template's CURRENT survey (newer §N4, see {@link rerunVariables}). The flags are read from the
+ * task's typed fields and sent both top-level (2.10) and in `params` (2.12+, newer §N4): Ansible
+ * `debug`, `dry_run`, `diff`; Terraform/OpenTofu `plan`. Secret values the task was started with
+ * cannot be read back (`secret` is `""` on GET), so only variables that the survey has made
+ * secret since are sent in `secret`.
+ */
+export function rerunRequest(task: Task, template: RerunTemplate): TaskCreate {
+  const terraform = isTerraformApp(template.app);
+  const plan = terraform && planned(task);
+  const debug = !terraform && task.debug === true;
+  const dryRun = terraform ? plan : task.dry_run === true;
+  const diff = !terraform && task.diff === true;
+  const { environment, secret } = rerunVariables(task.environment, template);
   const request: TaskCreate = {
     template_id: task.template_id,
-    debug: task.debug,
-    dry_run: task.dry_run,
-    diff: task.diff,
+    debug,
+    dry_run: dryRun,
+    diff,
+    params: terraform ? { plan } : { debug, dry_run: dryRun, diff },
     playbook: task.playbook,
-    environment: task.environment || '{}',
+    environment,
     limit: task.limit,
     arguments: task.arguments,
     git_branch: task.git_branch,
     message: task.message,
   };
+  if (secret !== undefined) request.secret = secret;
   if (task.commit_hash) request.commit_hash = task.commit_hash;
   if (task.build_task_id != null) request.build_task_id = task.build_task_id;
   if (task.inventory_id != null) request.inventory_id = task.inventory_id;
@@ -199,7 +293,10 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       if (projectId === null || !task) return null;
       let created: Task | undefined;
       await run('rerun', async () => {
-        created = await client().project(projectId).tasks.create(rerunRequest(task));
+        const project = client().project(projectId);
+        // The survey as it is now, not as the dialog opened: 2.20.2 checks the run against it.
+        const template = await project.templates.get(task.template_id);
+        created = await project.tasks.create(rerunRequest(task, template));
       });
       return created?.id ?? null;
     },
