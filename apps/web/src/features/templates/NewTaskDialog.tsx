@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, Dialog, Select, TextField } from '@semaphore-c
 import { type FormEvent, useEffect, useState } from 'react';
 import { EMPTY } from '../../format';
 import { useIssueText } from './issueText';
-import { useNewTaskStore } from './newTaskStore';
+import { RunRefusedError, useNewTaskStore } from './newTaskStore';
 import { checkTask, type FieldIssues } from './rules';
-import { emptyTaskValues, type NewTaskValues, paramsKind } from './taskRequest';
+import { emptyTaskValues, type NewTaskValues, paramsKind, refusedVariable } from './taskRequest';
 import * as s from './templates.css';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 
@@ -24,6 +24,8 @@ export interface NewTaskDialogProps {
  * Terraform/OpenTofu ones (plan, auto approve), CLI args when the template allows them, survey
  * variables with their validation, an optional message, and the build version of a deploy
  * template. Problems show under the fields and in a red alert; the dialog keeps what was typed.
+ * A run the server refuses (e.g. a 400 of a survey-strict 2.20.2 server, newer §N4) shows the
+ * server's text under the survey variable it names, else as the form's error.
  */
 export function NewTaskDialog({
   projectId,
@@ -38,6 +40,8 @@ export function NewTaskDialog({
   const [values, setValues] = useState<NewTaskValues>(emptyTaskValues);
   const [issues, setIssues] = useState<FieldIssues>({});
   const [callError, setCallError] = useState<string | null>(null);
+  // The survey variable the server's refusal names (its text is `callError`), if the form shows it.
+  const [refusedName, setRefusedName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -45,6 +49,7 @@ export function NewTaskDialog({
     setValues(emptyTaskValues());
     setIssues({});
     setCallError(null);
+    setRefusedName(null);
   }, [projectId, templateId]);
 
   const patch = (next: Partial<NewTaskValues>) => setValues((v) => ({ ...v, ...next }));
@@ -58,16 +63,21 @@ export function NewTaskDialog({
     if (!checked.ok) {
       setIssues(checked.fieldIssues);
       setCallError(null);
+      setRefusedName(null);
       return;
     }
     setIssues({});
     setCallError(null);
+    setRefusedName(null);
     setBusy(true);
     try {
       const task = await useNewTaskStore.getState().run(projectId, checked.value);
       onStarted(task);
     } catch (error) {
-      setCallError((error as Error).message);
+      const message = (error as Error).message;
+      const refused = error instanceof RunRefusedError && error.status === 400;
+      setCallError(message);
+      setRefusedName(refused ? refusedVariable(message, template) : null);
     } finally {
       setBusy(false);
     }
@@ -96,7 +106,12 @@ export function NewTaskDialog({
       }
     >
       <div className={s.stack}>
-        {callError ? <Alert tone="error">{callError}</Alert> : null}
+        {callError && refusedName === null ? <Alert tone="error">{callError}</Alert> : null}
+        {callError && refusedName !== null ? (
+          <Alert tone="error">
+            <Trans>The server did not start the task. Please check the marked field.</Trans>
+          </Alert>
+        ) : null}
         {problemCount > 0 ? (
           <Alert tone="error">
             <Trans>Please correct the marked fields.</Trans>
@@ -127,7 +142,9 @@ export function NewTaskDialog({
             {(template.survey_vars ?? []).map((variable) => {
               const label = variable.title || variable.name;
               const value = values.survey[variable.name] ?? '';
-              const error = issueText(issues[`survey_values.${variable.name}`]);
+              const error =
+                issueText(issues[`survey_values.${variable.name}`]) ??
+                (refusedName === variable.name ? (callError ?? undefined) : undefined);
               if (variable.type === 'enum') {
                 return (
                   <Select

@@ -125,8 +125,11 @@ export function TemplateDetailScreen() {
     });
   };
   const rerun = async (task: TaskWithTpl) => {
+    if (!shown) return;
     try {
-      const started = await useTemplatesStore.getState().runTask(projectId, rerunRequest(task));
+      // Against the survey the page shows (newer §N4); a refusal shows as the snackbar below.
+      const request = rerunRequest(task, shown);
+      const started = await useTemplatesStore.getState().runTask(projectId, request);
       openTaskLog(started.id);
     } catch (error) {
       showSnackbar({ message: errorMessage(error), tone: 'error' });

@@ -1,4 +1,4 @@
-import { errorMessage } from '@semaphore-console/api-client';
+import { errorMessage, HttpError } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import type { NewTaskRequest } from './taskRequest';
@@ -17,11 +17,31 @@ export interface NewTaskState {
   load(projectId: number, templateId: number): Promise<void>;
   /**
    * Starts the task through the templates store (so the task lists show it at once).
-   * Rejects with an Error carrying the server's error text.
+   * Rejects with a {@link RunRefusedError} carrying the server's error text and status.
    */
   run(projectId: number, request: NewTaskRequest): Promise<TaskWithTpl>;
   /** Back to the initial state. */
   reset(): void;
+}
+
+/**
+ * A run the server did not start: `message` is the server's text (spec core §8), `status` the
+ * HTTP status, or `null` when no answer came (network). A 400 is the server refusing what was
+ * sent, e.g. a variable a survey-strict 2.20.2 server does not take (newer §N4).
+ */
+export class RunRefusedError extends Error {
+  override name = 'RunRefusedError';
+  /** HTTP status of the answer, `null` without one. */
+  readonly status: number | null;
+
+  /**
+   * @param message the server's error text.
+   * @param status the HTTP status, `null` without an answer.
+   */
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /** The new task dialog store. */
@@ -67,7 +87,10 @@ export const useNewTaskStore = createAppStore<NewTaskState>((set) => ({
     try {
       return await useTemplatesStore.getState().runTask(projectId, request);
     } catch (error) {
-      throw new Error(errorMessage(error));
+      throw new RunRefusedError(
+        errorMessage(error),
+        error instanceof HttpError ? error.status : null,
+      );
     }
   },
 

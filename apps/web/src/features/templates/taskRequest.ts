@@ -1,14 +1,16 @@
-import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
+import type { TaskCreate, TaskWithTpl, Template } from '@semaphore-console/api-client';
+import { type RerunTemplate, rerunRequest as taskRerunRequest } from '../task-log';
 
 /**
  * Which parameter form a template's app gets in the new task dialog (spec core §2): Ansible
- * (debug, dry run, diff), Terraform/OpenTofu (plan, auto approve), or none for the other apps.
+ * (debug, dry run, diff), Terraform/OpenTofu/Terragrunt (plan, auto approve; newer §N4), or none
+ * for the other apps.
  */
 export type ParamsKind = 'ansible' | 'terraform' | 'none';
 
 /** The parameter form of an app id (`''` is the stock Ansible template). */
 export function paramsKind(app: string | undefined): ParamsKind {
-  if (app === 'terraform' || app === 'tofu') return 'terraform';
+  if (app === 'terraform' || app === 'tofu' || app === 'terragrunt') return 'terraform';
   if (!app || app === 'ansible') return 'ansible';
   return 'none';
 }
@@ -53,13 +55,14 @@ export interface NewTaskRequest {
   template_id: number;
   build_task_id?: number | null;
   message?: string;
-  /** JSON-encoded object of the non-secret survey answers. */
+  /** JSON-encoded object of the declared non-secret survey answers (newer §N4). */
   environment?: string;
-  /** JSON-encoded object of the secret survey answers. */
+  /** JSON-encoded object of the secret survey answers (newer §N4: never in `environment`). */
   secret?: string;
   /** JSON-encoded array of extra CLI args, or null. */
   arguments?: string | null;
-  params?: Record<string, unknown>;
+  /** The run flags where 2.12+ reads them (newer §N4); the top-level ones are for 2.10. */
+  params?: TaskCreate['params'];
   debug?: boolean;
   dry_run?: boolean;
   diff?: boolean;
@@ -89,12 +92,15 @@ export function emptyTaskValues(): NewTaskValues {
  * The new task dialog's values as the input of the validation package's `taskSchema` (spec core
  * §5 task form): `survey_values` by name, CLI args only when the template allows overriding them,
  * and the parameters of the template's app — Ansible's debug, dry run and diff, or Terraform's
- * plan (sent as dry run too) and auto approve — both as top-level fields and in `params`.
- * `taskSchema` turns `survey_values` into the `environment` and `secret` JSON strings.
+ * plan (sent as dry run too) and auto approve — both as top-level fields (2.10) and in `params`,
+ * where 2.12+ reads them (newer §N4). `taskSchema` turns `survey_values` into the `environment`
+ * and `secret` JSON strings: only the template's declared survey variables, the secret ones in
+ * `secret` — what a survey-strict 2.20.2 server accepts (newer §N4), and, as the form asks
+ * nothing else, also all a template with `allow_any_vars_in_task` gets from it.
  */
 export function taskFormInput(template: Template, values: NewTaskValues): NewTaskFormInput {
   const kind = paramsKind(template.app);
-  const params: Record<string, unknown> =
+  const params: TaskFlags =
     kind === 'ansible'
       ? { debug: values.debug, dry_run: values.dryRun, diff: values.diff }
       : kind === 'terraform'
@@ -118,6 +124,9 @@ export function taskFormInput(template: Template, values: NewTaskValues): NewTas
   return input;
 }
 
+/** The run flags of a task request's `params` (newer §N4). */
+export type TaskFlags = NonNullable<TaskCreate['params']>;
+
 /** The input of the validation package's `taskSchema` built by {@link taskFormInput}. */
 export interface NewTaskFormInput {
   template_id: number;
@@ -125,7 +134,7 @@ export interface NewTaskFormInput {
   build_task_id?: number | null;
   survey_values: Record<string, string>;
   arguments: string;
-  params: Record<string, unknown>;
+  params: TaskFlags;
   debug: boolean;
   dry_run: boolean;
   diff: boolean;
@@ -133,23 +142,36 @@ export interface NewTaskFormInput {
 
 /**
  * The request that re-runs a task with its own parameters (spec core §2: rebuild, redeploy,
- * rerun). Secrets are not readable back from the server, so they are not repeated.
+ * rerun) against the template's CURRENT survey (newer §N4): variables the survey no longer
+ * declares are dropped (unless `allow_any_vars_in_task`), secret ones go in `secret`, and the
+ * flags go both top-level and in `params`. The task log dialog's re-run builds the same body.
  */
-export function rerunRequest(task: TaskWithTpl): NewTaskRequest {
-  const request: NewTaskRequest = {
-    template_id: task.template_id,
-    message: task.message ?? '',
-    environment: task.environment || '{}',
-    arguments: task.arguments ?? null,
-    debug: task.debug ?? false,
-    dry_run: task.dry_run ?? false,
-    diff: task.diff ?? false,
-  };
-  if (task.build_task_id != null) request.build_task_id = task.build_task_id;
-  if (task.playbook) request.playbook = task.playbook;
-  if (task.limit) request.limit = task.limit;
-  if (task.git_branch) request.git_branch = task.git_branch;
-  if (task.inventory_id != null) request.inventory_id = task.inventory_id;
-  if (task.commit_hash) request.commit_hash = task.commit_hash;
-  return request;
+export function rerunRequest(task: TaskWithTpl, template: RerunTemplate): NewTaskRequest {
+  return taskRerunRequest(task, template);
+}
+
+/** How 2.20.2 names the variable of a refused run (newer §N4), first match wins. */
+const REFUSED_VARIABLE_PATTERNS: readonly RegExp[] = [
+  /^variable (.+) is not declared in the template survey$/,
+  /^survey variable (.+) must be sent in the task secret$/,
+  /^survey variable "([^"]+)"/,
+];
+
+/**
+ * The survey variable that a server's refusal of a run names (newer §N4: `variable X is not
+ * declared in the template survey`, `survey variable X must be sent in the task secret`), when
+ * the run form shows a field for it; else `null`, and the refusal is the form's error.
+ * @param message the server's error text.
+ * @param template the template the form shows (its survey as the form loaded it).
+ */
+export function refusedVariable(
+  message: string,
+  template: Pick<Template, 'survey_vars'>,
+): string | null {
+  const names = new Set((template.survey_vars ?? []).map((variable) => variable.name));
+  for (const pattern of REFUSED_VARIABLE_PATTERNS) {
+    const name = pattern.exec(message.trim())?.[1];
+    if (name !== undefined) return names.has(name) ? name : null;
+  }
+  return null;
 }
