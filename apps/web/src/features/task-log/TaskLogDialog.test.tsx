@@ -1,4 +1,4 @@
-import type { Task } from '@semaphore-console/api-client';
+import type { Task, TemplateInput } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -251,5 +251,97 @@ describe('TaskLogDialogHost', () => {
     await screen.findByText(/^\[000002\] synthetic output line/);
     // The dialog itself (Radix's focus guards outside it are aria-hidden by design).
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+  });
+});
+
+describe('re-run after the survey changed (newer §N4)', () => {
+  /** A finished task of a new surveyed template whose survey then changes. */
+  async function taskOfChangedSurvey(): Promise<{ task: Task; templateId: number }> {
+    const project = demo.client.project(projectId);
+    const seeded = template();
+    const survey = (names: Array<[string, string]>) =>
+      names.map(([name, type]) => ({ name, title: name, type })) as TemplateInput['survey_vars'];
+    const input: TemplateInput = {
+      name: 'Surveyed',
+      app: 'ansible',
+      playbook: 'site.yml',
+      repository_id: seeded.repository_id,
+      inventory_id: seeded.inventory_id,
+      survey_vars: survey([
+        ['region', ''],
+        ['token', ''],
+        ['old', ''],
+      ]),
+    };
+    const { id } = await project.templates.create(input);
+    const task = await project.tasks.create({
+      template_id: id,
+      environment: JSON.stringify({ region: 'eu', token: 't', old: 'x' }),
+      dry_run: true,
+      params: { dry_run: true },
+    });
+    await project.tasks.stop(task.id, { force: true });
+    // Since then: `old` is gone and `token` became a secret.
+    await project.templates.update(id, {
+      ...input,
+      survey_vars: survey([
+        ['region', ''],
+        ['token', 'secret'],
+      ]),
+    });
+    return { task, templateId: id };
+  }
+
+  it('sends only what the survey declares now, the secret in `secret`, and is accepted', async () => {
+    await start({ run: false, serverVersion: '2.20' });
+    const { task, templateId } = await taskOfChangedSurvey();
+    const user = userEvent.setup();
+    const { router } = renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Re-run' }));
+    await waitFor(() => expect(demo.app.state.tasks.at(-1)?.id).not.toBe(task.id));
+    const rerun = demo.app.state.tasks.at(-1)!;
+    expect(rerun.template_id).toBe(templateId);
+    const body = JSON.parse(
+      demo.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks')).at(-1)!.body,
+    ) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      environment: JSON.stringify({ region: 'eu' }),
+      secret: JSON.stringify({ token: 't' }),
+      params: { dry_run: true },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?t=${rerun.id}`));
+    expect(await demo.client.project(projectId).tasks.get(rerun.id)).toMatchObject({
+      dry_run: true,
+    });
+  });
+
+  it('shows the server’s reason in the dialog when the re-run is refused', async () => {
+    await start({ run: false });
+    const task = await syntheticTask(3);
+    const user = userEvent.setup();
+    const { router } = renderWithRoute(`/project/${projectId}/history?t=${task.id}`);
+    const button = await screen.findByRole('button', { name: 'Re-run' });
+    // Once the task, its log and its template are read and nothing more is asked for, the next
+    // request under …/tasks is the re-run's.
+    await screen.findAllByText(/synthetic output line/);
+    await screen.findByRole('link', { name: template().name });
+    let seen = -1;
+    await vi.waitFor(
+      () => {
+        const now = demo.requests.length;
+        const quiet = now === seen;
+        seen = now;
+        if (!quiet) throw new Error('requests still coming');
+      },
+      { interval: 200, timeout: 10_000 },
+    );
+    await demo.fault({ path: `/api/project/${projectId}/tasks`, status: 400 });
+    const count = demo.app.state.tasks.length;
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server did not start the re-run');
+    expect(alert).toHaveTextContent(/status code 400/);
+    expect(demo.app.state.tasks).toHaveLength(count);
+    expect(router.state.location.search).toBe(`?t=${task.id}`);
   });
 });

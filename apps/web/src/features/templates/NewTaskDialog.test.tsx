@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import type { TemplateInput } from '@semaphore-console/api-client';
-import { startDemo, type DemoHarness } from '../../test/demo';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 
 // Project 1 of the demo server in memory; each test adds the template it runs.
 let demo: DemoHarness;
@@ -12,6 +12,19 @@ beforeEach(async () => {
   demo = await startDemo({ run: false, faults: true });
 });
 afterEach(() => demo.close());
+
+/** Starts a demo server of another dialect in place of the 2.10 one of `beforeEach`. */
+async function restartDemo(options: StartDemoOptions) {
+  demo.close();
+  demo = await startDemo({ run: false, faults: true, ...options });
+}
+
+/** Replaces a template's survey (`PUT …/templates/{id}` with the rest unchanged). */
+async function setSurvey(id: number, survey_vars: TemplateInput['survey_vars']) {
+  const project = demo.client.project(1);
+  const template = await project.templates.get(id);
+  await project.templates.update(id, { ...template, survey_vars } as TemplateInput);
+}
 
 // Whole-app renders are slow on a shared 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
@@ -144,5 +157,63 @@ describe('new task dialog', () => {
     expect(await within(dialog).findByText(/status code 500/)).toBeVisible();
     expect(demo.app.state.tasks.some((t) => t.template_id === id)).toBe(false);
     expect(screen.getByRole('dialog', { name: 'New task' })).toBeVisible();
+  });
+
+  it('keeps the dialog open with the server’s text for a 400 that names no field', async () => {
+    const id = await addTemplate({});
+    const { dialog } = await openRun(id);
+    await demo.fault({ path: '/api/project/1/tasks', status: 400 });
+    await userEvent.type(await within(dialog).findByLabelText('Message'), 'kept');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await within(dialog).findByText(/status code 400/)).toBeVisible();
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('kept');
+    expect(screen.getByRole('dialog', { name: 'New task' })).toBeVisible();
+  });
+});
+
+describe('new task dialog on a 2.20 server (newer §N4)', () => {
+  it('runs with the declared variables, the secret in `secret` and dry run in `params`', async () => {
+    await restartDemo({ serverVersion: '2.20' });
+    const id = await addTemplate(surveyed);
+    const { dialog, router } = await openRun(id);
+    await userEvent.type(await within(dialog).findByLabelText(/Region/), 'eu-west');
+    await userEvent.type(within(dialog).getByLabelText(/Token/), 's3cret');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Dry run' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({
+      params: { debug: false, dry_run: true, diff: false },
+      environment: JSON.stringify({ region: 'eu-west' }),
+      secret: JSON.stringify({ token: 's3cret' }),
+    });
+    const stored = demo.app.state.tasks.find((t) => t.template_id === id)!;
+    await waitFor(() => expect(router.state.location.search).toBe(`?t=${stored.id}`));
+    // The server read the flag from `params`: the task read back is a dry run.
+    expect(await demo.client.project(1).tasks.get(stored.id)).toMatchObject({ dry_run: true });
+  });
+
+  it('shows a refused variable under its field and keeps what was typed', async () => {
+    await restartDemo({ serverVersion: '2.20' });
+    const id = await addTemplate(surveyed);
+    const { dialog } = await openRun(id);
+    await userEvent.type(await within(dialog).findByLabelText(/Region/), 'eu-west');
+    await userEvent.type(within(dialog).getByLabelText(/Replicas/), '3');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'hotfix');
+    // Someone removes `replicas` from the survey while the form is open.
+    await setSurvey(id, [surveyed.survey_vars![0]!, surveyed.survey_vars![2]!]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    const replicas = within(dialog).getByLabelText(/Replicas/);
+    await waitFor(() => expect(replicas).toHaveAccessibleDescription(/is not declared/));
+    expect(
+      within(dialog).getByText('variable replicas is not declared in the template survey'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('The server did not start the task. Please check the marked field.'),
+    ).toBeVisible();
+    expect(demo.app.state.tasks.some((t) => t.template_id === id)).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'New task' })).toBeVisible();
+    expect(replicas).toHaveValue('3');
+    expect(within(dialog).getByLabelText(/Region/)).toHaveValue('eu-west');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('hotfix');
   });
 });
