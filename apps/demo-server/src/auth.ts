@@ -23,12 +23,16 @@ export function authenticate(demo: Demo, input: AuthInput): StoredUser | undefin
   if (header?.includes('bearer')) {
     const token = header.replace(/^.*bearer\s*/, '').trim();
     const row = demo.state.tokens.find((t) => t.id === token && !t.expired);
+    // 2.20: a token past its `expires_at` answers 401 (newer §N7).
+    const expires = row ? demo.state.v220?.tokens?.[row.id]?.expires_at : undefined;
+    if (expires && Date.parse(expires) <= Date.now()) return undefined;
     return row ? demo.user(row.user_id) : undefined;
   }
   const sessionId = input.cookie;
   if (!sessionId) return undefined;
   const session = demo.state.sessions.find((s) => s.id === sessionId);
-  if (!session) return undefined;
+  // A 2.20 session that still waits for its second factor authenticates nothing (newer §N3).
+  if (!session || session.pending) return undefined;
   const now = Date.now();
   if (now - session.last_active > sessionIdleMs) return undefined;
   session.last_active = now;

@@ -60,6 +60,8 @@ export interface DemoSettings {
   webHost: string;
   /** LDAP providers listed in 2.20 mode (newer §N3); LDAP sign-in accepts the demo users. */
   ldapProviders: LdapProvider[];
+  /** 2.20 mode: `auth_methods.totp.allow_recovery`; false makes `/api/auth/recovery` answer 403. */
+  totpAllowRecovery: boolean;
   /** JSON file the state is loaded from and saved to; undefined = memory only. */
   dataFile: string | undefined;
   /** Whether the `/api/demo/…` fault and synthetic-task routes exist. */

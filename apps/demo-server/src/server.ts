@@ -27,6 +27,15 @@ import { registerPublicRoutes, registerUserRoutes } from './routes/session';
 import { registerTaskRoutes } from './routes/tasks';
 import { registerTemplateRoutes } from './routes/templates';
 import { TaskRunner } from './runner';
+import {
+  checkSession,
+  enrollingUser,
+  enrolmentPaths,
+  registerSecondFactorRoutes,
+  seedSecondFactorUsers,
+} from './secondFactor';
+import { encode220 } from './wire220';
+import { originCheck, registerV220Routes } from './routes/v220';
 import { Scheduler } from './scheduler';
 import { defaultApps, seedState } from './seed';
 
@@ -49,6 +58,11 @@ export interface DemoAppOptions {
   webHost?: string;
   /** LDAP providers listed by `GET /api/auth/login` in 2.20 mode (newer §N3). Default none. */
   ldapProviders?: LdapProvider[];
+  /**
+   * 2.20 mode: whether a TOTP user may sign in with a recovery code (`auth_methods.totp.allow_recovery`,
+   * newer §N3). Default true; false makes `POST /api/auth/recovery` answer 403 `TOTP_DISABLED`.
+   */
+  totpAllowRecovery?: boolean;
   /**
    * JSON file the state is loaded from (when it exists) and saved to after every change, so a demo
    * survives a restart. Undefined = memory only. A file that is not a demo data file throws.
@@ -195,6 +209,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     serverVersion,
     webHost: options.webHost ?? '',
     ldapProviders: options.ldapProviders ?? [],
+    totpAllowRecovery: options.totpAllowRecovery ?? true,
     dataFile: options.dataFile,
     faults: options.faults ?? false,
     oidcProviders: options.oidcProviders ?? [],
@@ -216,6 +231,8 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
       ? { ...emptyState(), apps: defaultApps(), boltTaskIds: bolt }
       : seedState(Date.now(), { boltTaskIds: bolt }));
   const demo = new Demo(state, settings);
+  // 2.20 mode seeds the second-factor users too (newer §N3); 2.10 users and lists stay as they were.
+  if (!loaded && !options.empty && serverVersion === '2.20') seedSecondFactorUsers(state);
   // Write the seeded state at once, so an unusable --data path fails at start with a clear message.
   if (!loaded) demo.flush();
   const runner = new TaskRunner(demo);
@@ -227,9 +244,22 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   const known = (path: string) => routes.filter((r) => r.regex.test(path));
 
   if (settings.faults) app.use('/api/*', faults.middleware());
+  const v220 = serverVersion === '2.20';
   app.use('/api/*', async (c, next) => {
     const path = c.req.path;
     if (publicPath.test(path) || known(path).length === 0) return next();
+    if (v220) {
+      originCheck(c, demo);
+      // An enrolling session may set up its TOTP before anything else (newer §N3).
+      const enrolling = enrolmentPaths.test(path) ? enrollingUser(demo, c) : undefined;
+      if (enrolling) {
+        c.set('user', enrolling);
+        await next();
+        demo.changed();
+        return;
+      }
+      checkSession(demo, c);
+    }
     const user = authenticate(demo, {
       authorization: c.req.header('authorization'),
       cookie: sessionFromCookie(c),
@@ -240,7 +270,9 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') demo.changed();
   });
 
+  if (v220) app.use('/api/*', encode220(demo));
   registerPublicRoutes(app, demo);
+  if (v220) registerSecondFactorRoutes(app, demo);
   if (settings.faults) registerDemoRoutes(app, demo, runner, faults);
   registerUserRoutes(app, demo);
   registerRestoreRoutes(app, demo);
@@ -248,6 +280,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   registerResourceRoutes(app, demo);
   registerTemplateRoutes(app, demo, runner, () => scheduler.refresh());
   registerTaskRoutes(app, demo, runner);
+  if (v220) registerV220Routes(app, demo, runner);
   registerIntegrationRoutes(app, demo, runner);
   registerBackupRoutes(app, demo);
   registerAdminRoutes(app, demo);

@@ -2,15 +2,10 @@
  * Conversions from stored records to the JSON the real server writes (API document §5).
  */
 import type {
-  AccessKey,
-  App,
-  Environment,
+  AccessKeyLoginPassword,
+  AccessKeySsh,
+  EnvironmentSecret,
   IntegrationAlias,
-  Runner,
-  Task,
-  TaskWithTpl,
-  Template,
-  User,
 } from '@semaphore-console/api-client';
 import type {
   DemoState,
@@ -22,17 +17,62 @@ import type {
   StoredTask,
   StoredTemplate,
   StoredUser,
+  StoredVault,
+  SurveyVar,
 } from './model';
 
+/** A task as the 2.10 server writes it (§5.9). */
+export type TaskJson = StoredTask;
+
+/** TaskWithTpl as the 2.10 server writes it (§5.10). */
+export interface TaskWithTplJson extends TaskJson {
+  tpl_playbook: string;
+  tpl_alias: string;
+  tpl_type: string;
+  tpl_app: string;
+  user_name: string | null;
+  build_task: TaskJson | null;
+}
+
+/** A template as the 2.10 server writes it (§5.8). */
+export interface TemplateJson extends Omit<StoredTemplate, 'vaults' | 'survey_vars'> {
+  vaults: StoredVault[] | null;
+  survey_vars: SurveyVar[] | null;
+  last_task: TaskWithTplJson | null;
+}
+
+/** A user as the 2.10 server writes it (§5.1). */
+export type UserJson = Omit<StoredUser, 'password_hash' | 'salt'>;
+
+/** An access key as the 2.10 server writes it (§5.4): secrets blank. */
+export interface KeyJson extends Pick<StoredKey, 'id' | 'name' | 'type' | 'project_id'> {
+  string: string;
+  login_password: Pick<AccessKeyLoginPassword, 'login' | 'password'>;
+  ssh: Pick<AccessKeySsh, 'login' | 'passphrase' | 'private_key'>;
+  override_secret: boolean;
+  empty?: boolean;
+}
+
+/** An environment as the 2.10 server writes it (§5.7). */
+export interface EnvironmentJson extends StoredEnvironment {
+  secrets: Pick<EnvironmentSecret, 'id' | 'type' | 'name' | 'secret' | 'operation'>[] | null;
+}
+
+/** An app as the 2.10 server writes it (§5.18); `id` in lists only. */
+export type AppJson = StoredApp & { id?: string };
+
+/** A runner as the 2.10 server writes it (§5.17): without its token. */
+export type RunnerJson = Omit<StoredRunner, 'token'>;
+
 /** User as written by the server (§5.1); the password never leaves. */
-export function userOut(u: StoredUser): User {
+export function userOut(u: StoredUser): UserJson {
   const { password_hash: _hash, salt: _salt, ...user } = u;
   return user;
 }
 
 /** Access key with blank secrets (§5.4); `empty` only in lists and only when true ([SQL]). */
-export function keyOut(k: StoredKey, inList: boolean): AccessKey {
-  const out: AccessKey = {
+export function keyOut(k: StoredKey, inList: boolean): KeyJson {
+  const out: KeyJson = {
     id: k.id,
     name: k.name,
     type: k.type,
@@ -51,7 +91,7 @@ export function environmentOut(
   state: DemoState,
   e: StoredEnvironment,
   withSecrets: boolean,
-): Environment {
+): EnvironmentJson {
   return {
     ...e,
     secrets: withSecrets
@@ -69,12 +109,12 @@ export function environmentOut(
 }
 
 /** Plain Task (§5.9). */
-export function taskOut(t: StoredTask): Task {
+export function taskOut(t: StoredTask): TaskJson {
   return { ...t, secret: '' };
 }
 
 /** TaskWithTpl (§5.10): a task plus its template's fields, the starter's display name, the build task. */
-export function taskWithTplOut(state: DemoState, t: StoredTask): TaskWithTpl {
+export function taskWithTplOut(state: DemoState, t: StoredTask): TaskWithTplJson {
   const tpl = state.templates.find((x) => x.id === t.template_id);
   const user = t.user_id === null ? undefined : state.users.find((u) => u.id === t.user_id);
   const build =
@@ -108,7 +148,7 @@ export function tasksNewestFirst(tasks: StoredTask[]): StoredTask[] {
  * Template (§5.8). List items are partial as in [SQL]: `autorun`/`suppress_success_alerts` false,
  * `survey_vars` and `vaults` null.
  */
-export function templateOut(state: DemoState, t: StoredTemplate, full: boolean): Template {
+export function templateOut(state: DemoState, t: StoredTemplate, full: boolean): TemplateJson {
   const own = state.tasks.filter((x) => x.template_id === t.id);
   const last = tasksNewestFirst(own)[0];
   return {
@@ -128,13 +168,13 @@ export function aliasOut(a: StoredAlias): IntegrationAlias {
 }
 
 /** Runner (§5.17) without its token. */
-export function runnerOut(r: StoredRunner): Runner {
+export function runnerOut(r: StoredRunner): RunnerJson {
   const { token: _token, ...runner } = r;
   return runner;
 }
 
 /** App (§5.18), with `id` in lists only. */
-export function appOut(id: string | null, a: StoredApp): App {
+export function appOut(id: string | null, a: StoredApp): AppJson {
   return id === null ? { ...a } : { id, ...a };
 }
 

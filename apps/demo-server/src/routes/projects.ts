@@ -32,6 +32,7 @@ import {
   rolePermissions,
 } from '../model';
 import { sortList, userOut } from '../wire';
+import { roleOfId } from '../wire220';
 
 const roles: ProjectRole[] = ['owner', 'manager', 'task_runner', 'guest'];
 
@@ -240,7 +241,9 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   app.post('/api/projects', async (c) => {
     const body = await readBody(c, ProjectBody);
     const user = c.get('user');
-    if (!user.admin && !demo.settings.nonAdminCanCreateProject) fail(401);
+    // Non-admins: 401 on 2.10 (§6.4), 403 on 2.20 (newer §N7).
+    if (!user.admin && !demo.settings.nonAdminCanCreateProject)
+      fail(demo.settings.serverVersion === '2.20' ? 403 : 401);
     const project = createProject(demo, body, user.id);
     const echoed = { ...project };
     // [SQL] quirk (§5.2): alert, alert_chat and max_parallel_tasks are echoed but not persisted.
@@ -309,6 +312,19 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   );
 
   // Team.
+  /**
+   * The role of a team write: `role` (2.10, §6.6); 2.20 also takes `role_id`, a built-in role's
+   * number (newer §N1), which wins when both are sent. An unknown `role_id` answers 400.
+   */
+  const memberRole = (body: Record<string, unknown>): ProjectRole => {
+    const roleId = body.role_id;
+    if (demo.settings.serverVersion === '2.20' && roleId !== undefined && roleId !== null) {
+      const role = typeof roleId === 'number' ? roleOfId(roleId) : undefined;
+      if (!role) fail(400);
+      return role;
+    }
+    return str(body, 'role') as ProjectRole;
+  };
   app.get('/api/project/:project_id/users', (c) => {
     const pid = c.get('project').id;
     const rows = demo.state.members
@@ -346,7 +362,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   app.post('/api/project/:project_id/users', async (c) => {
     need(c, Perm.ManageUsers);
     const body = await readBody(c, TeamMemberBody);
-    const role = str(body, 'role') as ProjectRole;
+    const role = memberRole(body);
     const uid = int(body, 'user_id');
     if (!roles.includes(role)) fail(400);
     const pid = c.get('project').id;
@@ -369,7 +385,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   app.put('/api/project/:project_id/users/:user_id', async (c) => {
     need(c, Perm.ManageUsers);
     const body = await readBody(c, TeamMemberBody);
-    const role = str(body, 'role') as ProjectRole;
+    const role = memberRole(body);
     if (!roles.includes(role)) fail(400);
     const uid = idParam(c, 'user_id');
     const me = c.get('user');

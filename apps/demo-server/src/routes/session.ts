@@ -13,6 +13,7 @@ import {
   bool,
   empty,
   fail,
+  failJson,
   idParam,
   json,
   nowIso,
@@ -20,9 +21,20 @@ import {
   str,
 } from '../http';
 import { userOut } from '../wire';
+import { tokenRef } from '../wire220';
+import { signIn } from '../secondFactor';
+import { v220Of } from '../model';
 
 /** Version reported by `GET /api/info` (`<version>-<commit>-<date>`, §5.20). */
 export const demoVersion = '2.10.33-demo0000-2024-10-25';
+
+/** Version reported by `GET /api/info` in 2.20 mode (`v<semver>-<commit>-<unix time>`, newer §N9). */
+export const demoVersion220 = 'v2.20.2-abc1234-1734000000';
+
+/** `auth_methods` of the 2.20 login options and `/api/info` (newer §N3): TOTP and e-mail codes. */
+function authMethods(demo: Demo): Record<string, unknown> {
+  return { totp: { allow_recovery: demo.settings.totpAllowRecovery }, email: {} };
+}
 
 /** Registers the routes that do not need a session (ping, login options, login, logout, OIDC). */
 export function registerPublicRoutes(app: Hono<DemoEnv>, demo: Demo): void {
@@ -31,15 +43,29 @@ export function registerPublicRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     () => new Response('pong', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
   );
 
+  const v220 = demo.settings.serverVersion === '2.20';
   app.get('/api/auth/login', (c) =>
     json(c, {
       oidc_providers: demo.settings.oidcProviders.map((p) => ({ ...p })),
       login_with_password: demo.settings.loginWithPassword,
+      // 2.20 (newer §N3): LDAP providers and the second-factor methods.
+      ...(v220 && {
+        ldap_providers: demo.settings.ldapProviders.map((p) => ({ ...p })),
+        login_with_ldap: demo.settings.ldapProviders.length > 0,
+        auth_methods: authMethods(demo),
+      }),
     }),
   );
 
   app.post('/api/auth/login', async (c) => {
     const body = await readBody(c, LoginBody);
+    // 2.20 (newer §N3): `method: "ldap"` signs in through a listed provider (the demo's LDAP
+    // directory holds the demo users with their passwords); an unknown provider answers 401.
+    const method = typeof body.method === 'string' ? body.method : '';
+    if (v220 && method === 'ldap') {
+      const provider = typeof body.provider === 'string' ? body.provider : '';
+      if (!demo.settings.ldapProviders.some((p) => p.id === provider)) fail(401);
+    } else if (v220 && method !== '' && method !== 'password') fail(400);
     const auth = str(body, 'auth').toLowerCase();
     const password = str(body, 'password');
     const user = demo.state.users.find(
@@ -47,7 +73,9 @@ export function registerPublicRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     );
     if (!user || user.external || hashPassword(password, user.salt) !== user.password_hash)
       fail(401);
-    setCookie(c, sessionCookie, createSession(demo, user.id), { path: '/' });
+    // 2.20: a user with a second factor gets an unverified session (newer §N3).
+    if (v220) signIn(c, demo, user);
+    else setCookie(c, sessionCookie, createSession(demo, user.id), { path: '/' });
     c.header('content-type', 'application/json');
     return c.body(null, 204);
   });
@@ -103,13 +131,26 @@ export function registerPublicRoutes(app: Hono<DemoEnv>, demo: Demo): void {
 
 /** Registers `/api/info`, `/api/user`, `/api/user/tokens` and `/api/users`. */
 export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
+  const v220 = demo.settings.serverVersion === '2.20';
   app.get('/api/info', (c) =>
     json(c, {
-      version: demoVersion,
+      version: v220 ? demoVersion220 : demoVersion,
       ansible:
         'ansible [core 2.17.5]\n  config file = None\n  python version = 3.12.7\n  jinja version = 3.1.4\n  libyaml = True',
-      web_host: '',
+      web_host: v220 ? demo.settings.webHost : '',
       use_remote_runner: demo.settings.useRemoteRunner,
+      // 2.20 (newer §N9): what a community server adds.
+      ...(v220 && {
+        auth_methods: authMethods(demo),
+        premium_features: {
+          project_runners: false,
+          terraform_backend: false,
+          task_result: false,
+          secret_storages: false,
+        },
+        schedule_timezone: 'UTC',
+        teams: { invites_enabled: false, invite_type: '' },
+      }),
     }),
   );
 
@@ -128,21 +169,37 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       demo.state.tokens.filter((t) => t.user_id === user.id),
     );
   });
-  app.post('/api/user/tokens', (c) => {
+  app.post('/api/user/tokens', async (c) => {
     const token = {
       id: randomToken(32),
       created: nowIso(),
       expired: false,
       user_id: c.get('user').id,
     };
+    if (v220) {
+      // 2.20 (newer §N7): an optional body `{name, expires_at?}`; the answer carries both.
+      const text = (await c.req.text()).trim();
+      const body = text === '' ? {} : await readBody(c);
+      const name = typeof body.name === 'string' ? body.name : '';
+      const expires = typeof body.expires_at === 'string' ? body.expires_at : null;
+      if (expires !== null && Number.isNaN(Date.parse(expires)))
+        failJson(400, 'expires_at must be an RFC 3339 time');
+      const meta = { name, expires_at: expires };
+      (v220Of(demo.state).tokens ??= {})[token.id] = meta;
+      demo.state.tokens.push(token);
+      demo.changed();
+      return json(c, { ...token, ...meta, token_ref: tokenRef(token.id) }, 201);
+    }
     demo.state.tokens.push(token);
     demo.changed();
     return json(c, token, 201);
   });
   app.delete('/api/user/tokens/:token_id', (c) => {
-    const token = demo.state.tokens.find(
-      (t) => t.id === c.req.param('token_id') && t.user_id === c.get('user').id,
-    );
+    const ref = c.req.param('token_id');
+    // 2.20 (newer §N1): the list shows an 8-character prefix; delete takes it or the token_ref.
+    const matches = (id: string) =>
+      id === ref || (v220 && ref.length >= 8 && (id.startsWith(ref) || tokenRef(id) === ref));
+    const token = demo.state.tokens.find((t) => matches(t.id) && t.user_id === c.get('user').id);
     if (token) {
       token.expired = true;
       demo.changed();
@@ -162,7 +219,8 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
 
   app.post('/api/users', async (c) => {
     const body = await readBody(c, UserBody);
-    if (!c.get('user').admin) fail(401);
+    // Non-admins: 401 on 2.10 (§6.3), 403 on 2.20 (newer §N7).
+    if (!c.get('user').admin) fail(v220 ? 403 : 401);
     const username = str(body, 'username');
     const name = str(body, 'name');
     const email = str(body, 'email');
@@ -185,7 +243,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   const selfOrAdmin = (c: Ctx) => {
     const id = idParam(c, 'user_id');
     const me = c.get('user');
-    if (!me.admin && me.id !== id) fail(401);
+    if (!me.admin && me.id !== id) fail(v220 ? 403 : 401);
     const target = demo.user(id);
     if (!target) fail(404);
     return { me, target };

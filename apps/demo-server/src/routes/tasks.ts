@@ -20,14 +20,16 @@ import {
   str,
   strOrNull,
 } from '../http';
-import { Perm } from '../model';
+import { Perm, v220Of } from '../model';
 import type { TaskRunner } from '../runner';
 import { taskOut, taskWithTplOut, tasksNewestFirst } from '../wire';
 import { lastLimit } from './templates';
+import { checkSurveyVars, outputBody220, readRun220, taskPage } from './v220';
 
 /** Registers the task routes. */
 export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskRunner): void {
   const P = '/api/project/:project_id';
+  const v220 = demo.settings.serverVersion === '2.20';
   /** Unknown task → 400 with an empty body, not 404 (§6.12). */
   const findTask = (c: Ctx) => {
     const id = idParam(c, 'task_id');
@@ -48,19 +50,22 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
     ),
   );
   app.get(`${P}/tasks/last`, (c) =>
-    json(
-      c,
-      projectTasks(c)
-        .slice(0, lastLimit(c.req.query('limit')))
-        .map((t) => taskWithTplOut(demo.state, t)),
-    ),
+    v220
+      ? taskPage(c, demo, projectTasks(c))
+      : json(
+          c,
+          projectTasks(c)
+            .slice(0, lastLimit(c.req.query('limit')))
+            .map((t) => taskWithTplOut(demo.state, t)),
+        ),
   );
   app.get(`${P}/tasks/:task_id`, (c) => json(c, taskOut(findTask(c))));
 
   // Output lists can be large (1,000,000 lines): their UTF-8 JSON is cached per line count.
   app.get(`${P}/tasks/:task_id/output`, (c) => {
     const task = findTask(c);
-    return new Response(demo.outputBody(task.id), {
+    // 2.20 records carry `id` and `stage_id` and no `task` (newer §N2).
+    return new Response(v220 ? outputBody220(demo, task) : demo.outputBody(task.id), {
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -73,6 +78,9 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
     const template = demo.state.templates.find((t) => t.id === templateId && t.project_id === pid);
     // The real server answers 500 here (§6.12); the demo answers bad input with 400 JSON.
     if (!template) failJson(400, `template_id: no template ${templateId} in this project`);
+    // 2.20 (newer §N4): run flags only from `params`, and survey-strict variables (2.20.2).
+    const run = v220 ? readRun220(body, template.app) : undefined;
+    if (v220) checkSurveyVars(demo, template, str(body, 'environment'), str(body, 'secret'));
     const task = runner.createTask({
       template,
       userId: c.get('user').id,
@@ -92,8 +100,10 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
         inventory_id: intOrNull(body, 'inventory_id'),
         integration_id: intOrNull(body, 'integration_id'),
         schedule_id: intOrNull(body, 'schedule_id'),
+        ...(run && { debug: run.debug, dry_run: run.dry_run, diff: run.diff, limit: run.limit }),
       },
     });
+    if (run) v220Of(demo.state).taskParams[String(task.id)] = run.params;
     // The POST answer shows `secret` as "{}" (§5.9).
     return json(c, { ...taskOut(task), secret: '{}' }, 201);
   });
@@ -115,7 +125,8 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
 
   app.delete(`${P}/tasks/:task_id`, (c) => {
     need(c, Perm.ManageResources);
-    if (!c.get('user').admin) fail(401);
+    // Non-admins: 401 on 2.10, 403 on 2.20 (newer §N7).
+    if (!c.get('user').admin) fail(v220 ? 403 : 401);
     const task = findTask(c);
     if (runner.isActive(task.id)) fail(400);
     demo.state.tasks = demo.state.tasks.filter((t) => t.id !== task.id);

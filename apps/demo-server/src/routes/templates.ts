@@ -27,12 +27,15 @@ import {
 import {
   type StoredInventory,
   type StoredTemplate,
+  type StoredTemplateExtras,
   type StoredVault,
   type SurveyVar,
   Perm,
   nextId,
+  v220Of,
 } from '../model';
 import { referrers } from './resources';
+import { taskPage } from './v220';
 import { sortList, taskWithTplOut, tasksNewestFirst, templateOut } from '../wire';
 
 /** Parses the `limit` query of `…/tasks/last` (1–200; anything else → 200, §6.11). */
@@ -117,6 +120,8 @@ export function registerTemplateRoutes(
   app.get(`${P}/templates/:template_id/tasks/last`, (c) => {
     const tpl = findTemplate(c);
     const tasks = tasksNewestFirst(demo.state.tasks.filter((t) => t.template_id === tpl.id));
+    // 2.20: `count`/`before` paging with `X-Has-Next` (newer §N5).
+    if (demo.settings.serverVersion === '2.20') return taskPage(c, demo, tasks);
     return json(
       c,
       tasks.slice(0, lastLimit(c.req.query('limit'))).map((t) => taskWithTplOut(demo.state, t)),
@@ -202,13 +207,59 @@ export function registerTemplateRoutes(
     }
   };
 
+  const v220 = demo.settings.serverVersion === '2.20';
+  /**
+   * Reads the 2.20 template fields (newer §N4, §N6): `task_params` (an object), the ordered
+   * `environment_ids` (omitted = the stored ones, else `[environment_id]`) and the
+   * `allow_override_branch_in_task`, `allow_parallel_tasks`, `allow_any_vars_in_task` flags.
+   * A field of the wrong type answers 400. Returns undefined in 2.10 mode.
+   */
+  const readExtras = (
+    body: Body,
+    previous: StoredTemplateExtras | undefined,
+    environmentId: number | null,
+  ): StoredTemplateExtras | undefined => {
+    if (!v220) return undefined;
+    const ids = body.environment_ids;
+    if (
+      ids !== undefined &&
+      ids !== null &&
+      (!Array.isArray(ids) || ids.some((x) => !Number.isSafeInteger(x)))
+    )
+      failJson(400, 'environment_ids: must be a list of integers');
+    const params = body.task_params;
+    if (
+      params !== undefined &&
+      params !== null &&
+      (typeof params !== 'object' || Array.isArray(params))
+    )
+      failJson(400, 'task_params: must be an object');
+    return {
+      environment_ids: Array.isArray(ids)
+        ? (ids as number[])
+        : (previous?.environment_ids ?? (environmentId ? [environmentId] : [])),
+      task_params: (params as Record<string, unknown> | null | undefined) ?? null,
+      allow_override_branch_in_task: bool(body, 'allow_override_branch_in_task'),
+      allow_parallel_tasks: bool(body, 'allow_parallel_tasks'),
+      allow_any_vars_in_task: bool(body, 'allow_any_vars_in_task'),
+    };
+  };
+  /** Stores the 2.20 fields; the first variable group is also the template's `environment_id`. */
+  const saveExtras = (tpl: StoredTemplate, extras: StoredTemplateExtras | undefined) => {
+    if (!extras) return;
+    v220Of(demo.state).templates[String(tpl.id)] = extras;
+    tpl.environment_id = extras.environment_ids[0] ?? null;
+  };
+
   app.post(`${P}/templates`, async (c) => {
     need(c, Perm.ManageResources);
     const body = await readBody(c, TemplateBody);
     const pid = c.get('project').id;
     const { fields, vaults } = readTemplate(body);
+    const extras = readExtras(body, undefined, fields.environment_id);
     const id = nextId(demo.state, 'templates');
     const tpl: StoredTemplate = { ...fields, id, project_id: pid, vaults: [], tasks: 0 };
+    saveExtras(tpl, extras);
     tpl.vaults = makeVaults(vaults, pid, id, []);
     demo.state.templates.push(tpl);
     holdInventory(tpl);
@@ -233,10 +284,16 @@ export function registerTemplateRoutes(
     const app = str(body, 'app');
     if (!demo.state.apps[app]) failJson(400, `Invalid app id: ${app}`);
     const { fields, vaults } = readTemplate(body);
+    const extras = readExtras(
+      body,
+      demo.state.v220?.templates[String(tpl.id)],
+      fields.environment_id,
+    );
     if (fields.arguments === '') fields.arguments = null;
     if (fields.type !== 'deploy') fields.build_template_id = null;
     if (fields.type !== 'build') fields.start_version = null;
     Object.assign(tpl, fields);
+    saveExtras(tpl, extras);
     tpl.vaults = makeVaults(vaults, tpl.project_id, tpl.id, tpl.vaults);
     holdInventory(tpl);
     ev(c, 'template', tpl.id, `Template ID ${tpl.id} updated`);
