@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Demo } from './demo';
 import { type Ctx, type DemoEnv, fail, failJson, idParam } from './http';
-import { rolePermissions } from './model';
+import { type StoredUser, rolePermissions } from './model';
 
 /**
  * Requires a project permission bit for a write (§3.4): admins always pass; otherwise the caller's
@@ -19,6 +19,8 @@ export function need(c: Ctx, bit: number): void {
  */
 export function projectMiddleware(demo: Demo): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
+    // A path no route answers has no user: let the not-found handler answer it (404).
+    if (!(c.get('user') as StoredUser | undefined)) return next();
     if (!/^\d+$/.test(c.req.param('project_id') ?? '')) failJson(400, 'Invalid project ID');
     const id = idParam(c as Ctx, 'project_id');
     const user = c.get('user');

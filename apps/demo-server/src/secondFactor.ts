@@ -251,7 +251,8 @@ export function registerSecondFactorRoutes(app: Hono<DemoEnv>, demo: Demo): void
     session.pending = 'email';
     sendEmailCode(state, user.id);
     setCookie(c, sessionCookie, id, { path: '/' });
-    return empty(c);
+    c.header('content-type', 'application/json');
+    return c.body(null, 204);
   });
   app.post('/api/auth/login/email/resend', (c) => {
     const session = cookieSession(c, demo);

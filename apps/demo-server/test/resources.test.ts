@@ -391,14 +391,15 @@ describe('templates', () => {
       start_version: null,
       build_template_id: null,
     });
+    // The api-client may add the fields newer servers send (newer §N1) as zero values.
     expect(updated.vaults).toEqual([
-      {
+      expect.objectContaining({
         id: expect.any(Number),
         project_id: pid,
         template_id: created.id,
         vault_key_id: vaultKey,
         name: 'prod',
-      },
+      }),
     ]);
   });
 });
