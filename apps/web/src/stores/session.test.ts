@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../client';
+import { activateLocale } from '../i18n';
 import { preferences } from '../preferences';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { useShellStore } from './session';
@@ -29,6 +30,31 @@ describe('session start-up', () => {
     await store().start();
     expect(store().status).toBe('anonymous');
     expect(store().user).toBeNull();
+  });
+
+  it('is anonymous, not an error, with a session that waits for its second factor (newer §N3)', async () => {
+    demo = await startDemo({ run: false, user: null, serverVersion: '2.20' });
+    await demo.signIn('totp');
+    await store().start();
+    // The gate sends the person to the sign-in page, which opens the code step.
+    expect(store().status).toBe('anonymous');
+    expect(store().error).toBeNull();
+  });
+
+  it('a 403 reads "not allowed" and never signs out (newer §N7)', async () => {
+    await activateLocale('en');
+    demo = await startDemo({ run: false, faults: true });
+    await store().start();
+    await demo.fault({ path: '/api/projects', status: 403 });
+    await expect(store().reloadProjects()).rejects.toMatchObject({ status: 403 });
+    expect(store().status).toBe('ready');
+    expect(store().user?.username).toBe('admin');
+    // At start-up it is the error screen's text, with the person still signed in.
+    await demo.fault({ path: '/api/projects', status: 403 });
+    await store().start();
+    expect(store().status).toBe('error');
+    expect(store().error).toBe("You don't have permission to do this.");
+    expect((await client().user.get()).username).toBe('admin');
   });
 
   it('shows the error state with the message when start-up fails otherwise', async () => {

@@ -1,12 +1,11 @@
 import {
-  errorMessage,
   type CurrentUser,
   type Project,
   type RoleAnswer,
   type SystemInfo,
 } from '@semaphore-console/api-client';
 import { client } from '../client';
-import { isUnauthorized } from '../failures';
+import { failureText, isUnauthorized } from '../failures';
 import { preferences } from '../preferences';
 import { createAppStore, type Slice } from './createAppStore';
 import { createInflight } from './inflight';
@@ -24,8 +23,9 @@ export type ProjectInput = Pick<Project, 'name' | 'alert' | 'alert_chat' | 'max_
 };
 
 /**
- * Application state (spec core §4): `loading` while starting, `anonymous` without a session
- * (→ sign-in), `ready`, or `error` (the full error screen with Refresh page and Relogin).
+ * Application state (spec core §4): `loading` while starting, `anonymous` without a verified
+ * session (→ sign-in, which shows the code step when the session waits for a second factor,
+ * newer §N3), `ready`, or `error` (the full error screen with Refresh page and Relogin).
  */
 export type AppStatus = 'loading' | 'anonymous' | 'ready' | 'error';
 
@@ -37,8 +37,9 @@ export interface SessionSlice {
   user: CurrentUser | null;
   info: SystemInfo | null;
   /**
-   * Start-up (API §14 "App start"): `GET /api/user` (401 → `anonymous`), `GET /api/info`,
-   * `GET /api/projects`. Any other failure → `error`.
+   * Start-up (API §14 "App start"): `GET /api/user` (401 → `anonymous`, with or without a
+   * second-factor code), `GET /api/info`, `GET /api/projects`. Any other failure → `error`; a 403
+   * reads "not allowed" (newer §N7) and never signs out.
    */
   start(): Promise<void>;
   /** The live feed stopped for good: show the error screen (spec core §4). */
@@ -93,14 +94,14 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
       user = await api.user.get();
     } catch (error) {
       if (isUnauthorized(error)) set({ status: 'anonymous', user: null });
-      else set({ status: 'error', error: errorMessage(error) });
+      else set({ status: 'error', error: failureText(error) });
       return;
     }
     try {
       const [info, projects] = await Promise.all([api.info(), api.projects.list()]);
       set({ user, info, projects, status: 'ready' });
     } catch (error) {
-      set({ status: 'error', error: errorMessage(error) });
+      set({ status: 'error', error: failureText(error) });
     }
   },
   fail(message) {

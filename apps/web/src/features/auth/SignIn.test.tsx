@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as navigation from '../../navigation';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { renderAt } from '../../test/render';
@@ -78,7 +78,41 @@ describe('SignIn', () => {
     });
     await renderAt(<SignIn />);
     const link = await screen.findByRole('link', { name: 'GitHub' });
-    expect(link).toHaveAttribute('href', '/api/auth/oidc/gh/login');
+    // The return path goes as `return=` (2.12+) and `redirect=` (2.10), newer §N3.
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.pathname).toBe('/api/auth/oidc/gh/login');
+    expect(href.searchParams.get('return')).toBe('/');
+    expect(href.searchParams.get('redirect')).toBe('/');
+  });
+
+  it('sends an OIDC sign-in back to the deep link the page was given', async () => {
+    await start({ oidcProviders: [{ id: 'gh', name: 'GitHub', color: '', icon: '' }] });
+    // The page reads the browser's address (it renders without the router in production).
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/auth/login?return=%2Fproject%2F2%3Ft%3D9');
+    onTestFinished(() => window.history.replaceState(null, '', before));
+    await renderAt(<SignIn />);
+    const href = new URL(
+      (await screen.findByRole('link', { name: 'GitHub' })).getAttribute('href')!,
+    );
+    expect(href.searchParams.get('return')).toBe('/project/2?t=9');
+    expect(href.searchParams.get('redirect')).toBe('/project/2?t=9');
+  });
+
+  it('offers each LDAP directory beside the form and signs in through the chosen one', async () => {
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    await start({
+      serverVersion: '2.20',
+      ldapProviders: [{ id: 'corp', name: 'Corp directory' }],
+    });
+    await renderAt(<SignIn />);
+    await userEvent.type(screen.getByLabelText(/Username/), 'admin');
+    await userEvent.type(screen.getByLabelText(/Password/), 'changeme');
+    await userEvent.click(await screen.findByRole('button', { name: 'Corp directory' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(logins().map((r) => JSON.parse(r.body))).toEqual([
+      { auth: 'admin', password: 'changeme', method: 'ldap', provider: 'corp' },
+    ]);
   });
 
   it('opens the help dialog with three command lines and has no axe violations', async () => {
@@ -108,6 +142,144 @@ describe('SignIn', () => {
       await user.click(within(dialog).getByRole('button', { name: `Copy: ${label}` }));
       await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(codes[i]));
     }
+  });
+});
+
+describe('SignIn: the second-factor step (newer §N3)', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterEach(() => demo?.close());
+
+  /** A 2.20 demo server, signed out, with the second-factor users and the code route. */
+  const start220 = (options: StartDemoOptions = {}) =>
+    start({ serverVersion: '2.20', faults: true, ...options });
+  /** The user's current TOTP code, or the last code e-mailed to them (the demo's fault route). */
+  async function codeOf(username: string): Promise<string> {
+    const response = await demo!.app.fetch(
+      new Request(`${demo!.transport.origin}/api/demo/totp/${username}`),
+    );
+    return ((await response.json()) as { code: string }).code;
+  }
+  const posts = (path: string) =>
+    demo!.requests.filter((r) => r.path === path && r.method === 'POST').map((r) => r.body);
+  /** Signs in with the password form and waits for the code step's field. */
+  async function passwordStep(username: string, label = 'Authentication code') {
+    await renderAt(<SignIn />);
+    await userEvent.type(screen.getByLabelText(/Username/), username);
+    await userEvent.type(screen.getByLabelText(/Password/), 'changeme');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    return screen.findByRole('textbox', { name: label });
+  }
+
+  it('asks for the authenticator code after the password, keeps a wrong one, then signs in', async () => {
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    await start220();
+    const field = await passwordStep('totp');
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is wrong or has expired. Try again.')).toBeVisible();
+    const kept = screen.getByRole('textbox', { name: 'Authentication code' });
+    expect(kept).toHaveValue('000000');
+    await waitFor(() => expect(kept).toHaveFocus());
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.clear(kept);
+    const code = await codeOf('totp');
+    await userEvent.type(kept, `${code}{Enter}`);
+    await waitFor(() => expect(reload).toHaveBeenCalledWith(`/${window.location.search}`));
+    expect(posts('/api/auth/verify')).toEqual([
+      JSON.stringify({ passcode: '000000' }),
+      JSON.stringify({ passcode: code }),
+    ]);
+    // The session is verified: the console's calls pass now.
+    expect((await demo!.client.user.get()).username).toBe('totp');
+  });
+
+  it('offers a recovery code when the server allows it, with the warning', async () => {
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    await start220();
+    await passwordStep('recovery');
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const field = await screen.findByRole('textbox', { name: 'Recovery code' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(
+      screen.getByText(/Signing in with a recovery code switches two-factor sign-in off/),
+    ).toBeVisible();
+    await userEvent.type(field, 'demo-recovery-0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(posts('/api/auth/recovery')).toEqual([
+      JSON.stringify({ recovery_code: 'demo-recovery-0000' }),
+    ]);
+    expect(posts('/api/auth/verify')).toEqual([]);
+  });
+
+  it('offers no recovery code when the server does not allow it', async () => {
+    await start220({ totpAllowRecovery: false });
+    await passwordStep('totp');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
+  });
+
+  it('asks for the e-mailed code, sends a new one, and signs in with it', async () => {
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    await start220();
+    const field = await passwordStep('emailotp');
+    expect(screen.getByText('Enter the code that was sent to your e-mail address.')).toBeVisible();
+    const first = await codeOf('emailotp');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code has been sent.')).toBeVisible();
+    expect(posts('/api/auth/login/email/resend')).toHaveLength(1);
+    const second = await codeOf('emailotp');
+    if (second !== first) {
+      // The first code was replaced: it is wrong now.
+      await userEvent.type(field, first);
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('The code is wrong or has expired. Try again.')).toBeVisible();
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Authentication code' }));
+    }
+    await userEvent.type(screen.getByRole('textbox', { name: 'Authentication code' }), second);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+  });
+
+  it('explains what to do when the account must set up an authenticator app first', async () => {
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    await start220();
+    await renderAt(<SignIn />);
+    await userEvent.type(screen.getByLabelText(/Username/), 'enrol');
+    await userEvent.type(screen.getByLabelText(/Password/), 'changeme');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    expect(screen.getByText(/your account has no authenticator app yet/)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Authentication code' })).toBeNull();
+    // Continue checks again: still waiting, the explanation stays.
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('lands on the code step when the page loads with an unverified session', async () => {
+    await start220();
+    await demo!.signIn('totp');
+    await renderAt(<SignIn />);
+    expect(await screen.findByRole('textbox', { name: 'Authentication code' })).toBeVisible();
+    expect(screen.queryByLabelText(/Username/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('goes back to the password form through "Use another account", signing the session out', async () => {
+    await start220();
+    await passwordStep('totp');
+    await userEvent.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByLabelText(/Username/)).toBeVisible();
+    expect(posts('/api/auth/logout')).toHaveLength(1);
+    await expect(demo!.client.user.get()).rejects.toMatchObject({ status: 401 });
   });
 });
 
