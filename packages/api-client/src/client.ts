@@ -15,9 +15,11 @@ import {
 import { JsonFieldError } from './jsonFields';
 import { jsonArray } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
+import { capabilitiesFrom, type ServerCapabilities } from './capabilities';
 import type {
   AccessKeyCreate,
   AccessKeyUpdate,
+  APITokenCreate,
   AppInput,
   EnvironmentInput,
   IntegrationExtractValueInput,
@@ -97,6 +99,7 @@ import type {
   SystemInfo,
   Task,
   TaskOutput,
+  TaskParams,
   TaskWithTpl,
   Template,
   User,
@@ -172,10 +175,18 @@ export interface TeamApi {
   list(query?: ListQuery): Promise<ProjectUser[]>;
   /** `GET …/users/{userId}`: the full user (no role). @throws {HttpError} 404 for non-members. */
   get(userId: number): Promise<User>;
-  /** `POST …/users` (204, no body). @throws {HttpError} 409 when already a member. */
+  /**
+   * `POST …/users` with `{user_id, role, role_id}` (204, no body): `role` for 2.10–2.2x,
+   * `role_id` for newest builds (newer §N1; see {@link TeamMemberAdd}).
+   * @throws {HttpError} 409 when already a member.
+   */
   add(member: TeamMemberAdd): Promise<void>;
-  /** `PUT …/users/{userId}` with `{role}` (204). */
-  updateRole(userId: number, role: AssignableProjectRole): Promise<void>;
+  /**
+   * `PUT …/users/{userId}` with `{role, role_id}` (204): `role_id` as given, else looked up in
+   * the `roles` of `GET /api/info` when `capabilities()` read it (newest builds, newer §N1),
+   * else left out.
+   */
+  updateRole(userId: number, role: AssignableProjectRole, roleId?: number): Promise<void>;
   /** `DELETE …/users/{userId}` (204). */
   remove(userId: number): Promise<void>;
 }
@@ -246,7 +257,15 @@ export interface TaskOutputOptions {
 }
 
 export interface TasksApi {
-  /** `POST …/tasks` (201): the stored task, status `waiting`. @throws {HttpError} 500 for an unknown template. */
+  /**
+   * `POST …/tasks` (201): the stored task, status `waiting`. The run flags go where each
+   * dialect reads them (newer §N4): `debug`, `dry_run`, `diff` at the top level (2.10) and in
+   * `params` (2.12+, which read them only there; each side ignores the other's keys), `limit`
+   * as the comma string at the top level and as a list in `params`; a key the caller set in
+   * `params` is never overridden, and is copied to the top level when that is not set.
+   * @throws {HttpError} 500 for an unknown template; 400 from a 2.20.2 server when
+   * `environment` holds a key that is not a survey variable, or a secret one (newer §N4).
+   */
   create(input: TaskCreate): Promise<Task>;
   /** `GET …/tasks`: newest first, max 1000. */
   list(): Promise<TaskWithTpl[]>;
@@ -396,6 +415,22 @@ export interface ApiClient {
   ping(): Promise<string>;
   /** `GET /api/info`. @throws {HttpError} 401 when not signed in. */
   info(): Promise<SystemInfo>;
+  /**
+   * What the server can do ({@link ServerCapabilities}, newer §N9), from `GET /api/info` and
+   * `GET /api/auth/login` (sign in first: `/api/info` needs a session; a failed login-options
+   * read counts as a 2.10 answer). Cached for the client (and its `withSignal` views): the two
+   * requests are sent once; `{ refresh: true }` sends them again. A failure is not cached.
+   * @throws {HttpError} 401 when not signed in (from `/api/info`).
+   */
+  capabilities(options?: { refresh?: boolean }): Promise<ServerCapabilities>;
+  /**
+   * Whether the server has the endpoint `path` (e.g. `api/runner_tags`, newer §N9): a `GET`
+   * whose answer is 404 means absent, any other status (2xx, 401, 403, 400, 405, …) present.
+   * Cached per path for the client. Probe a collection, not an object: a route that exists
+   * answers 404 for an unknown object too.
+   * @throws {NetworkError} / {TimeoutError} when no answer came (not cached).
+   */
+  probe(path: string): Promise<boolean>;
   /** Sign-in (API §2). */
   auth: AuthApi;
   /** The signed-in user (API §6.2, §2.6). */
@@ -404,8 +439,11 @@ export interface ApiClient {
     tokens: {
       /** `GET /api/user/tokens` (revoked ones included, `expired: true`). */
       list(): Promise<APIToken[]>;
-      /** `POST /api/user/tokens` (201): the new token; its `id` is the secret. */
-      create(): Promise<APIToken>;
+      /**
+       * `POST /api/user/tokens` (201): the new token; its `id` is the secret. `name` and
+       * `expires_at` are read by newer servers (newer §N7) and ignored by 2.10.
+       */
+      create(input?: APITokenCreate): Promise<APIToken>;
       /** `DELETE /api/user/tokens/{id}` (204): revokes it. */
       delete(tokenId: string): Promise<void>;
     };
@@ -518,13 +556,17 @@ function sortQuery(query?: ListQuery): QueryParams {
 
 /**
  * The hand-written check of task output arrays (`GET …/tasks/{id}/output`): 1,000,000 records
- * must stay cheap, so each record is looked at once and nothing is copied. While checking, it
- * makes consecutive records share their repeated strings: a record whose `time` or `task` equals
- * the previous record's gets that record's string (every line of a second, or of a whole log,
- * often carries the same time), so a log of 1,000,000 lines keeps one copy instead of a million;
- * values are unchanged. Call the returned check with every parsed batch, in order.
+ * must stay cheap, so each record is looked at once and nothing is copied. It accepts both
+ * dialects (newer §N2): 2.10's `{task_id, task, time, output}` and newer servers'
+ * `{id, task_id, time, output, stage_id}`, whose missing `task` it fills with `''` (the field's
+ * zero value, as the schema does; on a record without `task` that adds the property, the only
+ * per-record cost this dialect brings). While checking, it makes consecutive records share their
+ * repeated strings: a record whose `time` or `task` equals the previous record's gets that
+ * record's string (every line of a second, or of a whole log, often carries the same time), so a
+ * log of 1,000,000 lines keeps one copy instead of a million; values are unchanged. Call the
+ * returned check with every parsed batch, in order.
  */
-function taskOutputCheck(): (data: unknown) => data is TaskOutput[] {
+export function taskOutputCheck(): (data: unknown) => data is TaskOutput[] {
   let time: unknown;
   let task: unknown;
   return (data): data is TaskOutput[] => {
@@ -534,18 +576,23 @@ function taskOutputCheck(): (data: unknown) => data is TaskOutput[] {
       const record = item as Record<string, unknown>;
       const recordTime = record.time;
       const recordTask = record.task;
+      const id = record.id;
+      const stageId = record.stage_id;
       if (
         typeof record.task_id !== 'number' ||
-        typeof recordTask !== 'string' ||
         typeof recordTime !== 'string' ||
-        typeof record.output !== 'string'
+        typeof record.output !== 'string' ||
+        (id !== undefined && typeof id !== 'number') ||
+        (stageId !== undefined && stageId !== null && typeof stageId !== 'number')
       ) {
         return false;
       }
+      if (recordTask === undefined) record.task = '';
+      else if (typeof recordTask !== 'string') return false;
+      else if (recordTask === task) record.task = task;
+      else task = recordTask;
       if (recordTime === time) record.time = time;
       else time = recordTime;
-      if (recordTask === task) record.task = task;
-      else task = recordTask;
     }
     return true;
   };
@@ -567,11 +614,123 @@ function taskOutputCheck(): (data: unknown) => data is TaskOutput[] {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const transport = new Transport(options);
-  return buildClient(transport, transport);
+  return buildClient(transport, transport, { info: null, capabilities: null, probes: new Map() });
+}
+
+/** What a client and its `withSignal` views share: the capability map and the probes. */
+interface ServerKnowledge {
+  /** `GET /api/info` being read or read (`null`: not asked yet, or its read failed). */
+  info: Promise<SystemInfo> | null;
+  /** The capability map being read or read (`null`: not asked yet, or its read failed). */
+  capabilities: Promise<ServerCapabilities> | null;
+  /** Probe answers by path. */
+  probes: Map<string, Promise<boolean>>;
+}
+
+/**
+ * The body of `POST …/tasks` (newer §N4): the run flags both at the top level (2.10) and in
+ * `params` (2.12+), `limit` as the comma string at the top level and as a list in `params`; a
+ * key the caller set in `params` wins there and is copied to an unset top-level flag.
+ */
+function taskCreateBody(input: TaskCreate): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...input };
+  const params: TaskParams = { ...input.params };
+  for (const flag of ['debug', 'dry_run', 'diff'] as const) {
+    const top = input[flag];
+    const inParams = params[flag];
+    if (inParams === undefined && top !== undefined) params[flag] = top;
+    if (top === undefined && inParams !== undefined) body[flag] = inParams;
+  }
+  if (params.limit === undefined && input.limit !== undefined && input.limit.trim() !== '') {
+    params.limit = input.limit
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== '');
+  }
+  if (input.limit === undefined && params.limit !== undefined && params.limit.length > 0) {
+    body.limit = params.limit.join(',');
+  }
+  if (Object.keys(params).length > 0) body.params = params;
+  else delete body.params;
+  return body;
+}
+
+/**
+ * An inventory body with its owning template under both names (newer §N1: `holder_id` on 2.10,
+ * `template_id` from 2.11.5; each server ignores the other key).
+ */
+function inventoryBody(input: InventoryInput): InventoryInput {
+  if (input.holder_id === undefined && input.template_id === undefined) return input;
+  const holder = input.template_id ?? input.holder_id ?? null;
+  return { ...input, holder_id: holder, template_id: holder };
 }
 
 /** The client over `t` (the root transport, or a view of it bound to a signal). */
-function buildClient(t: TransportLike, root: Transport): ApiClient {
+function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge): ApiClient {
+  // `ping`, `auth` and `user.get`: the session part, shared with `createAuthClient` (./session).
+  const authApi = authMethods(t);
+
+  /** `GET /api/info`, read once for the client (`refresh` reads it again); failures not kept. */
+  function knownInfo(refresh = false): Promise<SystemInfo> {
+    if (known.info === null || refresh) {
+      const read = t.json('GET', 'api/info', SystemInfoSchema);
+      known.info = read;
+      read.catch(() => {
+        if (known.info === read) known.info = null;
+      });
+    }
+    return known.info;
+  }
+
+  /**
+   * The id of the role `role` in the `roles` of `GET /api/info` (newest builds), when the client
+   * has read it already (`capabilities()`); no request of its own.
+   */
+  async function roleIdOf(role: string): Promise<number | undefined> {
+    if (known.info === null) return undefined;
+    try {
+      const info = await known.info;
+      const match = info.roles?.find((item) => (item.builtin_key ?? item.slug) === role);
+      return match?.id;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** `{role, role_id}` of a team body: both, `role_id` when known (newer §N1). */
+  async function roleBody(role: string, roleId: number | undefined) {
+    const id = roleId ?? (await roleIdOf(role));
+    return id === undefined ? { role } : { role, role_id: id };
+  }
+
+  function capabilities(options?: { refresh?: boolean }): Promise<ServerCapabilities> {
+    if (known.capabilities === null || options?.refresh) {
+      const read = Promise.all([
+        knownInfo(options?.refresh),
+        authApi.auth.loginOptions().catch(() => null),
+      ]).then(([info, loginOptions]) => capabilitiesFrom(info, loginOptions));
+      known.capabilities = read;
+      read.catch(() => {
+        if (known.capabilities === read) known.capabilities = null;
+      });
+    }
+    return known.capabilities;
+  }
+
+  function probe(path: string): Promise<boolean> {
+    const relative = path.replace(/^\/+/, '');
+    let answer = known.probes.get(relative);
+    if (answer === undefined) {
+      answer = t.open('GET', relative).then(async ({ response }) => {
+        await response.body?.cancel().catch(() => undefined);
+        return response.status !== 404;
+      });
+      known.probes.set(relative, answer);
+      answer.catch(() => known.probes.delete(relative));
+    }
+    return answer;
+  }
+
   function projectApi(pid: number): ProjectApi {
     const base = `api/project/${seg(pid)}`;
 
@@ -662,9 +821,14 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
         list: (query) =>
           t.json('GET', `${base}/users`, array(ProjectUserSchema), { query: sortQuery(query) }),
         get: (userId) => t.json('GET', `${base}/users/${seg(userId)}`, UserSchema),
-        add: (member) => t.void('POST', `${base}/users`, { json: member }),
-        updateRole: (userId, role) =>
-          t.void('PUT', `${base}/users/${seg(userId)}`, { json: { role } }),
+        add: async (member) =>
+          t.void('POST', `${base}/users`, {
+            json: { ...member, ...(await roleBody(member.role, member.role_id)) },
+          }),
+        updateRole: async (userId, role, roleId) =>
+          t.void('PUT', `${base}/users/${seg(userId)}`, {
+            json: await roleBody(role, roleId),
+          }),
         remove: (userId) => t.void('DELETE', `${base}/users/${seg(userId)}`),
       },
       keys: resource<AccessKey, AccessKeyCreate, AccessKeyUpdate, void>(
@@ -681,7 +845,10 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
         'inventory',
         InventorySchema,
         (input) =>
-          t.json('POST', `${base}/inventory`, InventorySchema, { json: withProject(input) }),
+          t.json('POST', `${base}/inventory`, InventorySchema, {
+            json: withProject(inventoryBody(input)),
+          }),
+        (id, input) => ({ ...inventoryBody(input), id, project_id: pid }),
       ),
       environment: resource<Environment, EnvironmentInput, EnvironmentInput, void>(
         'environment',
@@ -715,7 +882,8 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
           }),
       },
       tasks: {
-        create: (input) => t.json('POST', `${base}/tasks`, TaskSchema, { json: input }),
+        create: (input) =>
+          t.json('POST', `${base}/tasks`, TaskSchema, { json: taskCreateBody(input) }),
         list: () => t.json('GET', `${base}/tasks`, array(TaskWithTplSchema)),
         last: (limit) =>
           t.json('GET', `${base}/tasks/last`, array(TaskWithTplSchema), { query: { limit } }),
@@ -802,18 +970,19 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
     };
   }
 
-  // `ping`, `auth` and `user.get`: the session part, shared with `createAuthClient` (./session).
-  const session = authMethods(t);
   return {
     baseUrl: t.baseUrl,
-    ping: session.ping,
+    ping: authApi.ping,
     info: () => t.json('GET', 'api/info', SystemInfoSchema),
-    auth: session.auth,
+    capabilities,
+    probe,
+    auth: authApi.auth,
     user: {
-      get: session.user.get,
+      get: authApi.user.get,
       tokens: {
         list: () => t.json('GET', 'api/user/tokens', array(APITokenSchema)),
-        create: () => t.json('POST', 'api/user/tokens', APITokenSchema),
+        create: (input) =>
+          t.json('POST', 'api/user/tokens', APITokenSchema, input ? { json: input } : {}),
         delete: (tokenId) => t.void('DELETE', `api/user/tokens/${seg(tokenId)}`),
       },
     },
@@ -873,6 +1042,6 @@ function buildClient(t: TransportLike, root: Transport): ApiClient {
         t.void('POST', `api/apps/${seg(appId)}/active`, { json: { active } }),
     },
     project: projectApi,
-    withSignal: (signal) => buildClient(root.withSignal(signal), root),
+    withSignal: (signal) => buildClient(root.withSignal(signal), root, known),
   };
 }

@@ -17,6 +17,10 @@ export type {
   OidcProvider,
   LoginOptions,
   SystemInfo,
+  SystemAuthMethods,
+  SystemTotpMethod,
+  SystemTeams,
+  SystemRole,
   APIToken,
   Project,
   RoleAnswer,
@@ -31,12 +35,19 @@ export type {
   EnvironmentSecret,
   Environment,
   TemplateVault,
+  TemplateVaultType,
   SurveyVarEnumValue,
+  SurveyVarType,
+  SurveyVarTarget,
   SurveyVar,
+  TaskParams,
   Task,
   TaskWithTpl,
   TaskOutput,
+  TemplateTaskParams,
   Template,
+  ScheduleType,
+  ScheduleTaskParams,
   Schedule,
   ScheduleWithTpl,
   View,
@@ -81,9 +92,11 @@ export {
   EnvironmentSchema,
   TemplateVaultSchema,
   SurveyVarSchema,
+  TaskParamsSchema,
   TaskSchema,
   TaskWithTplSchema,
   TaskOutputSchema,
+  TemplateTaskParamsSchema,
   TemplateSchema,
   ScheduleSchema,
   ScheduleWithTplSchema,
@@ -135,6 +148,8 @@ export {
 export { invalidItemsOf } from './listItems';
 export type { InvalidListItem, InvalidItemReport } from './listItems';
 export { createApiClient } from './client';
+export { capabilitiesFrom, parseServerVersion } from './capabilities';
+export type { ServerCapabilities, ServerVersion } from './capabilities';
 export { createAuthClient, secondFactorStep } from './session';
 export type { AuthApi, AuthClient, SecondFactorStep } from './session';
 export type { LdapProvider, LoginAuthMethods } from './sessionSchemas';
@@ -176,9 +191,11 @@ export type {
   EnvironmentSecretInput,
   EnvironmentInput,
   TemplateVaultInput,
+  SurveyVarInput,
   TemplateInput,
   TaskCreate,
   ScheduleInput,
+  APITokenCreate,
   ViewInput,
   IntegrationInput,
   IntegrationMatcherInput,

@@ -14,7 +14,13 @@ import type {
   IntegrationAuthMethod,
   InventoryType,
   SurveyVar,
+  TaskParams,
+  TemplateTaskParams,
   TemplateType,
+  TemplateVaultType,
+  ScheduleTaskParams,
+  ScheduleType,
+  OpenEnum,
 } from './schemas';
 
 /** Sort options of list endpoints (API §10); `order: 'desc'` sorts descending. */
@@ -107,12 +113,19 @@ export interface ProjectUpdate {
   created?: string;
 }
 
-/** `POST /api/project/{id}/users` body (API §6.6). */
+/**
+ * `POST /api/project/{id}/users` body (API §6.6). The client sends `role` (2.10–2.2x) and
+ * `role_id` (newest builds, newer §N1) both: `role_id` as given, else the id of the role whose
+ * `builtin_key` or `slug` is `role` in the `roles` of `GET /api/info` once the client read it
+ * (`client.capabilities()`), else left out.
+ */
 export interface TeamMemberAdd {
   /** User to add. */
   user_id: number;
   /** Role to give. */
   role: AssignableProjectRole;
+  /** Role id of newest builds (custom roles), when known. */
+  role_id?: number;
 }
 
 /** Access key create body (API §5.4); include the secret object matching `type`. */
@@ -159,10 +172,17 @@ export interface InventoryInput {
   ssh_key_id?: number | null;
   /** "Sudo credentials" key. */
   become_key_id?: number | null;
-  /** Owning template. */
+  /**
+   * Owning template: sent as both `holder_id` (2.10) and `template_id` (2.11.5+, newer §N1);
+   * give either.
+   */
   holder_id?: number | null;
+  /** The owning template under its newer name; the same as `holder_id`. */
+  template_id?: number | null;
   /** Repository holding the file (`file` inventories). */
   repository_id?: number | null;
+  /** Runner tag (newer §N1). */
+  runner_tag?: string | null;
 }
 
 /** One environment secret operation of a create/update body (API §6.10). */
@@ -193,15 +213,26 @@ export interface EnvironmentInput {
   secrets?: EnvironmentSecretInput[];
 }
 
-/** A vault in a template body (API §5.8); items without `id` are created. */
+/** A vault in a template body (API §5.8; newer §N1); items without `id` are created. */
 export interface TemplateVaultInput {
   /** Existing vault id, or omitted for a new one. */
   id?: number;
-  /** Vault password key. */
-  vault_key_id: number;
+  /** Vault password key (not needed by a `script` vault). */
+  vault_key_id?: number | null;
   /** Vault label (`null` = default). */
   name: string | null;
+  /** `password` (default) or `script` (newer §N1). */
+  type?: OpenEnum<TemplateVaultType>;
+  /** Script of a `script` vault. */
+  script?: string | null;
 }
+
+/**
+ * A survey variable in a template body (API §5.8; newer §N1): a {@link SurveyVar} whose newer
+ * fields may be left out.
+ */
+export type SurveyVarInput = Omit<SurveyVar, 'target' | 'default_value'> &
+  Partial<Pick<SurveyVar, 'target' | 'default_value'>>;
 
 /** Template create/update body (API §5.8). Always send `app`. */
 export interface TemplateInput {
@@ -215,8 +246,13 @@ export interface TemplateInput {
   repository_id: number;
   /** Inventory (required for ansible). */
   inventory_id?: number | null;
-  /** Environment. */
+  /** Environment (deprecated on 2.20: send `environment_ids`, newer §N1). */
   environment_id?: number | null;
+  /**
+   * Variable groups in order (2.20, newer §N6). Send it back on every edit: a 2.20 server that
+   * does not get it keeps only `environment_id`.
+   */
+  environment_ids?: number[];
   /** CLI arguments as a JSON-encoded array string. */
   arguments?: string | null;
   /** Allow tasks to append arguments. */
@@ -238,28 +274,46 @@ export interface TemplateInput {
   /** Branch override. */
   git_branch?: string | null;
   /** Survey variables. */
-  survey_vars?: SurveyVar[] | null;
+  survey_vars?: SurveyVarInput[] | null;
   /** Suppress success alerts. */
   suppress_success_alerts?: boolean;
+  /** What a run may change, and its defaults (newer §N4). */
+  task_params?: TemplateTaskParams;
+  /** A run may send `git_branch` (newer §N4). */
+  allow_override_branch_in_task?: boolean;
+  /** Runs may run at the same time (newer §N4). */
+  allow_parallel_tasks?: boolean;
+  /** A run's `environment` may hold keys that are not survey variables (2.20.2, newer §N4). */
+  allow_any_vars_in_task?: boolean;
+  /** Runner tag (newer §N1). */
+  runner_tag?: string | null;
 }
 
-/** `POST /api/project/{id}/tasks` body (API §5.9). Only `template_id` is required. */
+/**
+ * `POST /api/project/{id}/tasks` body (API §5.9; newer §N4). Only `template_id` is required.
+ * The client writes the run flags where each dialect reads them: `debug`, `dry_run`, `diff`
+ * (and `limit`) both at the top level (2.10) and in `params` (2.12+), a key set in `params`
+ * winning there (see `tasks.create`).
+ */
 export interface TaskCreate {
   /** Template to run. */
   template_id: number;
-  /** Ansible `-vvvv`. */
+  /** Ansible `-vvvv` (also written to `params.debug`). */
   debug?: boolean;
-  /** Ansible `--check`. */
+  /** Ansible `--check` (also written to `params.dry_run`). */
   dry_run?: boolean;
-  /** Ansible `--diff`. */
+  /** Ansible `--diff` (also written to `params.diff`). */
   diff?: boolean;
   /** Playbook override. */
   playbook?: string;
   /** Extra variables (survey answers) as a JSON-encoded object string. */
   environment?: string;
-  /** Ansible `--limit`. */
+  /** Ansible `--limit`, comma-separated (also written to `params.limit` as a list). */
   limit?: string;
-  /** Secret extra variables as a JSON-encoded object string. */
+  /**
+   * Secret survey answers as a JSON-encoded object string (2.20.2 requires secret survey
+   * variables here, not in `environment`, newer §N4).
+   */
   secret?: string;
   /** Extra CLI args as a JSON-encoded array string. */
   arguments?: string | null;
@@ -273,8 +327,8 @@ export interface TaskCreate {
   build_task_id?: number | null;
   /** Inventory override. */
   inventory_id?: number | null;
-  /** App-specific parameters (ignored by the documented server). */
-  params?: Record<string, unknown>;
+  /** Run parameters (2.12+ read the run flags only here, newer §N4; 2.10 ignores them). */
+  params?: TaskParams;
 }
 
 /** Schedule create/update body (API §5.12). Send `active: true` (default is false). */
@@ -289,6 +343,22 @@ export interface ScheduleInput {
   active?: boolean;
   /** Repository for "run on new commit" schedules. */
   repository_id?: number | null;
+  /** `''` (cron) or `run_at` (run once; newer §N7). */
+  type?: OpenEnum<ScheduleType>;
+  /** When a `run_at` schedule runs (RFC 3339). */
+  run_at?: string | null;
+  /** Delete a run-once schedule after its run. */
+  delete_after_run?: boolean;
+  /** Parameters of the tasks it starts (newer §N7). */
+  task_params?: ScheduleTaskParams | null;
+}
+
+/** `POST /api/user/tokens` body (newer §N7; 2.10 takes no body and ignores it). */
+export interface APITokenCreate {
+  /** Name of the token. */
+  name?: string;
+  /** Expiry time (RFC 3339); none when left out. */
+  expires_at?: string;
 }
 
 /** View create/update body (API §5.13). */

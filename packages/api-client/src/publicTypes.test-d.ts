@@ -111,12 +111,32 @@ interface PinnedSystemInfo {
   ansible: string;
   web_host: string;
   use_remote_runner: boolean;
+  // Newer servers (newer §N9): absent on 2.10, so optional.
+  auth_methods?: {
+    totp?: { allow_recovery: boolean } | null;
+    email?: Record<string, unknown> | null;
+  };
+  premium_features?: Record<string, boolean>;
+  schedule_timezone?: string;
+  teams?: { invites_enabled: boolean; invite_type: string };
+  roles?: {
+    id?: number;
+    slug?: string;
+    name?: string;
+    builtin_key?: string | null;
+    permissions?: number;
+  }[];
+  features?: Record<string, unknown>;
+  edition?: string;
 }
 interface PinnedAPIToken {
   id: string;
   created: string;
   expired: boolean;
   user_id: number;
+  name: string;
+  expires_at: string | null;
+  token_ref: string;
 }
 interface PinnedProject {
   id: number;
@@ -126,6 +146,7 @@ interface PinnedProject {
   alert_chat: string | null;
   max_parallel_tasks: number;
   type: string;
+  vault_token: string;
 }
 interface PinnedRoleAnswer {
   role: Open<PinnedProjectRole>;
@@ -136,6 +157,7 @@ interface PinnedProjectUser {
   username: string;
   name: string;
   role: Open<PinnedProjectRole>;
+  role_id: number | null;
 }
 interface PinnedAccessKeySsh {
   login: string;
@@ -174,7 +196,9 @@ interface PinnedInventory {
   become_key_id: number | null;
   type: Open<PinnedInventoryType>;
   holder_id: number | null;
+  template_id: number | null;
   repository_id: number | null;
+  runner_tag: string | null;
 }
 type PinnedEnvironmentSecretType = 'var' | 'env';
 type PinnedEnvironmentSecretOperation = 'create' | 'update' | 'delete' | '';
@@ -200,6 +224,8 @@ interface PinnedTemplateVault {
   template_id: number;
   vault_key_id: number;
   name: string | null;
+  type: Open<'password' | 'script'>;
+  script: string | null;
 }
 interface PinnedSurveyVarEnumValue {
   name: string;
@@ -209,9 +235,45 @@ interface PinnedSurveyVar {
   name: string;
   title: string;
   required: boolean;
-  type: string;
+  type: Open<'' | 'int' | 'enum' | 'secret' | 'text' | 'select'>;
+  target: Open<'' | 'env'>;
   description: string;
   values: PinnedSurveyVarEnumValue[] | null;
+  default_value: string | string[];
+}
+interface PinnedTaskParams {
+  debug?: boolean;
+  debug_level?: number;
+  dry_run?: boolean;
+  diff?: boolean;
+  limit?: string[];
+  tags?: string[];
+  skip_tags?: string[];
+  skip_galaxy_install?: boolean;
+  plan?: boolean;
+  destroy?: boolean;
+  auto_approve?: boolean;
+  upgrade?: boolean;
+  reconfigure?: boolean;
+  [param: string]: unknown;
+}
+interface PinnedTemplateTaskParams {
+  allow_debug?: boolean;
+  allow_override_inventory?: boolean;
+  allow_override_limit?: boolean;
+  allow_override_tags?: boolean;
+  allow_override_skip_tags?: boolean;
+  allow_override_skip_galaxy_install?: boolean;
+  limit?: string[];
+  tags?: string[];
+  skip_tags?: string[];
+  skip_galaxy_install?: boolean;
+  allow_destroy?: boolean;
+  allow_auto_approve?: boolean;
+  auto_approve?: boolean;
+  override_backend?: boolean;
+  backend_filename?: string;
+  [param: string]: unknown;
 }
 interface PinnedTask {
   id: number;
@@ -239,6 +301,7 @@ interface PinnedTask {
   build_task_id: number | null;
   version: string | null;
   inventory_id: number | null;
+  params: PinnedTaskParams;
 }
 interface PinnedTaskWithTpl extends PinnedTask {
   tpl_playbook: string;
@@ -246,6 +309,8 @@ interface PinnedTaskWithTpl extends PinnedTask {
   tpl_type: Open<PinnedTemplateType>;
   tpl_app: string;
   user_name?: string | null;
+  used_runner_id: number | null;
+  used_runner_name: string | null;
   build_task?: PinnedTask | null;
 }
 interface PinnedTaskOutput {
@@ -253,6 +318,8 @@ interface PinnedTaskOutput {
   task: string;
   time: string;
   output: string;
+  id?: number;
+  stage_id?: number | null;
 }
 interface PinnedTemplate {
   id: number;
@@ -260,6 +327,7 @@ interface PinnedTemplate {
   inventory_id: number | null;
   repository_id: number;
   environment_id: number | null;
+  environment_ids: number[];
   name: string;
   playbook: string;
   arguments: string | null;
@@ -277,6 +345,11 @@ interface PinnedTemplate {
   suppress_success_alerts: boolean;
   app: string;
   tasks?: number;
+  task_params: PinnedTemplateTaskParams;
+  allow_override_branch_in_task: boolean;
+  allow_parallel_tasks: boolean;
+  allow_any_vars_in_task: boolean;
+  runner_tag: string | null;
 }
 interface PinnedSchedule {
   id: number;
@@ -286,6 +359,18 @@ interface PinnedSchedule {
   name: string;
   active: boolean;
   repository_id: number | null;
+  type: Open<'' | 'run_at'>;
+  run_at: string | null;
+  delete_after_run: boolean;
+  task_params: {
+    environment?: string;
+    arguments?: string | null;
+    git_branch?: string | null;
+    message?: string;
+    version?: string | null;
+    inventory_id?: number | null;
+    params?: PinnedTaskParams;
+  } | null;
 }
 interface PinnedScheduleWithTpl extends PinnedSchedule {
   tpl_name: string;
@@ -295,6 +380,10 @@ interface PinnedView {
   project_id: number;
   title: string;
   position: number;
+  hidden: boolean;
+  type: string;
+  sort_column: string;
+  sort_reverse: boolean;
 }
 interface PinnedEvent {
   user_id: number | null;
@@ -368,6 +457,12 @@ interface PinnedRunner {
   active: boolean;
   name: string;
   token?: string;
+  is_default: boolean;
+  tags: string[];
+  touched: string | null;
+  cleaning_requested: string | null;
+  registered: boolean;
+  status: string;
 }
 interface PinnedApp {
   id?: string;

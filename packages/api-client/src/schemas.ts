@@ -36,6 +36,69 @@ const bool = v.boolean();
 const nullableInt = v.nullable(int);
 const nullableStr = v.nullable(str);
 
+// Newer servers leave empty fields out (Go `omitempty`, newer §N1): a missing key is that field's
+// zero value, never an error. Only identity fields (`id`, `project_id`, `template_id`, `task_id`,
+// `name`, `status`) stay required. A defaulted field's output type is not optional.
+const optStr = v.optional(str, '');
+const optBool = v.optional(bool, false);
+const optInt = v.optional(int, 0);
+const optNullableInt = v.optional(nullableInt, null);
+const optNullableStr = v.optional(nullableStr, null);
+
+/**
+ * A field whose newest shape could not be pinned (newer §N0 "verify"): missing, or of another
+ * type than documented, it reads as `zero`, so it never drops its object from a list.
+ */
+function lenient<const TSchema extends v.GenericSchema, const TZero extends v.InferOutput<TSchema>>(
+  schema: TSchema,
+  zero: TZero,
+) {
+  return v.fallback(v.optional(schema, zero), zero);
+}
+
+/** A field a newer server may add (typed; absent on older servers): `undefined` when missing or malformed. */
+function added<const TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.fallback(v.optional(schema), undefined);
+}
+
+/** The kind of value each known key of a parameter object holds ({@link paramsSchema}). */
+type ParamKind = 'bool' | 'int' | 'str' | 'strs';
+
+/**
+ * The schema of a free-form parameter object (`params`, `task_params`): any object passes, each
+ * known key is kept when it holds a value of its kind (a `null` or a value of another kind is
+ * left out, so it reads as absent) and unknown keys are kept as sent; anything but an object
+ * reads as `{}`. A parameter the server added or shaped differently never fails its owner.
+ */
+function paramsSchema<T extends object>(kinds: Readonly<Record<string, ParamKind>>) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((input): T => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return {} as T;
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+        const kind = kinds[key];
+        if (kind === undefined) out[key] = value;
+        else if (isKind(kind, value)) out[key] = kind === 'strs' ? [...(value as string[])] : value;
+      }
+      return out as T;
+    }),
+  );
+}
+
+function isKind(kind: ParamKind, value: unknown): boolean {
+  switch (kind) {
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'int':
+      return typeof value === 'number';
+    case 'str':
+      return typeof value === 'string';
+    case 'strs':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  }
+}
+
 /**
  * A value of an enumeration that servers newer than the API document extend: one of the
  * documented values `T`, or any other string, kept exactly as the server sent it (show it as it
@@ -174,35 +237,114 @@ export interface UserListItem extends Fields<typeof userListItemEntries> {}
 /** `UserListItem` of `GET /api/users` (full for admins, reduced otherwise; API §6.3). */
 export const UserListItemSchema: WireSchema<UserListItem> = v.looseObject(userListItemEntries);
 
-const systemInfoEntries = {
-  /** `<version>-<commit>-<date>`. */
-  version: str,
-  /** Raw multi-line `ansible --version` output, `''` when Ansible is not installed. */
-  ansible: str,
-  /** Configured public URL, `''` if not set. */
-  web_host: str,
-  /** Tasks are executed by remote runners. */
-  use_remote_runner: bool,
+const systemTotpMethodEntries = {
+  /** A recovery code may replace the second factor (`POST /api/auth/recovery`, newer §N3). */
+  allow_recovery: optBool,
 };
 
-/** `GET /api/info` (API §5.20). */
+/** The TOTP entry of `auth_methods` (newer §N3). */
+export interface SystemTotpMethod extends Fields<typeof systemTotpMethodEntries> {}
+
+const systemAuthMethodsEntries = {
+  /** Present when TOTP is switched on (newer §N3). */
+  totp: added(
+    v.nullable(v.looseObject(systemTotpMethodEntries) as WireSchema<SystemTotpMethod>),
+  ),
+  /** Present when e-mail codes are switched on (≈2.16+, newer §N3); its fields are kept as sent. */
+  email: added(v.nullable(v.record(str, v.unknown()))),
+};
+
+/** `auth_methods` of `GET /api/info` and `GET /api/auth/login` on 2.12+ (newer §N3, §N9). */
+export interface SystemAuthMethods extends Fields<typeof systemAuthMethodsEntries> {}
+
+const systemTeamsEntries = {
+  /** Project invites are switched on (2.16–2.17, newer §N7). */
+  invites_enabled: optBool,
+  /** The kind of invite the server sends (e.g. by e-mail or by user); `''` when unknown. */
+  invite_type: optStr,
+};
+
+/** `teams` of `GET /api/info` (newer §N7). */
+export interface SystemTeams extends Fields<typeof systemTeamsEntries> {}
+
+const systemRoleEntries = {
+  /** Role id (what newest team answers call `role_id`, newer §N1). */
+  id: added(int),
+  /** Role slug (`owner`, `manager`, …) on servers that send one. */
+  slug: added(str),
+  /** Display name. */
+  name: added(str),
+  /** Slug of a built-in role (`owner`, `manager`, `task_runner`, `guest`), `null` for custom ones. */
+  builtin_key: added(nullableStr),
+  /** Permission bitmask (API §3.2). */
+  permissions: added(int),
+};
+
+/** A role listed by `GET /api/info` on newest servers (custom roles; newer §N9, verify). */
+export interface SystemRole extends Fields<typeof systemRoleEntries> {}
+
+const systemInfoEntries = {
+  /** `v<semver>-<commit>-<date>` (the `v` may be missing, newer §N9); `''` when not sent. */
+  version: optStr,
+  /** Raw multi-line `ansible --version` output, `''` when Ansible is not installed. */
+  ansible: optStr,
+  /** Configured public URL, `''` if not set. */
+  web_host: optStr,
+  /** Tasks are executed by remote runners. */
+  use_remote_runner: optBool,
+  /** Second factors the server offers (2.12+); absent on 2.10 (newer §N9). */
+  auth_methods: added(v.looseObject(systemAuthMethodsEntries) as WireSchema<SystemAuthMethods>),
+  /**
+   * Pro / Enterprise features and whether this server has them (`project_runners`,
+   * `terraform_backend`, `task_result`, `secret_storages`, …); absent on 2.10 (newer §N9).
+   */
+  premium_features: added(v.record(str, bool)),
+  /** IANA zone cron schedules run in (newer §N7); the server's default is `UTC`. */
+  schedule_timezone: added(str),
+  /** Project invites (newer §N7). */
+  teams: added(v.looseObject(systemTeamsEntries) as WireSchema<SystemTeams>),
+  /** Roles (custom-roles servers, verify). */
+  roles: added(v.array(v.looseObject(systemRoleEntries) as WireSchema<SystemRole>)),
+  /** Feature map of newest servers, beside or instead of `premium_features` (newer §N1). */
+  features: added(v.record(str, v.unknown())),
+  /** Edition of newest servers (e.g. community, pro, enterprise). */
+  edition: added(str),
+};
+
+/**
+ * `GET /api/info` (API §5.20; newer §N9). The fields after `use_remote_runner` come from newer
+ * servers and are `undefined` when absent: decide features from them through the capability map
+ * (`client.capabilities()`, `capabilitiesFrom`), never from the version number alone.
+ */
 export interface SystemInfo extends Fields<typeof systemInfoEntries> {}
 
 /** `SystemInfo` of `GET /api/info` (API §5.20). */
 export const SystemInfoSchema: WireSchema<SystemInfo> = v.looseObject(systemInfoEntries);
 
 const apiTokenEntries = {
-  /** The secret token value (44 characters). */
+  /**
+   * The secret token value (44 characters); in the lists of newest servers an 8-character prefix
+   * (the whole secret only in the create answer), which delete accepts (newer §N1).
+   */
   id: str,
   /** Creation time (RFC 3339). */
-  created: str,
+  created: optStr,
   /** `true` after it was revoked (revoked tokens stay in the list). */
-  expired: bool,
+  expired: optBool,
   /** Owner's user id. */
-  user_id: int,
+  user_id: optInt,
+  /** Name given at creation (newer §N7); `''` on 2.10. */
+  name: optStr,
+  /** Expiry time (RFC 3339), `null` when it never expires or on 2.10 (newer §N7). */
+  expires_at: optNullableStr,
+  /** Stable reference of the token (newest servers; delete accepts it), `''` otherwise. */
+  token_ref: optStr,
 };
 
-/** An API token of the signed-in user (API §2.6). Its `id` IS the secret token. */
+/**
+ * An API token of the signed-in user (API §2.6; newer §N1, §N7). On 2.10 its `id` IS the secret
+ * token; newest servers list only a prefix of it.
+ */
 export interface APIToken extends Fields<typeof apiTokenEntries> {}
 
 /** `APIToken` (API §2.6). */
@@ -214,18 +356,20 @@ const projectEntries = {
   /** Name (not validated by the server). */
   name: str,
   /** Creation time (RFC 3339). */
-  created: str,
-  /** Send alerts for this project's tasks. */
-  alert: bool,
+  created: optStr,
+  /** Send alerts for this project's tasks (left out when off, newer §N1). */
+  alert: optBool,
   /** Chat id for Telegram alerts. */
-  alert_chat: nullableStr,
+  alert_chat: optNullableStr,
   /** Per-project concurrency cap; `0` = unlimited. */
-  max_parallel_tasks: int,
+  max_parallel_tasks: optInt,
   /** Free-form project type; `''` for normal projects. */
-  type: str,
+  type: optStr,
+  /** Vault token of the project (newer §N1); `''` when not set or on 2.10. */
+  vault_token: optStr,
 };
 
-/** A project (API §5.2). */
+/** A project (API §5.2; newer §N1: a project with alerts off and no cap is `{id, name, created, type}`). */
 export interface Project extends Fields<typeof projectEntries> {}
 
 /** `Project` (API §5.2). */
@@ -233,9 +377,9 @@ export const ProjectSchema: WireSchema<Project> = v.looseObject(projectEntries);
 
 const roleAnswerEntries = {
   /** The caller's role in the project (`''` for an admin who is not a member). */
-  role: ProjectRoleSchema,
+  role: v.optional(ProjectRoleSchema, ''),
   /** Permission bitmask of that role (API §3.2: 1 run, 2 update, 4 resources, 8 users). */
-  permissions: int,
+  permissions: optInt,
 };
 
 /** `GET /api/project/{id}/role` (API §3.5). */
@@ -248,39 +392,61 @@ const projectUserEntries = {
   /** The USER id (membership rows have no exposed id). */
   id: int,
   /** Login name. */
-  username: str,
+  username: optStr,
   /** Display name. */
   name: str,
-  /** Role in the project. */
-  role: ProjectRoleSchema,
+  /**
+   * Role in the project: the `role` slug (2.10–2.2x), else a `role_id` sent as a slug; `''` when
+   * the server sent only a numeric `role_id` (newest builds, newer §N1): resolve it with
+   * `SystemInfo.roles`.
+   */
+  role: v.optional(ProjectRoleSchema, ''),
+  /**
+   * Role id of newest builds (custom roles, `api/projects/users.go`: an integer), `null` when the
+   * server sent none (2.10–2.2x).
+   */
+  role_id: v.optional(v.union([int, str, v.null()]), null),
 };
 
-/** A team list item of `GET /api/project/{id}/users` (API §5.3). */
-export interface ProjectUser extends Fields<typeof projectUserEntries> {}
+/** A team list item of `GET /api/project/{id}/users` (API §5.3; newer §N1). */
+export interface ProjectUser extends Omit<Fields<typeof projectUserEntries>, 'role_id'> {
+  /** Role id of newest builds (an integer), `null` when the server sent only `role`. */
+  role_id: number | null;
+}
 
-/** `ProjectUser`: a team list item (API §5.3). */
-export const ProjectUserSchema: WireSchema<ProjectUser> = v.looseObject(projectUserEntries);
+/** `ProjectUser`: a team list item (API §5.3); `role` filled from `role` or a slug `role_id`. */
+export const ProjectUserSchema: WireSchema<ProjectUser> = v.pipe(
+  v.looseObject(projectUserEntries),
+  v.transform((member) => {
+    const roleId = member.role_id;
+    return {
+      ...member,
+      role: member.role !== '' ? member.role : typeof roleId === 'string' ? roleId : '',
+      role_id: typeof roleId === 'number' ? roleId : null,
+    };
+  }),
+);
 
 const accessKeySshEntries = {
   /** Login (optional). */
-  login: str,
+  login: optStr,
   /** Passphrase of the private key. */
-  passphrase: str,
+  passphrase: optStr,
   /** PEM private key. */
-  private_key: str,
+  private_key: optStr,
 };
 
-/** SSH secret of an access key; always empty strings on read (API §5.4). */
+/** SSH secret of an access key; always empty strings on read (API §5.4; newest servers send `{}`). */
 export interface AccessKeySsh extends Fields<typeof accessKeySshEntries> {}
 
 const accessKeyLoginPasswordEntries = {
   /** Login. */
-  login: str,
+  login: optStr,
   /** Password. */
-  password: str,
+  password: optStr,
 };
 
-/** Login/password secret of an access key; always empty strings on read (API §5.4). */
+/** Login/password secret of an access key; always empty strings on read (API §5.4; newest: `{}`). */
 export interface AccessKeyLoginPassword extends Fields<typeof accessKeyLoginPasswordEntries> {}
 
 const accessKeyEntries = {
@@ -289,9 +455,9 @@ const accessKeyEntries = {
   /** Name. */
   name: str,
   /** Key type. */
-  type: accessKeyTypeSchema,
+  type: v.optional(accessKeyTypeSchema, ''),
   /** Owning project (never null for project keys). */
-  project_id: nullableInt,
+  project_id: optNullableInt,
   /** Secret for type `string`; `''` on read. */
   string: v.optional(str),
   /** Login/password secret; empty on read. */
@@ -320,11 +486,11 @@ const repositoryEntries = {
   /** Owning project. */
   project_id: int,
   /** Clone URL or local path. */
-  git_url: str,
+  git_url: optStr,
   /** Branch. */
-  git_branch: str,
+  git_branch: optStr,
   /** Access key used to clone (not nullable). */
-  ssh_key_id: int,
+  ssh_key_id: optInt,
 };
 
 /** A git repository (API §5.5). */
@@ -341,36 +507,49 @@ const inventoryEntries = {
   /** Owning project. */
   project_id: int,
   /** Static text, a file path or a workspace name, depending on `type`. */
-  inventory: str,
+  inventory: optStr,
   /** "User credentials" access key. */
-  ssh_key_id: nullableInt,
+  ssh_key_id: optNullableInt,
   /** "Sudo credentials" access key. */
-  become_key_id: nullableInt,
-  /** Inventory type. */
-  type: inventoryTypeSchema,
-  /** Template that owns this inventory (Terraform/OpenTofu workspaces). */
-  holder_id: nullableInt,
+  become_key_id: optNullableInt,
+  /** Inventory type (newer servers add `terragrunt-workspace`). */
+  type: v.optional(inventoryTypeSchema, ''),
+  /**
+   * Template that owns this inventory (Terraform/OpenTofu workspaces): 2.10's `holder_id`, which
+   * servers from 2.11.5 call `template_id` (newer §N1); filled from either.
+   */
+  holder_id: optNullableInt,
+  /** The same template as `holder_id`, under its newer name; filled from either. */
+  template_id: optNullableInt,
   /** For `file` inventories: repository that holds the file (`null` = template's). */
-  repository_id: nullableInt,
+  repository_id: optNullableInt,
+  /** Runner tag that joins the inventory to runners (newer §N1); `null` when none. */
+  runner_tag: optNullableStr,
 };
 
-/** An inventory (API §5.6). */
+/** An inventory (API §5.6; newer §N1). */
 export interface Inventory extends Fields<typeof inventoryEntries> {}
 
-/** `Inventory` (API §5.6). */
-export const InventorySchema: WireSchema<Inventory> = v.looseObject(inventoryEntries);
+/** `Inventory` (API §5.6): `holder_id` and `template_id` both hold the owner, whichever was sent. */
+export const InventorySchema: WireSchema<Inventory> = v.pipe(
+  v.looseObject(inventoryEntries),
+  v.transform((inventory) => {
+    const holder = inventory.template_id ?? inventory.holder_id;
+    return { ...inventory, holder_id: holder, template_id: holder };
+  }),
+);
 
 const environmentSecretEntries = {
   /** Secret id (an access-key id internally); `0`/absent for new ones. */
-  id: int,
+  id: optInt,
   /** `var` = extra variable, `env` = environment variable. */
-  type: environmentSecretTypeSchema,
+  type: v.optional(environmentSecretTypeSchema, ''),
   /** Variable name. */
   name: str,
   /** Secret value; `''` on read. */
-  secret: str,
+  secret: optStr,
   /** Operation; `''` on read. */
-  operation: environmentSecretOperationSchema,
+  operation: v.optional(environmentSecretOperationSchema, ''),
 };
 
 /** An environment secret (API §5.7). `secret` is always `''` on read. */
@@ -388,13 +567,13 @@ const environmentEntries = {
   /** Owning project. */
   project_id: int,
   /** Legacy password field. */
-  password: nullableStr,
+  password: optNullableStr,
   /** Extra variables as a JSON-encoded object string, e.g. `"{\"a\":1}"`. */
-  json: str,
+  json: optStr,
   /** Environment variables as a JSON-encoded flat object string. */
-  env: nullableStr,
-  /** Secrets (`null` in list responses). */
-  secrets: v.nullable(v.array(EnvironmentSecretSchema)),
+  env: optNullableStr,
+  /** Secrets (`null` in list responses; absent when there are none, newer §N1). */
+  secrets: v.optional(v.nullable(v.array(EnvironmentSecretSchema)), null),
 };
 
 /**
@@ -406,6 +585,11 @@ export interface Environment extends Fields<typeof environmentEntries> {}
 /** `Environment` (API §5.7); `json` and `env` stay JSON-encoded strings. */
 export const EnvironmentSchema: WireSchema<Environment> = v.looseObject(environmentEntries);
 
+const templateVaultTypes = ['password', 'script'] as const;
+
+/** Template vault type (newer §N1): a password from a key, or a script that prints it. */
+export type TemplateVaultType = (typeof templateVaultTypes)[number];
+
 const templateVaultEntries = {
   /** Vault id; `0` for new vaults. */
   id: int,
@@ -413,13 +597,20 @@ const templateVaultEntries = {
   project_id: int,
   /** Owning template. */
   template_id: int,
-  /** Access key (login_password) whose password is the vault password. */
-  vault_key_id: int,
-  /** Vault id label (`null` = default vault). */
-  name: nullableStr,
+  /**
+   * Access key (login_password) whose password is the vault password; `0` when none (a script
+   * vault has no key, newer §N1).
+   */
+  vault_key_id: optInt,
+  /** Vault id label (`null` = default vault; newer servers leave it out then). */
+  name: optNullableStr,
+  /** `password` (every vault of 2.10, which sends no type) or `script` (newer §N1). */
+  type: v.optional(openEnum(templateVaultTypes), 'password'),
+  /** Script of a `script` vault, `null` otherwise. */
+  script: optNullableStr,
 };
 
-/** A vault of a template (API §5.8). */
+/** A vault of a template (API §5.8; newer §N1). */
 export interface TemplateVault extends Fields<typeof templateVaultEntries> {}
 
 /** `TemplateVault` (API §5.8). */
@@ -427,38 +618,118 @@ export const TemplateVaultSchema: WireSchema<TemplateVault> = v.looseObject(temp
 
 const surveyVarEnumValueEntries = {
   /** Label. */
-  name: str,
+  name: optStr,
   /** Value. */
-  value: str,
+  value: optStr,
 };
 
 /** One option of an enum survey variable (API §5.8). */
 export interface SurveyVarEnumValue extends Fields<typeof surveyVarEnumValueEntries> {}
 
+const surveyVarTypes = ['', 'int', 'enum', 'secret', 'text', 'select'] as const;
+
+/**
+ * Survey variable type (API §5.8; newer §N1 adds `text` and `select`): `''` = string. Newer
+ * servers may add more (OpenEnum).
+ */
+export type SurveyVarType = (typeof surveyVarTypes)[number];
+
+const surveyVarTargets = ['', 'env'] as const;
+
+/** Where a survey variable goes (newer §N1): `''` the app's way (extra vars, `-var`, …), `env` an environment variable. */
+export type SurveyVarTarget = (typeof surveyVarTargets)[number];
+
 const surveyVarEntries = {
   /** Variable name. */
   name: str,
   /** Label. */
-  title: str,
+  title: optStr,
   /** Must be answered. */
-  required: bool,
-  /** `''` = string, `int`, `enum`, `secret`. */
-  type: str,
+  required: optBool,
+  /** `''` = string, `int`, `enum`, `secret`, `text`, `select`. */
+  type: v.optional(openEnum(surveyVarTypes), ''),
+  /** `''` (the app's way) or `env` (newer §N1). */
+  target: v.optional(openEnum(surveyVarTargets), ''),
   /** Help text. */
-  description: str,
-  /** Options for `enum` (may be null). */
-  values: v.nullable(
-    v.array(v.looseObject(surveyVarEnumValueEntries) as WireSchema<SurveyVarEnumValue>),
+  description: optStr,
+  /** Options for `enum` / `select` (may be null). */
+  values: v.optional(
+    v.nullable(v.array(v.looseObject(surveyVarEnumValueEntries) as WireSchema<SurveyVarEnumValue>)),
+    null,
+  ),
+  /** Default answer (newer §N1): a string, or a list of strings for `select`; `''` when none. */
+  default_value: v.optional(
+    v.pipe(
+      v.nullable(v.union([str, v.array(str)])),
+      v.transform((value) => value ?? ''),
+    ),
+    '',
   ),
 };
 
-/** A survey variable asked before running a template (API §5.8). */
+/** A survey variable asked before running a template (API §5.8; newer §N1). */
 export interface SurveyVar extends Fields<typeof surveyVarEntries> {}
 
 /** `SurveyVar` (API §5.8). */
 export const SurveyVarSchema: WireSchema<SurveyVar> = v.looseObject(surveyVarEntries);
 
-const taskEntries = {
+/**
+ * Run parameters of a task (newer §N4): Ansible `debug, debug_level, dry_run, diff, limit, tags,
+ * skip_tags, skip_galaxy_install`; Terraform / OpenTofu / Terragrunt `plan, destroy,
+ * auto_approve, upgrade, reconfigure`. All optional; other keys are kept as sent.
+ */
+export interface TaskParams {
+  /** Ansible `-v…` (with `debug_level`). */
+  debug?: boolean;
+  /** Ansible verbosity, the number of `v`s. */
+  debug_level?: number;
+  /** Ansible `--check`. */
+  dry_run?: boolean;
+  /** Ansible `--diff`. */
+  diff?: boolean;
+  /** Ansible `--limit` hosts. */
+  limit?: string[];
+  /** Ansible `--tags`. */
+  tags?: string[];
+  /** Ansible `--skip-tags`. */
+  skip_tags?: string[];
+  /** Skip the Galaxy install of roles and collections. */
+  skip_galaxy_install?: boolean;
+  /** Terraform: plan only. */
+  plan?: boolean;
+  /** Terraform: destroy. */
+  destroy?: boolean;
+  /** Terraform: apply without confirmation. */
+  auto_approve?: boolean;
+  /** Terraform: `init -upgrade`. */
+  upgrade?: boolean;
+  /** Terraform: `init -reconfigure`. */
+  reconfigure?: boolean;
+  /** Parameters this client does not know, as sent. */
+  [param: string]: unknown;
+}
+
+/**
+ * `TaskParams` of a task or schedule (newer §N4): a value of another kind (or `null`) is left out,
+ * anything but an object reads as `{}`.
+ */
+export const TaskParamsSchema: WireSchema<TaskParams> = paramsSchema<TaskParams>({
+  debug: 'bool',
+  debug_level: 'int',
+  dry_run: 'bool',
+  diff: 'bool',
+  limit: 'strs',
+  tags: 'strs',
+  skip_tags: 'strs',
+  skip_galaxy_install: 'bool',
+  plan: 'bool',
+  destroy: 'bool',
+  auto_approve: 'bool',
+  upgrade: 'bool',
+  reconfigure: 'bool',
+});
+
+const taskWireEntries = {
   /** Task id ([Bolt]: large and decreasing; sort by `created`). */
   id: int,
   /** Template it runs. */
@@ -467,94 +738,205 @@ const taskEntries = {
   project_id: int,
   /** Status. */
   status: TaskStatusSchema,
-  /** Ansible `-vvvv`. */
-  debug: bool,
-  /** Ansible `--check`. */
-  dry_run: bool,
-  /** Ansible `--diff`. */
-  diff: bool,
+  // Run flags: top level on 2.10, only in `params` from 2.12 (newer §N4); read by `withRunFlags`.
+  debug: v.optional(v.unknown()),
+  dry_run: v.optional(v.unknown()),
+  diff: v.optional(v.unknown()),
   /** Playbook override; usually `''`. */
-  playbook: str,
+  playbook: optStr,
   /** Extra variables as a JSON-encoded object string (see {@link parseExtraVariables}). */
-  environment: str,
-  /** Ansible `--limit` value. */
-  limit: str,
+  environment: optStr,
+  /** Ansible `--limit` value (comma-separated; still sent by newer servers, deprecated). */
+  limit: optStr,
   /** Secret extra variables as a JSON-encoded object string; `''` on GET. */
-  secret: str,
+  secret: optStr,
   /** Extra CLI args as a JSON-encoded array string (see {@link parseArguments}). */
-  arguments: nullableStr,
+  arguments: optNullableStr,
   /** Branch override. */
-  git_branch: nullableStr,
+  git_branch: optNullableStr,
   /** Who started it; `null` for schedule / autorun / integration tasks. */
-  user_id: nullableInt,
+  user_id: optNullableInt,
   /** Integration that started it. */
-  integration_id: nullableInt,
-  /** Never filled by the server in the documented snapshot. */
-  schedule_id: nullableInt,
+  integration_id: optNullableInt,
+  /** Schedule that started it (never filled by the server in the documented snapshot). */
+  schedule_id: optNullableInt,
   /** Queue time (RFC 3339). */
-  created: str,
+  created: optStr,
   /** Set when the status becomes `running`. */
-  start: nullableStr,
+  start: optNullableStr,
   /** Set when the run finishes. */
-  end: nullableStr,
+  end: optNullableStr,
   /** Free-text note. */
-  message: str,
+  message: optStr,
   /** Git commit to check out. */
-  commit_hash: nullableStr,
+  commit_hash: optNullableStr,
   /** Commit message. */
-  commit_message: str,
+  commit_message: optStr,
   /** For deploy templates: the build task whose version is deployed. */
-  build_task_id: nullableInt,
+  build_task_id: optNullableInt,
   /** Build version. */
-  version: nullableStr,
+  version: optNullableStr,
   /** Inventory override. */
-  inventory_id: nullableInt,
+  inventory_id: optNullableInt,
+  /** Run parameters (newer §N4); `{}` when not sent (2.10, or none). */
+  params: v.optional(TaskParamsSchema, () => ({})),
 };
 
-/** A task (API §5.9); `GET …/tasks/{id}` returns this plain shape. */
-export interface Task extends Fields<typeof taskEntries> {}
+type TaskWireFields = Fields<typeof taskWireEntries>;
+
+/** The run flags of a task, whichever dialect sent them. */
+interface TaskRunFlags {
+  /** Ansible `-vvvv`: `params.debug` (2.12+) or the top-level flag (2.10). */
+  debug: boolean;
+  /** Ansible `--check`: `params.dry_run` (2.12+) or the top-level flag (2.10). */
+  dry_run: boolean;
+  /** Ansible `--diff`: `params.diff` (2.12+) or the top-level flag (2.10). */
+  diff: boolean;
+}
+
+/** One flag: `params` wins (2.12+ read only it, newer §N4), else the top level (2.10), else `false`. */
+function runFlag(fromParams: unknown, topLevel: unknown): boolean {
+  if (typeof fromParams === 'boolean') return fromParams;
+  return typeof topLevel === 'boolean' ? topLevel : false;
+}
+
+/** Gives a parsed task its typed run flags from `params` or the top level. */
+function withRunFlags<T extends TaskWireFields>(task: T): T & TaskRunFlags {
+  const { params } = task;
+  return {
+    ...task,
+    debug: runFlag(params.debug, task.debug),
+    dry_run: runFlag(params.dry_run, task.dry_run),
+    diff: runFlag(params.diff, task.diff),
+  };
+}
+
+/**
+ * A task (API §5.9; newer §N1, §N4); `GET …/tasks/{id}` returns this plain shape. `debug`,
+ * `dry_run` and `diff` are one typed view of the flags, read from `params` (2.12+) or the top
+ * level (2.10).
+ */
+export interface Task extends Omit<TaskWireFields, keyof TaskRunFlags>, TaskRunFlags {}
 
 /** `Task`: the plain task of `GET …/tasks/{id}` and `POST …/tasks` (API §5.9). */
-export const TaskSchema: WireSchema<Task> = v.looseObject(taskEntries);
+export const TaskSchema: WireSchema<Task> = v.pipe(
+  v.looseObject(taskWireEntries),
+  v.transform(withRunFlags),
+);
 
-const taskWithTplEntries = {
-  ...taskEntries,
+const taskWithTplWireEntries = {
+  ...taskWireEntries,
   /** Template's playbook. */
-  tpl_playbook: str,
+  tpl_playbook: optStr,
   /** Template NAME (not an alias). */
-  tpl_alias: str,
+  tpl_alias: optStr,
   /** Template type. */
-  tpl_type: templateTypeSchema,
+  tpl_type: v.optional(templateTypeSchema, ''),
   /** Template app id. */
-  tpl_app: str,
+  tpl_app: optStr,
   /** Display name of the starter ([Bolt] `last_task` may omit it). */
   user_name: v.optional(nullableStr),
+  /** Runner that ran it (newer §N1), `null` when none or on 2.10. */
+  used_runner_id: optNullableInt,
+  /** That runner's name, `null` when none or on 2.10. */
+  used_runner_name: optNullableStr,
   /** The referenced build task (plain task) when `build_task_id` is set. */
   build_task: v.optional(v.nullable(TaskSchema)),
 };
 
-/** A task list item / `template.last_task` (API §5.10): a task plus template data. */
-export interface TaskWithTpl extends Fields<typeof taskWithTplEntries> {}
+/** A task list item / `template.last_task` (API §5.10; newer §N1): a task plus template data. */
+export interface TaskWithTpl
+  extends Omit<Fields<typeof taskWithTplWireEntries>, keyof TaskRunFlags>, TaskRunFlags {}
 
 /** `TaskWithTpl`: task list items and `template.last_task` (API §5.10). */
-export const TaskWithTplSchema: WireSchema<TaskWithTpl> = v.looseObject(taskWithTplEntries);
+export const TaskWithTplSchema: WireSchema<TaskWithTpl> = v.pipe(
+  v.looseObject(taskWithTplWireEntries),
+  v.transform(withRunFlags),
+);
 
 const taskOutputEntries = {
   /** Task id. */
   task_id: int,
-  /** Legacy column, always `''` in practice. */
-  task: str,
+  /** Legacy column, always `''` in practice; not sent by newer servers (newer §N2). */
+  task: optStr,
   /** When the line was produced (RFC 3339; [SQL] may be whole seconds, UTC). */
-  time: str,
+  time: optStr,
   /** The line (may contain ANSI escapes). */
-  output: str,
+  output: optStr,
+  /** Record id (newer servers, newer §N2); absent on 2.10, whose records have no id. */
+  id: v.optional(int),
+  /** Stage of the run the line belongs to (newer §N2), `null` when none; absent on 2.10. */
+  stage_id: v.optional(nullableInt),
 };
 
-/** One stored log line of a task, from `GET …/tasks/{id}/output` (API §5.11). No id exists. */
+/**
+ * One stored log line of a task, from `GET …/tasks/{id}/output` (API §5.11; newer §N2). 2.10
+ * sends `{task_id, task, time, output}`; newer servers `{id, task_id, time, output, stage_id}`.
+ */
 export interface TaskOutput extends Fields<typeof taskOutputEntries> {}
 
-/** `TaskOutput`: one stored log line (API §5.11). */
+/** `TaskOutput`: one stored log line (API §5.11; newer §N2). */
 export const TaskOutputSchema: WireSchema<TaskOutput> = v.looseObject(taskOutputEntries);
+
+/**
+ * What a template lets a run change (newer §N4): Ansible `allow_*` and the defaults `limit, tags,
+ * skip_tags, skip_galaxy_install`; Terraform `allow_destroy, allow_auto_approve, auto_approve,
+ * override_backend, backend_filename`. All optional; other keys are kept as sent.
+ */
+export interface TemplateTaskParams {
+  /** The run form may offer debug. */
+  allow_debug?: boolean;
+  /** A run may pick another inventory of the template. */
+  allow_override_inventory?: boolean;
+  /** A run may set `--limit`. */
+  allow_override_limit?: boolean;
+  /** A run may set `--tags`. */
+  allow_override_tags?: boolean;
+  /** A run may set `--skip-tags`. */
+  allow_override_skip_tags?: boolean;
+  /** A run may toggle `skip_galaxy_install`. */
+  allow_override_skip_galaxy_install?: boolean;
+  /** Default `--limit` hosts. */
+  limit?: string[];
+  /** Default `--tags`. */
+  tags?: string[];
+  /** Default `--skip-tags`. */
+  skip_tags?: string[];
+  /** Skip the Galaxy install by default. */
+  skip_galaxy_install?: boolean;
+  /** Terraform: a run may destroy. */
+  allow_destroy?: boolean;
+  /** Terraform: a run may auto-approve. */
+  allow_auto_approve?: boolean;
+  /** Terraform: auto-approve by default. */
+  auto_approve?: boolean;
+  /** Terraform: override the backend with Semaphore's. */
+  override_backend?: boolean;
+  /** Terraform: name of the backend file written. */
+  backend_filename?: string;
+  /** Parameters this client does not know, as sent. */
+  [param: string]: unknown;
+}
+
+/** `TemplateTaskParams` (newer §N4): malformed values left out, anything but an object is `{}`. */
+export const TemplateTaskParamsSchema: WireSchema<TemplateTaskParams> =
+  paramsSchema<TemplateTaskParams>({
+    allow_debug: 'bool',
+    allow_override_inventory: 'bool',
+    allow_override_limit: 'bool',
+    allow_override_tags: 'bool',
+    allow_override_skip_tags: 'bool',
+    allow_override_skip_galaxy_install: 'bool',
+    limit: 'strs',
+    tags: 'strs',
+    skip_tags: 'strs',
+    skip_galaxy_install: 'bool',
+    allow_destroy: 'bool',
+    allow_auto_approve: 'bool',
+    auto_approve: 'bool',
+    override_backend: 'bool',
+    backend_filename: 'str',
+  });
 
 const templateEntries = {
   /** Template id. */
@@ -562,52 +944,111 @@ const templateEntries = {
   /** Project. */
   project_id: int,
   /** Inventory (required when `app` is `ansible`). */
-  inventory_id: nullableInt,
+  inventory_id: optNullableInt,
   /** Repository (not nullable). */
-  repository_id: int,
-  /** Environment. */
-  environment_id: nullableInt,
+  repository_id: optInt,
+  /**
+   * Environment (variable group): `null` when none. Newer servers send a deprecated integer
+   * where `0` means none (newer §N1), read as `null`; use `environment_ids`.
+   */
+  environment_id: optNullableInt,
+  /**
+   * Variable groups in order, later ones overriding earlier ones (2.20, newer §N1, §N6); on a
+   * server without the list, `[environment_id]` or `[]`. Send it back on edit, or it is wiped.
+   */
+  environment_ids: v.optional(v.nullable(v.array(int)), null),
   /** Name. */
   name: str,
   /** Playbook / script / path to run. */
-  playbook: str,
+  playbook: optStr,
   /** CLI arguments as a JSON-encoded array string (see {@link parseArguments}). */
-  arguments: nullableStr,
+  arguments: optNullableStr,
   /** Lets a task's `arguments` be appended. */
-  allow_override_args_in_task: bool,
+  allow_override_args_in_task: optBool,
   /** Description. */
-  description: nullableStr,
+  description: optNullableStr,
   /** Vaults (`null` in list responses). */
-  vaults: v.nullable(v.array(TemplateVaultSchema)),
+  vaults: v.optional(v.nullable(v.array(TemplateVaultSchema)), null),
   /** `''`, `build` or `deploy`. */
-  type: templateTypeSchema,
+  type: v.optional(templateTypeSchema, ''),
   /** Start version (build templates). */
-  start_version: nullableStr,
+  start_version: optNullableStr,
   /** Build template (deploy templates). */
-  build_template_id: nullableInt,
+  build_template_id: optNullableInt,
   /** View (tab) the template belongs to. */
-  view_id: nullableInt,
+  view_id: optNullableInt,
   /** Newest task of this template. */
   last_task: v.optional(v.nullable(TaskWithTplSchema)),
   /** Deploy: queue automatically after a successful build. */
-  autorun: bool,
+  autorun: optBool,
   /** Branch override. */
-  git_branch: nullableStr,
+  git_branch: optNullableStr,
   /** Survey variables. */
-  survey_vars: v.nullable(v.array(SurveyVarSchema)),
+  survey_vars: v.optional(v.nullable(v.array(SurveyVarSchema)), null),
   /** Suppress success alerts. */
-  suppress_success_alerts: bool,
-  /** App id (`ansible`, `terraform`, `tofu`, `bash`, `powershell`, `python`, …). */
-  app: str,
+  suppress_success_alerts: optBool,
+  /** App id (`ansible`, `terraform`, `tofu`, `bash`, `powershell`, `python`, …); `''` = ansible. */
+  app: optStr,
   /** Server-maintained task counter (may be approximate). */
   tasks: v.optional(int),
+  /** What a run may change, and its defaults (newer §N4); `{}` when not sent. */
+  task_params: v.optional(TemplateTaskParamsSchema, () => ({})),
+  /** A run may send `git_branch` (newer §N4). */
+  allow_override_branch_in_task: optBool,
+  /** Runs of this template may run at the same time (newer §N4). */
+  allow_parallel_tasks: optBool,
+  /**
+   * A run's `environment` may hold keys that are not survey variables (2.20.2, newer §N4);
+   * `false` when not sent.
+   */
+  allow_any_vars_in_task: optBool,
+  /** Runner tag the template's tasks need (newer §N1), `null` when none. */
+  runner_tag: optNullableStr,
 };
 
-/** A task template (API §5.8). `arguments` is a JSON-encoded array string. */
-export interface Template extends Fields<typeof templateEntries> {}
+/**
+ * A task template (API §5.8; newer §N1). `arguments` is a JSON-encoded array string.
+ */
+export interface Template extends Omit<Fields<typeof templateEntries>, 'environment_ids'> {
+  /** Variable groups in order (newer §N1); from `environment_id` on servers without the list. */
+  environment_ids: number[];
+}
 
-/** `Template` (API §5.8). */
-export const TemplateSchema: WireSchema<Template> = v.looseObject(templateEntries);
+/** `Template` (API §5.8): `environment_id` `0` reads as `null`; `environment_ids` always a list. */
+export const TemplateSchema: WireSchema<Template> = v.pipe(
+  v.looseObject(templateEntries),
+  v.transform((template) => {
+    const environmentId = template.environment_id === 0 ? null : template.environment_id;
+    const environmentIds =
+      template.environment_ids ?? (environmentId === null ? [] : [environmentId]);
+    return { ...template, environment_id: environmentId, environment_ids: environmentIds };
+  }),
+);
+
+const scheduleTaskParamsEntries = {
+  /** Extra variables as a JSON-encoded object string. */
+  environment: added(str),
+  /** Extra CLI args as a JSON-encoded array string. */
+  arguments: added(nullableStr),
+  /** Branch override. */
+  git_branch: added(nullableStr),
+  /** Note of the tasks it starts. */
+  message: added(str),
+  /** Build version. */
+  version: added(nullableStr),
+  /** Inventory override. */
+  inventory_id: added(nullableInt),
+  /** Run parameters of the tasks it starts (newer §N4). */
+  params: added(TaskParamsSchema),
+};
+
+/** What a schedule's tasks run with (newer §N7); every field optional. */
+export interface ScheduleTaskParams extends Fields<typeof scheduleTaskParamsEntries> {}
+
+const scheduleTypes = ['', 'run_at'] as const;
+
+/** Schedule type (newer §N7): `''` = cron, `run_at` = run once at `run_at`. */
+export type ScheduleType = (typeof scheduleTypes)[number];
 
 const scheduleEntries = {
   /** Schedule id. */
@@ -616,17 +1057,28 @@ const scheduleEntries = {
   project_id: int,
   /** Template to run. */
   template_id: int,
-  /** 5-field cron expression (descriptors like `@hourly` accepted). */
-  cron_format: str,
+  /** 5-field cron expression (descriptors like `@hourly` accepted); `''` for a run-once schedule. */
+  cron_format: optStr,
   /** Name. */
   name: str,
   /** Active flag (defaults to false when omitted on create). */
-  active: bool,
+  active: optBool,
   /** Set for "run on new commit" schedules. */
-  repository_id: nullableInt,
+  repository_id: optNullableInt,
+  /** `''` (cron) or `run_at` (newer §N7); `''` on 2.10. */
+  type: v.optional(openEnum(scheduleTypes), ''),
+  /** When a `run_at` schedule runs (RFC 3339), `null` otherwise. */
+  run_at: optNullableStr,
+  /** A run-once schedule deletes itself after its run. */
+  delete_after_run: optBool,
+  /** Parameters of the tasks it starts (newer §N7), `null` when none. */
+  task_params: lenient(
+    v.nullable(v.looseObject(scheduleTaskParamsEntries) as WireSchema<ScheduleTaskParams>),
+    null,
+  ),
 };
 
-/** A schedule (API §5.12). */
+/** A schedule (API §5.12; newer §N7). */
 export interface Schedule extends Fields<typeof scheduleEntries> {}
 
 /** `Schedule` (API §5.12). */
@@ -635,7 +1087,7 @@ export const ScheduleSchema: WireSchema<Schedule> = v.looseObject(scheduleEntrie
 const scheduleWithTplEntries = {
   ...scheduleEntries,
   /** Template name. */
-  tpl_name: str,
+  tpl_name: optStr,
 };
 
 /** An item of `GET …/schedules`: a schedule plus its template's name (API §5.12). */
@@ -651,12 +1103,20 @@ const viewEntries = {
   /** Project. */
   project_id: int,
   /** Title. */
-  title: str,
+  title: optStr,
   /** Sort position. */
-  position: int,
+  position: optInt,
+  /** Hidden from the tab bar (newer §N7). */
+  hidden: optBool,
+  /** `''` or `all` (a view of every template, newer §N7). */
+  type: optStr,
+  /** Column the view sorts its templates by (newer §N7), `''` when none. */
+  sort_column: optStr,
+  /** Sort descending. */
+  sort_reverse: optBool,
 };
 
-/** A view: a tab grouping templates (API §5.13). */
+/** A view: a tab grouping templates (API §5.13; newer §N7). */
 export interface View extends Fields<typeof viewEntries> {}
 
 /** `View` (API §5.13). */
@@ -664,19 +1124,19 @@ export const ViewSchema: WireSchema<View> = v.looseObject(viewEntries);
 
 const eventEntries = {
   /** Actor. */
-  user_id: nullableInt,
+  user_id: optNullableInt,
   /** Project. */
-  project_id: nullableInt,
+  project_id: optNullableInt,
   /** Integration ([SQL] always null). */
   integration_id: v.optional(nullableInt),
   /** Id of the affected object. */
-  object_id: nullableInt,
+  object_id: optNullableInt,
   /** Object type (`task`, `template`, `key`, …). */
-  object_type: nullableStr,
+  object_type: optNullableStr,
   /** Human-readable text generated by the server. */
-  description: nullableStr,
+  description: optNullableStr,
   /** Time (RFC 3339). */
-  created: str,
+  created: optStr,
   /** Only computed for task events. */
   object_name: v.optional(str),
   /** Project name. */
@@ -701,15 +1161,15 @@ const integrationEntries = {
   /** Template run when triggered. */
   template_id: int,
   /** Authentication method. */
-  auth_method: integrationAuthMethodSchema,
+  auth_method: v.optional(integrationAuthMethodSchema, ''),
   /** Access key whose login_password.password is the shared secret. */
-  auth_secret_id: nullableInt,
+  auth_secret_id: optNullableInt,
   /** Header name used by `token` and `hmac`. */
-  auth_header: str,
+  auth_header: optStr,
   /** Included in project-level / global alias fan-out. */
-  searchable: bool,
-  /** Task parameters ([SQL] always null). */
-  task_params: v.nullable(v.record(str, v.unknown())),
+  searchable: optBool,
+  /** Task parameters ([SQL] always null; newer shapes unpinned, newer §N1). */
+  task_params: lenient(v.nullable(v.record(str, v.unknown())), null),
 };
 
 /** An incoming-webhook integration (API §5.15). */
@@ -722,19 +1182,19 @@ const integrationMatcherEntries = {
   /** Matcher id. */
   id: int,
   /** Integration. */
-  integration_id: int,
+  integration_id: optInt,
   /** Name. */
   name: str,
   /** `header` or `body`. */
-  match_type: str,
+  match_type: optStr,
   /** `equals`, `unequals` or `contains`. */
-  method: str,
+  method: optStr,
   /** `json` or `string` (body matchers). */
-  body_data_type: str,
+  body_data_type: optStr,
   /** Header name or JSON path. */
-  key: str,
+  key: optStr,
   /** Expected value. */
-  value: str,
+  value: optStr,
 };
 
 /** A matcher of an integration (API §5.15). */
@@ -748,17 +1208,17 @@ const integrationExtractValueEntries = {
   /** Extract value id. */
   id: int,
   /** Integration. */
-  integration_id: int,
+  integration_id: optInt,
   /** Name. */
   name: str,
   /** `body` or `header`. */
-  value_source: str,
+  value_source: optStr,
   /** `json` or `string`. */
-  body_data_type: str,
+  body_data_type: optStr,
   /** Header name or JSON path. */
-  key: str,
+  key: optStr,
   /** Extra-variable name the value is stored under. */
-  variable: str,
+  variable: optStr,
 };
 
 /** An extract value of an integration (API §5.15). */
@@ -773,7 +1233,7 @@ const integrationAliasEntries = {
   /** Alias id (for DELETE). */
   id: int,
   /** Webhook URL. */
-  url: str,
+  url: optStr,
 };
 
 /** A webhook alias (API §5.15): `url` may be relative when the server has no `web_host`. */
@@ -819,9 +1279,9 @@ export const ObjectReferrersSchema: WireSchema<ObjectReferrers> =
 
 const integrationReferrersEntries = {
   /** Matchers (always null in the documented snapshot). */
-  matchers: v.nullable(v.array(ObjectReferrerSchema)),
+  matchers: v.optional(v.nullable(v.array(ObjectReferrerSchema)), null),
   /** Extract values (always null in the documented snapshot). */
-  values: v.nullable(v.array(ObjectReferrerSchema)),
+  values: v.optional(v.nullable(v.array(ObjectReferrerSchema)), null),
 };
 
 /** `GET …/integrations/{id}/refs` (API §5.16): a stub, always null lists. */
@@ -834,7 +1294,7 @@ export const IntegrationReferrersSchema: WireSchema<IntegrationReferrers> = v.lo
 
 const integrationChildReferrersEntries = {
   /** Integrations (always `[]` or null). */
-  integrations: v.nullable(v.array(ObjectReferrerSchema)),
+  integrations: v.optional(v.nullable(v.array(ObjectReferrerSchema)), null),
 };
 
 /** `GET …/matchers/{id}/refs` and `…/values/{id}/refs` (API §5.16): always empty. */
@@ -851,20 +1311,38 @@ const runnerEntries = {
   /** Runner id. */
   id: int,
   /** Project (null for global runners). */
-  project_id: nullableInt,
+  project_id: optNullableInt,
   /** URL called when a job starts/finishes. */
-  webhook: str,
+  webhook: optStr,
   /** `0` = unlimited. */
-  max_parallel_tasks: int,
+  max_parallel_tasks: optInt,
   /** Inactive runners receive no jobs. */
-  active: bool,
+  active: optBool,
   /** Name. */
   name: str,
   /** Registration token: only in the 201 answer of a create. */
   token: v.optional(str),
+  /** Takes the jobs of templates without a runner tag (newer §N7). */
+  is_default: lenient(bool, false),
+  /** Runner tags (newer §N7); `[]` when none or on 2.10. */
+  tags: lenient(
+    v.pipe(
+      v.nullable(v.array(str)),
+      v.transform((tags) => tags ?? []),
+    ),
+    [],
+  ),
+  /** Last time the runner polled (RFC 3339), `null` when never or on 2.10. */
+  touched: lenient(nullableStr, null),
+  /** When a cache cleaning was requested (RFC 3339), `null` when none. */
+  cleaning_requested: lenient(nullableStr, null),
+  /** Registered (has its token) (newer §N7); `false` when not sent. */
+  registered: lenient(bool, false),
+  /** Status text of newest servers, `''` when not sent. */
+  status: lenient(str, ''),
 };
 
-/** A runner (API §5.17). `token` is only present in the answer of its creation. */
+/** A runner (API §5.17; newer §N7). `token` is only present in the answer of its creation. */
 export interface Runner extends Fields<typeof runnerEntries> {}
 
 /** `Runner` (API §5.17). */
@@ -874,24 +1352,24 @@ const appEntries = {
   /** App id (list answer only). */
   id: v.optional(str),
   /** Active flag. */
-  active: bool,
+  active: optBool,
   /** Sort key, higher first. */
-  priority: int,
+  priority: optInt,
   /** Title (`''` unless configured). */
-  title: str,
+  title: optStr,
   /** Icon (`''` unless configured). */
-  icon: str,
+  icon: optStr,
   /** Colour. */
-  color: str,
+  color: optStr,
   /** Dark-mode colour. */
-  dark_color: str,
-  /** Executable path override. */
-  path: str,
-  /** Extra args. */
-  args: v.nullable(v.array(str)),
+  dark_color: optStr,
+  /** Executable path override; `''` from 2.18, where it moved to app versions (newer §N1). */
+  path: optStr,
+  /** Extra args; `null` from 2.18 (moved to app versions, newer §N1). */
+  args: v.optional(v.nullable(v.array(str)), null),
 };
 
-/** An app (API §5.18). `id` is present in list answers only. */
+/** An app (API §5.18; newer §N1). `id` is present in list answers only. */
 export interface App extends Fields<typeof appEntries> {}
 
 /** `App` (API §5.18). */
@@ -909,7 +1387,7 @@ const activeTaskEntries = {
   /** Current in-memory status. */
   status: TaskStatusSchema,
   /** `queue` (waiting to start) or `running`. */
-  location: str,
+  location: optStr,
 };
 
 /** A record of `GET /api/tasks`: a queued or running task (API §5.19). */
