@@ -3,6 +3,8 @@
  * and stages, run flags in `params`, survey-strict runs, history paging, 403s, the Origin check
  * and `/api/info` — each beside the 2.10 answer where the two differ.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
 import { type Client, Feed, signIn, startServer, waitForTask } from './helpers';
@@ -428,4 +430,57 @@ describe('reject and stop_all_tasks (newer §N4)', () => {
     expect(stop.status).toBe(204);
     expect((await waitForTask(admin, 1, taskId, over)).status).toBe('stopped');
   });
+});
+
+describe('team writes (newer §N1)', () => {
+  it('take role_id (or role) and answer role_id', async () => {
+    const dana = v20.state.users.find((u) => u.username === 'dana')?.id as number;
+    expect((await admin.post('/api/project/1/users', { user_id: dana, role_id: 3 })).status).toBe(
+      204,
+    );
+    const member = async () =>
+      (await list(admin, '/api/project/1/users')).find((m) => m.id === dana);
+    expect(await member()).toMatchObject({ role_id: 3 });
+    expect((await admin.put(`/api/project/1/users/${dana}`, { role: 'guest' })).status).toBe(204);
+    expect(await member()).toMatchObject({ role_id: 4 });
+    expect((await admin.put(`/api/project/1/users/${dana}`, { role_id: 99 })).status).toBe(400);
+    expect((await admin.delete(`/api/project/1/users/${dana}`)).status).toBe(204);
+  });
+});
+
+describe('--server-version', () => {
+  const cli = (args: string[]) =>
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@semaphore-console/source', 'src/main.ts', ...args],
+      { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+
+  it('2.20 starts a 2.20 server', async () => {
+    const child = cli(['--port', '0', '--server-version', '2.20']);
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk) => {
+          text += String(chunk);
+          const m = /listening on (\S+)/.exec(text);
+          if (m?.[1]) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${String(code)}`)));
+        setTimeout(() => reject(new Error(`no output: ${text}`)), 15_000);
+      });
+      const opts = (await (await fetch(`${url}/api/auth/login`)).json()) as Obj;
+      expect(opts).toHaveProperty('auth_methods');
+    } finally {
+      child.kill();
+    }
+  }, 20_000);
+
+  it('another value exits 2', async () => {
+    const child = cli(['--server-version', '2.15']);
+    let err = '';
+    child.stderr.on('data', (c) => (err += String(c)));
+    expect(await new Promise((r) => child.on('exit', r))).toBe(2);
+    expect(err).toContain('--server-version must be one of 2.10, 2.20');
+  }, 20_000);
 });
