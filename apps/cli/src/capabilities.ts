@@ -1,0 +1,88 @@
+/**
+ * The one place where the CLI decides what differs between Semaphore 2.10 and newer servers
+ * (STYLE.md "one wire, two dialects"). Minimal on purpose: the api-client's capability map
+ * (`client.capabilities()`) is to replace it once it has landed.
+ */
+import { HttpError, NetworkError, type SystemInfo } from '@semaphore-console/api-client';
+import type { Connection } from './connect';
+
+/** What the CLI needs to know about the server. */
+export interface ServerCapabilities {
+  /** The server's version text (`/api/info` `version`, e.g. `2.10.33-…` or `v2.20.2-…`). */
+  version: string;
+  /**
+   * The server reads a run's flags from `params` and checks them against the template's
+   * `task_params` prompts (newer §N4): a server newer than 2.10, known from its version or from
+   * the fields newer servers add to `/api/info` (newer §N9).
+   */
+  runParams: boolean;
+}
+
+/** `major.minor` of a version text (`v2.20.2-abc-date` → [2, 20]), or `null`. */
+function majorMinor(version: string): [number, number] | null {
+  const match = /^v?(\d+)\.(\d+)/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** The capabilities of the server behind `/api/info` (API §5.20, newer §N9). */
+export function capabilitiesFrom(info: SystemInfo): ServerCapabilities {
+  const version = info.version ?? '';
+  const mm = majorMinor(version);
+  const newerByVersion = mm !== null && (mm[0] > 2 || (mm[0] === 2 && mm[1] >= 11));
+  const newerByFields =
+    info.auth_methods !== undefined ||
+    info.premium_features !== undefined ||
+    info.schedule_timezone !== undefined;
+  return { version, runParams: newerByVersion || newerByFields };
+}
+
+/** Reads `GET /api/info` and derives the capabilities. */
+export async function detectCapabilities(connection: Connection): Promise<ServerCapabilities> {
+  return capabilitiesFrom(await connection.client.info());
+}
+
+/**
+ * Rejects a task waiting for confirmation: `POST …/tasks/{id}/reject` on servers that have it
+ * (newer §N4); a 2.10 server answers that path 404 (API §1.1), and has no reject at all — there a
+ * plan is rejected with a force stop (API §8.2 "Rejecting a plan"). Resolves with how it was done.
+ *
+ * The api-client has no `tasks.reject` yet: the request goes through the same `fetch` and token.
+ * @throws {HttpError} when the server refuses (e.g. 400: the task is not waiting).
+ */
+export async function rejectTask(
+  connection: Connection,
+  projectId: number,
+  taskId: number,
+): Promise<'reject' | 'force-stop'> {
+  const path = `api/project/${projectId}/tasks/${taskId}/reject`;
+  const url = new URL(path, connection.baseUrl).href;
+  const request = new Request(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${connection.token}`,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  const described = { method: 'POST', url, path };
+  let response: Response;
+  try {
+    response = await connection.fetch(request);
+  } catch (error) {
+    throw new NetworkError(`Network error: POST /${path}`, described, { cause: error });
+  }
+  const text = await response.text().catch(() => '');
+  if (response.ok) return 'reject';
+  if (response.status === 404) {
+    await connection.client.project(projectId).tasks.stop(taskId, { force: true });
+    return 'force-stop';
+  }
+  let body: unknown = text === '' ? undefined : text;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // plain text body
+  }
+  throw new HttpError(described, response.status, response.statusText, body);
+}

@@ -1,0 +1,330 @@
+/**
+ * The log follower: prints a task's log as it is written, exactly the lines `GET …/tasks/{id}/output`
+ * ends up with, in order, and resolves with the finished task.
+ *
+ * Sources (API §7): the stored output (authoritative: record `i` is line `i`) and the websocket
+ * `log` messages, merged by the api-client's task log merge (`createTaskLogMerge`). What is
+ * printed is always a prefix of the merged log that can no longer change:
+ * - while the live feed has been open without a break since the lines printed so far, every
+ *   merged line (live lines are in log order on one socket);
+ * - after a break (the server drops a flooded socket, API §7.5; or the feed opened while the
+ *   task was already running), only the stored records: live lines after the break wait until a
+ *   re-read of `/output` (every `pollMs`) has covered one of them, which proves the break's lines
+ *   are stored; printing then goes on live.
+ * At the end (`end` set, API §7.4, §8.3) `/output` is re-read until it has not grown for
+ * `settleQuietMs` and holds every live line (it lags the websocket, API §7.5), or for
+ * `settleTimeoutMs` at most.
+ *
+ * Memory: re-reads ask only for the records after those already read (`skip`), and the merge is
+ * started again (`start`) past the stored records every few thousand lines, keeping only the live
+ * lines not stored yet: the follower holds O(lag), not O(log).
+ */
+import {
+  createEventFeed,
+  createTaskLogMerge,
+  invalidItemsOf,
+  type EventFeed,
+  type Task,
+  type TaskLogLine,
+  type TaskLogMerge,
+  type WebSocketConstructor,
+  type WsLog,
+  type WsUpdate,
+} from '@semaphore-console/api-client';
+import type { Connection } from './connect';
+import type { FollowTiming } from './io';
+
+/** Statuses after which a task does not change any more (API §8.1). */
+export const FINISHED_STATUSES: readonly string[] = ['success', 'error', 'stopped'];
+
+/** Merge lines kept before the merge is started again past the stored records. */
+const REBASE_LINES = 4096;
+
+/** Where the follower sends what it learns. */
+export interface FollowSink {
+  /** Lines of the log in order; `first` is the 0-based index of `lines[0]` in the log. */
+  lines(lines: readonly TaskLogLine[], first: number): void;
+  /** The task's status changed (live `update`, or a re-read of the task). */
+  status(status: string, task: { start: string | null; end: string | null }): void;
+  /** The task waits for confirmation (Terraform/OpenTofu plan, API §8.2). */
+  waitingConfirmation?(): void;
+}
+
+/** What {@link followTask} resolves with. */
+export interface FollowResult {
+  /** The task as last read (status, start, end). */
+  task: Task;
+  /** How many lines were printed. */
+  lines: number;
+  /** `false` when `/output` was still changing when the settle gave up (`settleTimeoutMs`). */
+  complete: boolean;
+  /** `true` when the signal aborted the follow. */
+  interrupted: boolean;
+}
+
+/** Options of {@link followTask}. */
+export interface FollowOptions {
+  /** The connection. */
+  connection: Connection;
+  /** Project of the task. */
+  projectId: number;
+  /** The task as read or created. */
+  task: Task;
+  /** The live feed (opened before the task was created for `run`). */
+  feed: EventFeed;
+  /**
+   * Whether the feed was open, without a break, since before the task wrote its first line (it
+   * was opened before the task was created): live lines are printed from the start.
+   */
+  liveFromStart: boolean;
+  /** Messages received before the task's id was known (`run`: the POST may answer after them, API §6.12). */
+  early?: readonly (WsLog | WsUpdate)[];
+  /** Timings. */
+  timing: FollowTiming;
+  /** Receives lines and status changes. */
+  sink: FollowSink;
+  /** Aborts the follow (SIGINT). */
+  signal?: AbortSignal;
+}
+
+/** Opens the live feed of the connection (`ws` in Node; a test's WebSocket when given). */
+export async function openFeed(
+  connection: Connection,
+  WebSocket: WebSocketConstructor | undefined,
+  timing: FollowTiming,
+): Promise<EventFeed> {
+  const Impl = WebSocket ?? ((await import('ws')).WebSocket as unknown as WebSocketConstructor);
+  return createEventFeed({
+    baseUrl: connection.baseUrl,
+    token: connection.token,
+    WebSocket: Impl,
+    reconnectDelayMs: timing.reconnectDelayMs,
+  });
+}
+
+/** Resolves once the feed is open, or after `ms` (a feed that cannot open leaves the follower polling). */
+export function feedOpen(feed: EventFeed, ms: number): Promise<boolean> {
+  if (feed.state === 'open') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      off();
+      resolve(false);
+    }, ms);
+    const off = feed.on('state', (state) => {
+      if (state === 'open') {
+        clearTimeout(timer);
+        off();
+        resolve(true);
+      }
+    });
+  });
+}
+
+/** Whether a task is over: `end` set (API §7.4), or a finished status. */
+export function isOver(task: { status: string; end?: string | null }): boolean {
+  return (task.end !== null && task.end !== undefined && task.end !== '') || FINISHED_STATUSES.includes(task.status);
+}
+
+/**
+ * Follows a task until it is over and its stored log is settled, printing every line once, in
+ * order (see the module notes). The feed is left open (the caller disposes it).
+ */
+export async function followTask(options: FollowOptions): Promise<FollowResult> {
+  const { connection, projectId, feed, timing, sink, signal } = options;
+  const taskId = options.task.id;
+  const tasks = connection.client.project(projectId).tasks;
+
+  let task: Task = options.task;
+  let merge: TaskLogMerge = createTaskLogMerge({ taskId });
+  /** Stored records given to the merge (record `i` is line `i`). */
+  let stored = 0;
+  /** Records of `/output` already read, invalid ones included (the next read's `skip`). */
+  let skip = 0;
+  let printed = 0;
+  /** A break in the live feed since the last printed line: print only stored records. */
+  let gapOpen = !options.liveFromStart;
+  /** Live lines received since the break. */
+  let sinceGap = 0;
+  let lastStatus = '';
+  let over = false;
+  let interrupted = false;
+  let wake: (() => void) | undefined;
+
+  const rouse = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        if (wake === done) wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const onAbort = (): void => {
+    interrupted = true;
+    rouse();
+  };
+  signal?.addEventListener('abort', onAbort);
+  if (signal?.aborted) interrupted = true;
+
+  /** Prints the merged lines that can no longer change. */
+  const flush = (): void => {
+    const frontier = gapOpen ? Math.min(stored, merge.length) : merge.length;
+    if (frontier <= printed) return;
+    const lines = merge.lines;
+    const offset = merge.length - lines.length;
+    sink.lines(lines.slice(printed - offset, frontier - offset), printed);
+    printed = frontier;
+    if (lines.length > REBASE_LINES && stored <= printed) rebase();
+  };
+
+  /**
+   * Starts the merge again at the stored records (`start`): it keeps only the live lines that
+   * are not stored yet, given again as messages (they pair with records as before).
+   */
+  const rebase = (): void => {
+    const offset = merge.length - merge.lines.length;
+    const unstored = merge.lines.slice(stored - offset);
+    merge = createTaskLogMerge({ taskId, start: stored });
+    if (unstored.length > 0) {
+      merge.addLogEvents(
+        unstored.map((line) => ({
+          type: 'log' as const,
+          task_id: taskId,
+          project_id: projectId,
+          time: line.time,
+          output: line.output,
+        })),
+      );
+    }
+  };
+
+  const onStatus = (status: string, start: string | null, end: string | null): void => {
+    if (status !== lastStatus) {
+      lastStatus = status;
+      sink.status(status, { start, end });
+      if (status === 'waiting_confirmation') sink.waitingConfirmation?.();
+    }
+    if (isOver({ status, end })) {
+      over = true;
+      rouse();
+    }
+  };
+
+  const onLog = (message: WsLog): void => {
+    if (message.task_id !== taskId) return;
+    if (gapOpen) sinceGap++;
+    if (merge.addLogEvents([message])) flush();
+  };
+  const onUpdate = (message: WsUpdate): void => {
+    if (message.task_id !== taskId) return;
+    task = { ...task, status: message.status, start: message.start, end: message.end };
+    onStatus(message.status, message.start, message.end);
+  };
+
+  let reading: Promise<boolean> | undefined;
+  let readAgain = false;
+  /** Reads the records after those read; resolves with whether there were new ones. */
+  const read = (): Promise<boolean> => {
+    if (reading) {
+      readAgain = true;
+      return reading;
+    }
+    reading = (async () => {
+      let grew = false;
+      do {
+        readAgain = false;
+        const result = await tasks.output(taskId, {
+          skip,
+          onRecords: (records) => {
+            if (records.length === 0) return;
+            grew = true;
+            merge.addOutput(records, { after: true });
+            stored += records.length;
+            skip += records.length;
+            flush();
+          },
+        });
+        skip += invalidItemsOf(result).length;
+        // The break is over once a stored record has covered a live line received after it.
+        if (gapOpen && sinceGap > merge.length - stored) {
+          gapOpen = false;
+          sinceGap = 0;
+        }
+        flush();
+      } while (readAgain && !interrupted);
+      return grew;
+    })().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+
+  const refreshTask = async (): Promise<void> => {
+    task = await tasks.get(taskId);
+    onStatus(task.status, task.start ?? null, task.end ?? null);
+  };
+
+  const offs = [
+    feed.on('log', onLog),
+    feed.on('update', onUpdate),
+    feed.on('state', (state) => {
+      if (state === 'reconnecting' && !gapOpen) {
+        gapOpen = true;
+        sinceGap = 0;
+      }
+    }),
+    feed.on('reconnected', () => rouse()),
+  ];
+
+  try {
+    for (const message of options.early ?? []) {
+      if (message.type === 'log') onLog(message);
+      else onUpdate(message);
+    }
+    onStatus(task.status, task.start ?? null, task.end ?? null);
+    await read();
+    let lastTaskRead = Date.now();
+    while (!over && !interrupted) {
+      const degraded = gapOpen || feed.state !== 'open';
+      await sleep(degraded ? timing.pollMs : Math.min(timing.pollMs * 4, timing.statusPollMs));
+      if (interrupted) break;
+      if (gapOpen || feed.state !== 'open') await read();
+      if (over) break;
+      if (degraded || Date.now() - lastTaskRead >= timing.statusPollMs) {
+        await refreshTask();
+        lastTaskRead = Date.now();
+      }
+    }
+    // The end: `/output` lags the websocket (API §7.5); re-read until it has settled.
+    let complete = true;
+    if (!interrupted) {
+      const deadline = Date.now() + timing.settleTimeoutMs;
+      let quietSince = Date.now();
+      for (;;) {
+        if (await read()) quietSince = Date.now();
+        const holdsLive = merge.length <= stored;
+        if (holdsLive && Date.now() - quietSince >= timing.settleQuietMs) break;
+        if (Date.now() >= deadline || interrupted) {
+          complete = holdsLive && !interrupted;
+          break;
+        }
+        await sleep(timing.pollMs);
+      }
+      // Every stored line is printed; a live line the server never stored is not (API §7.5).
+      gapOpen = true;
+      flush();
+      if (!interrupted) await refreshTask().catch(() => undefined);
+    }
+    return { task, lines: printed, complete, interrupted };
+  } finally {
+    for (const off of offs) off();
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
