@@ -250,9 +250,16 @@ export class TaskRunner {
         return {};
       }
     };
-    const env = this.demo.state.environments.find((e) => e.id === tpl.environment_id);
+    // 2.20: the template's variable groups in order, later ones overriding earlier ones (newer §N6).
+    const groups = this.demo.state.v220?.templates[String(tpl.id)]?.environment_ids ?? [
+      tpl.environment_id,
+    ];
+    const merged = groups.reduce<Record<string, unknown>>((vars, id) => {
+      const env = this.demo.state.environments.find((e) => e.id === id);
+      return { ...vars, ...parse(env?.json) };
+    }, {});
     // The environment's value wins on a clash (§5.9).
-    return { ...parse(task.environment), ...parse(env?.json) };
+    return { ...parse(task.environment), ...merged };
   }
 
   private enqueue(task: StoredTask, tpl: StoredTemplate, rate?: number): Job {
@@ -306,7 +313,9 @@ export class TaskRunner {
       const project = this.demo.project(job.task.project_id);
       const held =
         running.length >= this.demo.settings.maxParallelTasks ||
-        running.some((r) => r.task.template_id === job.task.template_id) ||
+        // One task per template at a time, unless a 2.20 template allows parallel tasks (newer §N4).
+        (running.some((r) => r.task.template_id === job.task.template_id) &&
+          !this.demo.state.v220?.templates[String(job.task.template_id)]?.allow_parallel_tasks) ||
         (project !== undefined &&
           project.max_parallel_tasks > 0 &&
           running.filter((r) => r.task.project_id === project.id).length >=

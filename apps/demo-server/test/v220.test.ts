@@ -484,3 +484,67 @@ describe('--server-version', () => {
     expect(err).toContain('--server-version must be one of 2.10, 2.20');
   }, 20_000);
 });
+
+describe('variable groups, template_name, parallel tasks (newer §N4, §N6)', () => {
+  it('merges the variable groups in order, later groups overriding earlier ones', async () => {
+    const group = async (name: string, vars: Obj) => {
+      const res = await admin.post('/api/project/1/environment', {
+        project_id: 1,
+        name,
+        json: JSON.stringify(vars),
+        env: '{}',
+      });
+      expect(res.status).toBe(204); // created without a body (§6.10)
+      const all = await list(admin, '/api/project/1/environment');
+      return all.find((e) => e.name === name)?.id as number;
+    };
+    const failing = await group('Fails', { demo_fail: true });
+    const healing = await group('Heals', { demo_fail: false });
+    const id = tpl['Deploy to staging'];
+    const path = `/api/project/1/templates/${id}`;
+    const t = await one(admin, path);
+    const runWith = async (groups: number[]) => {
+      expect((await admin.put(path, { ...t, environment_ids: groups })).status).toBe(204);
+      const res = await admin.post('/api/project/1/tasks', { template_id: id });
+      expect(res.status).toBe(201);
+      return waitForTask(admin, 1, (res.body as Obj).id as number, over, 10_000);
+    };
+    expect((await runWith([healing, failing])).status).toBe('error');
+    expect((await runWith([failing, healing])).status).toBe('success');
+  });
+
+  it('runs a template named by template_name', async () => {
+    const res = await admin.post('/api/project/1/tasks', { template_name: 'Ping hosts' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ template_id: tpl['Ping hosts'] });
+    const old = await admin10.post('/api/project/1/tasks', { template_name: 'Ping hosts' });
+    expect(old.status).toBe(400);
+  });
+
+  it('allow_parallel_tasks lets two tasks of one template run at once', async () => {
+    const id = tpl['Provision network'];
+    const path = `/api/project/1/templates/${id}`;
+    const t = await one(admin, path);
+    const twoRuns = async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++)
+        ids.push(
+          ((await admin.post('/api/project/1/tasks', { template_id: id })).body as Obj)
+            .id as number,
+        );
+      return ids as [number, number];
+    };
+    expect((await admin.put(path, { ...t, allow_parallel_tasks: true })).status).toBe(204);
+    const [a, b] = await twoRuns();
+    const waiting = (x: { status: string }) => x.status === 'waiting_confirmation';
+    await waitForTask(admin, 1, a, waiting, 10_000);
+    await waitForTask(admin, 1, b, waiting, 10_000);
+    await admin.post(`/api/project/1/templates/${id}/stop_all_tasks`, { force: true });
+    expect((await admin.put(path, { ...t, allow_parallel_tasks: false })).status).toBe(204);
+    const [c, d] = await twoRuns();
+    await waitForTask(admin, 1, c, waiting, 10_000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await one(admin, `/api/project/1/tasks/${d}`)).status).toBe('waiting');
+    await admin.post(`/api/project/1/templates/${id}/stop_all_tasks`, { force: true });
+  });
+});

@@ -75,7 +75,11 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
     const body = await readBody(c, TaskBody);
     const pid = c.get('project').id;
     const templateId = int(body, 'template_id');
-    const template = demo.state.templates.find((t) => t.id === templateId && t.project_id === pid);
+    // 2.20 may name the template instead (newer §N4).
+    const templateName = v220 && !templateId ? str(body, 'template_name') : '';
+    const template = demo.state.templates.find(
+      (t) => t.project_id === pid && (templateName ? t.name === templateName : t.id === templateId),
+    );
     // The real server answers 500 here (§6.12); the demo answers bad input with 400 JSON.
     if (!template) failJson(400, `template_id: no template ${templateId} in this project`);
     // 2.20 (newer §N4): run flags only from `params`, and survey-strict variables (2.20.2).
