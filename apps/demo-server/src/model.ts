@@ -52,7 +52,10 @@ export type TaskStatus = WireTaskStatus;
 export type ProjectRole = WireProjectRole;
 
 /** A stored user (§5.1) plus its password hash (hex SHA-256 of salt + password). */
-export interface StoredUser extends User {
+export interface StoredUser extends V210<
+  User,
+  'id' | 'created' | 'username' | 'name' | 'email' | 'admin' | 'external' | 'alert'
+> {
   /** Hex SHA-256 of `salt` + password. */
   password_hash: string;
   /** Random salt of the hash. */
