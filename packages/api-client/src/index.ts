@@ -191,7 +191,6 @@ export type {
   EnvironmentSecretInput,
   EnvironmentInput,
   TemplateVaultInput,
-  SurveyVarInput,
   TemplateInput,
   TaskCreate,
   ScheduleInput,

@@ -227,12 +227,6 @@ export interface TemplateVaultInput {
   script?: string | null;
 }
 
-/**
- * A survey variable in a template body (API §5.8; newer §N1): a {@link SurveyVar} whose newer
- * fields may be left out.
- */
-export type SurveyVarInput = Omit<SurveyVar, 'target' | 'default_value'> &
-  Partial<Pick<SurveyVar, 'target' | 'default_value'>>;
 
 /** Template create/update body (API §5.8). Always send `app`. */
 export interface TemplateInput {
@@ -274,7 +268,7 @@ export interface TemplateInput {
   /** Branch override. */
   git_branch?: string | null;
   /** Survey variables. */
-  survey_vars?: SurveyVarInput[] | null;
+  survey_vars?: SurveyVar[] | null;
   /** Suppress success alerts. */
   suppress_success_alerts?: boolean;
   /** What a run may change, and its defaults (newer §N4). */

@@ -134,9 +134,10 @@ interface PinnedAPIToken {
   created: string;
   expired: boolean;
   user_id: number;
-  name: string;
-  expires_at: string | null;
-  token_ref: string;
+  // Newer servers only (newer §N1, §N7): optional, absent on 2.10.
+  name?: string;
+  expires_at?: string | null;
+  token_ref?: string;
 }
 interface PinnedProject {
   id: number;
@@ -146,7 +147,7 @@ interface PinnedProject {
   alert_chat: string | null;
   max_parallel_tasks: number;
   type: string;
-  vault_token: string;
+  vault_token?: string;
 }
 interface PinnedRoleAnswer {
   role: Open<PinnedProjectRole>;
@@ -157,7 +158,7 @@ interface PinnedProjectUser {
   username: string;
   name: string;
   role: Open<PinnedProjectRole>;
-  role_id: number | null;
+  role_id?: number;
 }
 interface PinnedAccessKeySsh {
   login: string;
@@ -196,9 +197,9 @@ interface PinnedInventory {
   become_key_id: number | null;
   type: Open<PinnedInventoryType>;
   holder_id: number | null;
-  template_id: number | null;
+  template_id?: number | null;
   repository_id: number | null;
-  runner_tag: string | null;
+  runner_tag?: string;
 }
 type PinnedEnvironmentSecretType = 'var' | 'env';
 type PinnedEnvironmentSecretOperation = 'create' | 'update' | 'delete' | '';
@@ -224,8 +225,8 @@ interface PinnedTemplateVault {
   template_id: number;
   vault_key_id: number;
   name: string | null;
-  type: Open<'password' | 'script'>;
-  script: string | null;
+  type?: Open<'password' | 'script'>;
+  script?: string;
 }
 interface PinnedSurveyVarEnumValue {
   name: string;
@@ -236,10 +237,10 @@ interface PinnedSurveyVar {
   title: string;
   required: boolean;
   type: Open<'' | 'int' | 'enum' | 'secret' | 'text' | 'select'>;
-  target: Open<'' | 'env'>;
+  target?: Open<'' | 'env'>;
   description: string;
   values: PinnedSurveyVarEnumValue[] | null;
-  default_value: string | string[];
+  default_value?: string | string[];
 }
 interface PinnedTaskParams {
   debug?: boolean;
@@ -301,7 +302,7 @@ interface PinnedTask {
   build_task_id: number | null;
   version: string | null;
   inventory_id: number | null;
-  params: PinnedTaskParams;
+  params?: PinnedTaskParams;
 }
 interface PinnedTaskWithTpl extends PinnedTask {
   tpl_playbook: string;
@@ -309,8 +310,8 @@ interface PinnedTaskWithTpl extends PinnedTask {
   tpl_type: Open<PinnedTemplateType>;
   tpl_app: string;
   user_name?: string | null;
-  used_runner_id: number | null;
-  used_runner_name: string | null;
+  used_runner_id?: number | null;
+  used_runner_name?: string | null;
   build_task?: PinnedTask | null;
 }
 interface PinnedTaskOutput {
@@ -327,7 +328,7 @@ interface PinnedTemplate {
   inventory_id: number | null;
   repository_id: number;
   environment_id: number | null;
-  environment_ids: number[];
+  environment_ids?: number[];
   name: string;
   playbook: string;
   arguments: string | null;
@@ -345,11 +346,11 @@ interface PinnedTemplate {
   suppress_success_alerts: boolean;
   app: string;
   tasks?: number;
-  task_params: PinnedTemplateTaskParams;
-  allow_override_branch_in_task: boolean;
-  allow_parallel_tasks: boolean;
-  allow_any_vars_in_task: boolean;
-  runner_tag: string | null;
+  task_params?: PinnedTemplateTaskParams;
+  allow_override_branch_in_task?: boolean;
+  allow_parallel_tasks?: boolean;
+  allow_any_vars_in_task?: boolean;
+  runner_tag?: string;
 }
 interface PinnedSchedule {
   id: number;
@@ -359,10 +360,10 @@ interface PinnedSchedule {
   name: string;
   active: boolean;
   repository_id: number | null;
-  type: Open<'' | 'run_at'>;
-  run_at: string | null;
-  delete_after_run: boolean;
-  task_params: {
+  type?: Open<'' | 'run_at'>;
+  run_at?: string | null;
+  delete_after_run?: boolean;
+  task_params?: {
     environment?: string;
     arguments?: string | null;
     git_branch?: string | null;
@@ -380,10 +381,10 @@ interface PinnedView {
   project_id: number;
   title: string;
   position: number;
-  hidden: boolean;
-  type: string;
-  sort_column: string;
-  sort_reverse: boolean;
+  hidden?: boolean;
+  type?: string;
+  sort_column?: string;
+  sort_reverse?: boolean;
 }
 interface PinnedEvent {
   user_id: number | null;
@@ -457,12 +458,12 @@ interface PinnedRunner {
   active: boolean;
   name: string;
   token?: string;
-  is_default: boolean;
-  tags: string[];
-  touched: string | null;
-  cleaning_requested: string | null;
-  registered: boolean;
-  status: string;
+  is_default?: boolean;
+  tags?: string[];
+  touched?: string | null;
+  cleaning_requested?: string | null;
+  registered?: boolean;
+  status?: string;
 }
 interface PinnedApp {
   id?: string;

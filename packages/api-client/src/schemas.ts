@@ -36,9 +36,11 @@ const bool = v.boolean();
 const nullableInt = v.nullable(int);
 const nullableStr = v.nullable(str);
 
-// Newer servers leave empty fields out (Go `omitempty`, newer §N1): a missing key is that field's
-// zero value, never an error. Only identity fields (`id`, `project_id`, `template_id`, `task_id`,
-// `name`, `status`) stay required. A defaulted field's output type is not optional.
+// Newer servers leave empty fields out (Go `omitempty`, newer §N1): a missing key of a documented
+// (2.10) field is that field's zero value, never an error, and its output type is unchanged (not
+// optional). Only identity fields (`id`, `project_id`, `template_id`, `task_id`, `name`,
+// `status`) stay required. Fields that only newer servers send are optional (`?:`), kept as sent
+// and absent otherwise, so a 2.10 answer reads exactly as before.
 const optStr = v.optional(str, '');
 const optBool = v.optional(bool, false);
 const optInt = v.optional(int, 0);
@@ -333,12 +335,12 @@ const apiTokenEntries = {
   expired: optBool,
   /** Owner's user id. */
   user_id: optInt,
-  /** Name given at creation (newer §N7); `''` on 2.10. */
-  name: optStr,
-  /** Expiry time (RFC 3339), `null` when it never expires or on 2.10 (newer §N7). */
-  expires_at: optNullableStr,
-  /** Stable reference of the token (newest servers; delete accepts it), `''` otherwise. */
-  token_ref: optStr,
+  /** Name given at creation (newer §N7); absent on 2.10. */
+  name: added(str),
+  /** Expiry time (RFC 3339), `null` or absent when it never expires (newer §N7). */
+  expires_at: added(nullableStr),
+  /** Stable reference of the token (newest servers; delete accepts it); absent otherwise. */
+  token_ref: added(str),
 };
 
 /**
@@ -365,8 +367,8 @@ const projectEntries = {
   max_parallel_tasks: optInt,
   /** Free-form project type; `''` for normal projects. */
   type: optStr,
-  /** Vault token of the project (newer §N1); `''` when not set or on 2.10. */
-  vault_token: optStr,
+  /** Vault token of the project (newer §N1); absent when not set or on 2.10. */
+  vault_token: added(str),
 };
 
 /** A project (API §5.2; newer §N1: a project with alerts off and no cap is `{id, name, created, type}`). */
@@ -402,28 +404,25 @@ const projectUserEntries = {
    */
   role: v.optional(ProjectRoleSchema, ''),
   /**
-   * Role id of newest builds (custom roles, `api/projects/users.go`: an integer), `null` when the
-   * server sent none (2.10–2.2x).
+   * Role id of newest builds (custom roles, `api/projects/users.go`: an integer); absent when the
+   * server sent only `role` (2.10–2.2x).
    */
-  role_id: v.optional(v.union([int, str, v.null()]), null),
+  role_id: added(v.union([int, str])),
 };
 
 /** A team list item of `GET /api/project/{id}/users` (API §5.3; newer §N1). */
 export interface ProjectUser extends Omit<Fields<typeof projectUserEntries>, 'role_id'> {
-  /** Role id of newest builds (an integer), `null` when the server sent only `role`. */
-  role_id: number | null;
+  /** Role id of newest builds (an integer); absent when the server sent only `role`. */
+  role_id?: number;
 }
 
 /** `ProjectUser`: a team list item (API §5.3); `role` filled from `role` or a slug `role_id`. */
 export const ProjectUserSchema: WireSchema<ProjectUser> = v.pipe(
   v.looseObject(projectUserEntries),
-  v.transform((member) => {
-    const roleId = member.role_id;
-    return {
-      ...member,
-      role: member.role !== '' ? member.role : typeof roleId === 'string' ? roleId : '',
-      role_id: typeof roleId === 'number' ? roleId : null,
-    };
+  v.transform((member): ProjectUser => {
+    const { role_id: roleId, ...rest } = member;
+    if (typeof roleId === 'number') return { ...rest, role_id: roleId };
+    return { ...rest, role: rest.role !== '' ? rest.role : (roleId ?? '') };
   }),
 );
 
@@ -519,24 +518,25 @@ const inventoryEntries = {
    * servers from 2.11.5 call `template_id` (newer §N1); filled from either.
    */
   holder_id: optNullableInt,
-  /** The same template as `holder_id`, under its newer name; filled from either. */
-  template_id: optNullableInt,
+  /** The same template under its newer name, as sent (2.11.5+); absent on 2.10. */
+  template_id: added(nullableInt),
   /** For `file` inventories: repository that holds the file (`null` = template's). */
   repository_id: optNullableInt,
-  /** Runner tag that joins the inventory to runners (newer §N1); `null` when none. */
-  runner_tag: optNullableStr,
+  /** Runner tag that joins the inventory to runners (newer §N1); absent when none. */
+  runner_tag: added(str),
 };
 
 /** An inventory (API §5.6; newer §N1). */
 export interface Inventory extends Fields<typeof inventoryEntries> {}
 
-/** `Inventory` (API §5.6): `holder_id` and `template_id` both hold the owner, whichever was sent. */
+/** `Inventory` (API §5.6): `holder_id` holds the owner, whichever key the server sent. */
 export const InventorySchema: WireSchema<Inventory> = v.pipe(
   v.looseObject(inventoryEntries),
-  v.transform((inventory) => {
-    const holder = inventory.template_id ?? inventory.holder_id;
-    return { ...inventory, holder_id: holder, template_id: holder };
-  }),
+  v.transform((inventory) =>
+    inventory.template_id === undefined
+      ? inventory
+      : { ...inventory, holder_id: inventory.template_id ?? inventory.holder_id },
+  ),
 );
 
 const environmentSecretEntries = {
@@ -604,10 +604,10 @@ const templateVaultEntries = {
   vault_key_id: optInt,
   /** Vault id label (`null` = default vault; newer servers leave it out then). */
   name: optNullableStr,
-  /** `password` (every vault of 2.10, which sends no type) or `script` (newer §N1). */
-  type: v.optional(openEnum(templateVaultTypes), 'password'),
-  /** Script of a `script` vault, `null` otherwise. */
-  script: optNullableStr,
+  /** `password` or `script` (newer §N1); absent on 2.10, whose vaults are all `password`. */
+  type: added(openEnum(templateVaultTypes)),
+  /** Script of a `script` vault; absent otherwise. */
+  script: added(str),
 };
 
 /** A vault of a template (API §5.8; newer §N1). */
@@ -648,8 +648,8 @@ const surveyVarEntries = {
   required: optBool,
   /** `''` = string, `int`, `enum`, `secret`, `text`, `select`. */
   type: v.optional(openEnum(surveyVarTypes), ''),
-  /** `''` (the app's way) or `env` (newer §N1). */
-  target: v.optional(openEnum(surveyVarTargets), ''),
+  /** `''` (the app's way) or `env` (newer §N1); absent = `''`. */
+  target: added(openEnum(surveyVarTargets)),
   /** Help text. */
   description: optStr,
   /** Options for `enum` / `select` (may be null). */
@@ -657,14 +657,8 @@ const surveyVarEntries = {
     v.nullable(v.array(v.looseObject(surveyVarEnumValueEntries) as WireSchema<SurveyVarEnumValue>)),
     null,
   ),
-  /** Default answer (newer §N1): a string, or a list of strings for `select`; `''` when none. */
-  default_value: v.optional(
-    v.pipe(
-      v.nullable(v.union([str, v.array(str)])),
-      v.transform((value) => value ?? ''),
-    ),
-    '',
-  ),
+  /** Default answer (newer §N1): a string, or a list of strings for `select`; absent when none. */
+  default_value: added(v.union([str, v.array(str)])),
 };
 
 /** A survey variable asked before running a template (API §5.8; newer §N1). */
@@ -778,8 +772,8 @@ const taskWireEntries = {
   version: optNullableStr,
   /** Inventory override. */
   inventory_id: optNullableInt,
-  /** Run parameters (newer §N4); `{}` when not sent (2.10, or none). */
-  params: v.optional(TaskParamsSchema, () => ({})),
+  /** Run parameters (newer §N4); absent on 2.10 (and when a newer server has none). */
+  params: v.optional(TaskParamsSchema),
 };
 
 type TaskWireFields = Fields<typeof taskWireEntries>;
@@ -802,7 +796,7 @@ function runFlag(fromParams: unknown, topLevel: unknown): boolean {
 
 /** Gives a parsed task its typed run flags from `params` or the top level. */
 function withRunFlags<T extends TaskWireFields>(task: T): T & TaskRunFlags {
-  const { params } = task;
+  const params = task.params ?? {};
   return {
     ...task,
     debug: runFlag(params.debug, task.debug),
@@ -836,10 +830,10 @@ const taskWithTplWireEntries = {
   tpl_app: optStr,
   /** Display name of the starter ([Bolt] `last_task` may omit it). */
   user_name: v.optional(nullableStr),
-  /** Runner that ran it (newer §N1), `null` when none or on 2.10. */
-  used_runner_id: optNullableInt,
-  /** That runner's name, `null` when none or on 2.10. */
-  used_runner_name: optNullableStr,
+  /** Runner that ran it (newer §N1); absent when none or on 2.10. */
+  used_runner_id: added(nullableInt),
+  /** That runner's name; absent when none or on 2.10. */
+  used_runner_name: added(nullableStr),
   /** The referenced build task (plain task) when `build_task_id` is set. */
   build_task: v.optional(v.nullable(TaskSchema)),
 };
@@ -953,10 +947,15 @@ const templateEntries = {
    */
   environment_id: optNullableInt,
   /**
-   * Variable groups in order, later ones overriding earlier ones (2.20, newer §N1, §N6); on a
-   * server without the list, `[environment_id]` or `[]`. Send it back on edit, or it is wiped.
+   * Variable groups in order, later ones overriding earlier ones (2.20, newer §N1, §N6); absent
+   * on servers without the list (use `environment_id` there). Send it back on edit.
    */
-  environment_ids: v.optional(v.nullable(v.array(int)), null),
+  environment_ids: added(
+    v.pipe(
+      v.nullable(v.array(int)),
+      v.transform((ids) => ids ?? []),
+    ),
+  ),
   /** Name. */
   name: str,
   /** Playbook / script / path to run. */
@@ -991,38 +990,30 @@ const templateEntries = {
   app: optStr,
   /** Server-maintained task counter (may be approximate). */
   tasks: v.optional(int),
-  /** What a run may change, and its defaults (newer §N4); `{}` when not sent. */
-  task_params: v.optional(TemplateTaskParamsSchema, () => ({})),
-  /** A run may send `git_branch` (newer §N4). */
-  allow_override_branch_in_task: optBool,
-  /** Runs of this template may run at the same time (newer §N4). */
-  allow_parallel_tasks: optBool,
+  /** What a run may change, and its defaults (newer §N4); absent on 2.10. */
+  task_params: v.optional(TemplateTaskParamsSchema),
+  /** A run may send `git_branch` (newer §N4); absent = `false`. */
+  allow_override_branch_in_task: added(bool),
+  /** Runs of this template may run at the same time (newer §N4); absent = `false`. */
+  allow_parallel_tasks: added(bool),
   /**
    * A run's `environment` may hold keys that are not survey variables (2.20.2, newer §N4);
-   * `false` when not sent.
+   * absent = `false`.
    */
-  allow_any_vars_in_task: optBool,
-  /** Runner tag the template's tasks need (newer §N1), `null` when none. */
-  runner_tag: optNullableStr,
+  allow_any_vars_in_task: added(bool),
+  /** Runner tag the template's tasks need (newer §N1); absent when none. */
+  runner_tag: added(str),
 };
 
-/**
- * A task template (API §5.8; newer §N1). `arguments` is a JSON-encoded array string.
- */
-export interface Template extends Omit<Fields<typeof templateEntries>, 'environment_ids'> {
-  /** Variable groups in order (newer §N1); from `environment_id` on servers without the list. */
-  environment_ids: number[];
-}
+/** A task template (API §5.8; newer §N1). `arguments` is a JSON-encoded array string. */
+export interface Template extends Fields<typeof templateEntries> {}
 
-/** `Template` (API §5.8): `environment_id` `0` reads as `null`; `environment_ids` always a list. */
+/** `Template` (API §5.8): a newer server's `environment_id` `0` (none, newer §N1) reads as `null`. */
 export const TemplateSchema: WireSchema<Template> = v.pipe(
   v.looseObject(templateEntries),
-  v.transform((template) => {
-    const environmentId = template.environment_id === 0 ? null : template.environment_id;
-    const environmentIds =
-      template.environment_ids ?? (environmentId === null ? [] : [environmentId]);
-    return { ...template, environment_id: environmentId, environment_ids: environmentIds };
-  }),
+  v.transform((template) =>
+    template.environment_id === 0 ? { ...template, environment_id: null } : template,
+  ),
 );
 
 const scheduleTaskParamsEntries = {
@@ -1065,16 +1056,15 @@ const scheduleEntries = {
   active: optBool,
   /** Set for "run on new commit" schedules. */
   repository_id: optNullableInt,
-  /** `''` (cron) or `run_at` (newer §N7); `''` on 2.10. */
-  type: v.optional(openEnum(scheduleTypes), ''),
-  /** When a `run_at` schedule runs (RFC 3339), `null` otherwise. */
-  run_at: optNullableStr,
-  /** A run-once schedule deletes itself after its run. */
-  delete_after_run: optBool,
-  /** Parameters of the tasks it starts (newer §N7), `null` when none. */
-  task_params: lenient(
+  /** `''` (cron) or `run_at` (newer §N7); absent on 2.10 (= cron). */
+  type: added(openEnum(scheduleTypes)),
+  /** When a `run_at` schedule runs (RFC 3339); absent otherwise. */
+  run_at: added(nullableStr),
+  /** A run-once schedule deletes itself after its run (newer §N7); absent = `false`. */
+  delete_after_run: added(bool),
+  /** Parameters of the tasks it starts (newer §N7); absent when none. */
+  task_params: added(
     v.nullable(v.looseObject(scheduleTaskParamsEntries) as WireSchema<ScheduleTaskParams>),
-    null,
   ),
 };
 
@@ -1106,14 +1096,14 @@ const viewEntries = {
   title: optStr,
   /** Sort position. */
   position: optInt,
-  /** Hidden from the tab bar (newer §N7). */
-  hidden: optBool,
-  /** `''` or `all` (a view of every template, newer §N7). */
-  type: optStr,
-  /** Column the view sorts its templates by (newer §N7), `''` when none. */
-  sort_column: optStr,
-  /** Sort descending. */
-  sort_reverse: optBool,
+  /** Hidden from the tab bar (newer §N7); absent = `false`. */
+  hidden: added(bool),
+  /** `''` or `all` (a view of every template, newer §N7); absent = `''`. */
+  type: added(str),
+  /** Column the view sorts its templates by (newer §N7); absent when none. */
+  sort_column: added(str),
+  /** Sort descending; absent = `false`. */
+  sort_reverse: added(bool),
 };
 
 /** A view: a tab grouping templates (API §5.13; newer §N7). */
@@ -1322,24 +1312,23 @@ const runnerEntries = {
   name: str,
   /** Registration token: only in the 201 answer of a create. */
   token: v.optional(str),
-  /** Takes the jobs of templates without a runner tag (newer §N7). */
-  is_default: lenient(bool, false),
-  /** Runner tags (newer §N7); `[]` when none or on 2.10. */
-  tags: lenient(
+  /** Takes the jobs of templates without a runner tag (newer §N7); absent on 2.10. */
+  is_default: added(bool),
+  /** Runner tags (newer §N7; `null` reads as `[]`); absent on 2.10. */
+  tags: added(
     v.pipe(
       v.nullable(v.array(str)),
       v.transform((tags) => tags ?? []),
     ),
-    [],
   ),
-  /** Last time the runner polled (RFC 3339), `null` when never or on 2.10. */
-  touched: lenient(nullableStr, null),
-  /** When a cache cleaning was requested (RFC 3339), `null` when none. */
-  cleaning_requested: lenient(nullableStr, null),
-  /** Registered (has its token) (newer §N7); `false` when not sent. */
-  registered: lenient(bool, false),
-  /** Status text of newest servers, `''` when not sent. */
-  status: lenient(str, ''),
+  /** Last time the runner polled (RFC 3339), `null` when never; absent on 2.10. */
+  touched: added(nullableStr),
+  /** When a cache cleaning was requested (RFC 3339), `null` when none; absent on 2.10. */
+  cleaning_requested: added(nullableStr),
+  /** Registered (has its token) (newer §N7); absent on 2.10. */
+  registered: added(bool),
+  /** Status text of newest servers; absent otherwise. */
+  status: added(str),
 };
 
 /** A runner (API §5.17; newer §N7). `token` is only present in the answer of its creation. */
