@@ -227,7 +227,6 @@ export interface TemplateVaultInput {
   script?: string | null;
 }
 
-
 /** Template create/update body (API §5.8). Always send `app`. */
 export interface TemplateInput {
   /** Name. */

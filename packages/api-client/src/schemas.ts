@@ -249,9 +249,7 @@ export interface SystemTotpMethod extends Fields<typeof systemTotpMethodEntries>
 
 const systemAuthMethodsEntries = {
   /** Present when TOTP is switched on (newer §N3). */
-  totp: added(
-    v.nullable(v.looseObject(systemTotpMethodEntries) as WireSchema<SystemTotpMethod>),
-  ),
+  totp: added(v.nullable(v.looseObject(systemTotpMethodEntries) as WireSchema<SystemTotpMethod>)),
   /** Present when e-mail codes are switched on (≈2.16+, newer §N3); its fields are kept as sent. */
   email: added(v.nullable(v.record(str, v.unknown()))),
 };
