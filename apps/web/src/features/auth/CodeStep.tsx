@@ -2,7 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, TextField } from '@semaphore-console/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as s from './SignIn.css';
-import { useSignInStore } from './signInStore';
+import type { SignInState } from './signInStore';
+
+/** What the code step reads from the sign-in store (passed in: see {@link CodeStep}). */
+export type CodeStepProps = Pick<
+  SignInState,
+  | 'status'
+  | 'failure'
+  | 'step'
+  | 'authMethods'
+  | 'resent'
+  | 'prepare'
+  | 'verify'
+  | 'resend'
+  | 'leave'
+>;
 
 /**
  * The second-factor step of sign-in (newer §N3), shown after the password — or on a page load —
@@ -12,12 +26,21 @@ import { useSignInStore } from './signInStore';
  * with a way to send a new one, or, when the account must first set up an authenticator app, what
  * to do. A wrong code keeps the step, the code and the focus on the field. "Use another account"
  * signs the waiting session out and shows the password form. Loaded only when needed, so the
- * sign-in page's first download does not carry it.
+ * sign-in page's first download does not carry it; it gets the sign-in store's state as props,
+ * so the store stays in the sign-in page's chunk instead of a chunk of its own.
  */
-export function CodeStep() {
+export function CodeStep({
+  status,
+  failure,
+  step,
+  authMethods,
+  resent,
+  prepare,
+  verify,
+  resend,
+  leave,
+}: CodeStepProps) {
   const { t } = useLingui();
-  const { status, failure, step, authMethods, resent, prepare, verify, resend, leave } =
-    useSignInStore();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [empty, setEmpty] = useState(false);

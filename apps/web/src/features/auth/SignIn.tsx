@@ -35,8 +35,8 @@ function oidcReturnPath(): string {
  */
 export function SignIn() {
   const { t } = useLingui();
-  const { status, failure, providers, ldapProviders, hasSession, step, prepare, signIn } =
-    useSignInStore();
+  const store = useSignInStore();
+  const { status, failure, providers, ldapProviders, hasSession, step, prepare, signIn } = store;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -71,7 +71,7 @@ export function SignIn() {
             <Trans>Semaphore</Trans>
           </h1>
           <Suspense fallback={null}>
-            <CodeStep />
+            <CodeStep {...store} />
           </Suspense>
         </div>
       </main>

@@ -25,7 +25,8 @@ export type SignInFailure =
   | { kind: 'expired' }
   | { kind: 'other'; message: string };
 
-interface SignInState {
+/** The sign-in screen's state and actions. */
+export interface SignInState {
   status: SignInStatus;
   failure: SignInFailure | null;
   providers: OidcProvider[];
