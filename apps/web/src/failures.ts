@@ -2,6 +2,9 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessage, isHttpError, type HttpError } from '@semaphore-console/api-client/auth';
 
+/** The text of a bare 403 (newer §N7). */
+const NOT_ALLOWED = msg`You don't have permission to do this.`;
+
 /**
  * The text to show for a failed call (spec core §8 via the api-client's `errorMessage`), except a
  * 403 without the server's own reason: newer servers answer non-admins on admin routes, and every
@@ -10,7 +13,8 @@ import { errorMessage, isHttpError, type HttpError } from '@semaphore-console/ap
  */
 export function failureText(error: unknown): string {
   if (isForbidden(error) && error.serverError === undefined) {
-    return i18n._(msg`You don't have permission to do this.`);
+    // Before a locale is active (a store used on its own, in tests) the English text.
+    return i18n.locale ? i18n._(NOT_ALLOWED) : (NOT_ALLOWED.message ?? NOT_ALLOWED.id);
   }
   return errorMessage(error);
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '@semaphore-console/api-client';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as s from './ResourceList.css';
+import { failureText } from '../failures';
 
 /** The state of a resource dialog's form (see {@link useResourceForm}). */
 export interface ResourceForm<V> {
@@ -65,7 +65,7 @@ export function useResourceForm<V>({
       await save();
       return true;
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(failureText(error));
       return false;
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import type { ObjectReferrer, ObjectReferrers } from '@semaphore-console/api-client';
-import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../stores/createAppStore';
+import { failureText } from '../failures';
 
 /**
  * The objects the generic delete flow knows (spec resources §4 "Confirmation texts exist for
@@ -143,7 +143,7 @@ export const useDeleteFlow = createAppStore<DeleteFlowState>((set, get) => ({
         refs = await target.refs();
       } catch (error) {
         if (get().target !== target) return get().phase;
-        set({ phase: 'blocked', referrers: null, error: errorMessage(error) });
+        set({ phase: 'blocked', referrers: null, error: failureText(error) });
         return 'blocked';
       }
       if (get().target !== target) return get().phase;
@@ -162,7 +162,7 @@ export const useDeleteFlow = createAppStore<DeleteFlowState>((set, get) => ({
     try {
       await target.remove();
     } catch (error) {
-      set({ phase: 'confirm', error: errorMessage(error) });
+      set({ phase: 'confirm', error: failureText(error) });
       return false;
     }
     set(idle);

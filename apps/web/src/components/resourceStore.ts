@@ -1,6 +1,6 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../stores/createAppStore';
 import type { DeleteObjectKind, DeleteTarget, Referrers } from './deleteFlow';
+import { failureText } from '../failures';
 
 /** The api-client group of a project resource a {@link createResourceStore} store calls. */
 export interface ResourceCalls<T, TCreate, TUpdate> {
@@ -55,7 +55,7 @@ export function createResourceStore<T extends { id: number }, TCreate, TUpdate =
         const items = await calls(projectId).list();
         if (get().projectId === projectId) set({ items, loading: false });
       } catch (error) {
-        if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+        if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
       }
     },
     async save(projectId, id, input) {

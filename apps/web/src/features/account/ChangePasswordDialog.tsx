@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useUsersStore } from '../users/usersStore';
+import { failureText } from '../../failures';
 
 /**
  * Change password (spec core §2, §5; `POST /api/users/{id}/password`): the new password is
@@ -43,7 +43,7 @@ export function ChangePasswordDialog({
       await changePassword(userId, result.output.password);
       onClose();
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(failureText(e));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
-import { errorMessage } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failureText } from '../../failures';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { taskLocation, useActiveTasksStore } from './activeTasksStore';
 
@@ -33,7 +33,7 @@ const lists = () => sent('GET', '/api/tasks').length;
 async function refusal(call: () => Promise<unknown>): Promise<string> {
   return call().then(
     () => 'no error',
-    (error: unknown) => errorMessage(error),
+    (error: unknown) => failureText(error),
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
-import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { isFinishedTaskStatus, isForceStop } from '../task-log';
 import { client } from '../../client';
+import { failureText } from '../../failures';
 
 /** How often the list reloads while the screen is open (spec core §9: 10000 ms). */
 export const ACTIVE_TASKS_REFRESH_MS = 10_000;
@@ -66,7 +66,7 @@ export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) =
       const tasks = await client().tasks.list();
       set({ tasks, loading: false, loaded: true, error: null });
     } catch (error) {
-      set({ loading: false, loaded: true, error: errorMessage(error) });
+      set({ loading: false, loaded: true, error: failureText(error) });
     }
   },
 
@@ -83,7 +83,7 @@ export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) =
         ? client().project(task.project_id).tasks.stop(task.task_id, { force: true })
         : client().tasks.stop(task.task_id));
     } catch (error) {
-      throw new Error(errorMessage(error), { cause: error });
+      throw new Error(failureText(error), { cause: error });
     } finally {
       set((s) => {
         s.stopping = s.stopping.filter((id) => id !== taskId);

@@ -1,6 +1,7 @@
-import { errorMessage, type Event } from '@semaphore-console/api-client';
+import { type Event } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { createAppStore } from '../../stores/createAppStore';
+import { failureText } from '../../failures';
 
 interface ActivityState {
   projectId: number | null;
@@ -28,7 +29,7 @@ export const useActivityStore = createAppStore<ActivityState>((set, get) => ({
       const events = (await client().project(projectId).events.last()) ?? [];
       if (get().projectId === projectId) set({ events, loading: false });
     } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
     }
   },
 }));

@@ -1,6 +1,6 @@
-import { errorMessage, type App, type AppInput } from '@semaphore-console/api-client';
+import { type App, type AppInput } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { failureText, withErrorText } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 
 /** Rows per page of the apps table (spec resources §9). */
@@ -50,7 +50,7 @@ export const useAppsStore = createAppStore<AppsState>((set, get) => ({
       const apps = await client().apps.list();
       set({ apps, loading: false, loaded: true, error: null });
     } catch (error) {
-      set({ loading: false, loaded: true, error: errorMessage(error) });
+      set({ loading: false, loaded: true, error: failureText(error) });
     }
   },
 

@@ -1,7 +1,7 @@
 import type { Template } from '@semaphore-console/api-client';
-import { errorMessage } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { createAppStore } from '../../stores/createAppStore';
+import { failureText } from '../../failures';
 
 /** The data the command palette loads when it opens. */
 export interface PaletteState {
@@ -39,7 +39,7 @@ export const usePaletteStore = createAppStore<PaletteState>((set, get) => ({
         loading: false,
       });
     } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
     }
   },
 }));

@@ -1,7 +1,8 @@
-import { errorMessage, type TaskWithTpl, type WsMessage } from '@semaphore-console/api-client';
+import { type TaskWithTpl, type WsMessage } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { subscribeFeedReconnected, subscribeTaskEvents } from '../../feed';
 import { createAppStore } from '../../stores/createAppStore';
+import { failureText } from '../../failures';
 
 interface DashboardState {
   /** Project whose tasks are loaded, or `null`. */
@@ -37,7 +38,7 @@ export const useDashboardStore = createAppStore<DashboardState>((set, get) => ({
       if (get().projectId !== projectId) return;
       set({ tasks: sortNewestFirst(tasks), loading: false });
     } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
     }
   },
   apply(message) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, type Environment } from '@semaphore-console/api-client';
+import { type Environment } from '@semaphore-console/api-client';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
@@ -9,6 +9,7 @@ import { showSnackbar } from '../../components/snackbar';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { EnvironmentDialog } from './EnvironmentDialog';
 import { loadEnvironment, useEnvironmentStore } from './environmentStore';
+import { failureText } from '../../failures';
 
 /**
  * Environment (`/project/{id}/environment`, spec resources §2): the variable groups; New, edit
@@ -28,7 +29,7 @@ export function EnvironmentScreen() {
     try {
       setEditing(await loadEnvironment(projectId, row.id));
     } catch (failure) {
-      showSnackbar({ message: errorMessage(failure), tone: 'error' });
+      showSnackbar({ message: failureText(failure), tone: 'error' });
     }
   };
   const columns: DataColumn<Environment>[] = [

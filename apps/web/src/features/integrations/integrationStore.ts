@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   type Integration,
   type IntegrationAlias,
   type IntegrationExtractValue,
@@ -8,7 +7,7 @@ import {
   type IntegrationMatcherInput,
 } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { failureText, withErrorText } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 import { addAlias, aliasesApi, deleteAlias } from './aliases';
 
@@ -106,7 +105,7 @@ export const useIntegrationStore = createAppStore<IntegrationState>((set, get) =
         set({ integration, aliases, values, matchers, loading: false, loaded: true });
       } catch (error) {
         if (get().projectId !== projectId || get().integrationId !== integrationId) return;
-        set({ loading: false, loaded: true, error: errorMessage(error) });
+        set({ loading: false, loaded: true, error: failureText(error) });
       }
     },
 

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   type AccessKey,
   type Integration,
   type IntegrationAlias,
@@ -8,7 +7,7 @@ import {
 } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import type { Referrers } from '../../components/deleteFlow';
-import { withErrorText } from '../../failures';
+import { failureText, withErrorText } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 import { addAlias, aliasesApi, deleteAlias } from './aliases';
 
@@ -80,7 +79,7 @@ export const useIntegrationsStore = createAppStore<IntegrationsState>((set, get)
       set({ integrations, templates, keys, loading: false, loaded: true });
     } catch (error) {
       if (get().projectId !== projectId) return;
-      set({ loading: false, loaded: true, error: errorMessage(error) });
+      set({ loading: false, loaded: true, error: failureText(error) });
       return;
     }
     await get().loadAliases();
@@ -93,7 +92,7 @@ export const useIntegrationsStore = createAppStore<IntegrationsState>((set, get)
       const aliases = await aliasesApi(projectId, null).list();
       if (get().projectId === projectId) set({ aliases });
     } catch (error) {
-      if (get().projectId === projectId) set({ error: errorMessage(error) });
+      if (get().projectId === projectId) set({ error: failureText(error) });
     }
   },
 

@@ -3,11 +3,11 @@ import { projectSchema } from '@semaphore-console/validation';
 import { Alert, Button } from '@semaphore-console/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';
 import { EMPTY_PROJECT_FORM, ProjectFields } from './ProjectFields';
+import { failureText } from '../../failures';
 
 /**
  * New project (`/project/new`, spec core §2): the project form with Create and Create demo
@@ -45,7 +45,7 @@ export function NewProject() {
       });
       navigate(`/project/${project.id}`);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorMessage, type Project } from '@semaphore-console/api-client';
+import { type Project } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
@@ -15,6 +15,7 @@ import { backupFileName, saveTextFile } from './backupFile';
 import * as s from './Page.css';
 import { ProjectFields, type ProjectFormValues } from './ProjectFields';
 import { ProjectTabs } from './ProjectTabs';
+import { failureText } from '../../failures';
 
 function toForm(project: Project): ProjectFormValues {
   return {
@@ -73,7 +74,7 @@ function SettingsForm({ project }: { project: Project }) {
       });
       setSaved(true);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }
@@ -86,7 +87,7 @@ function SettingsForm({ project }: { project: Project }) {
       saveTextFile(text, backupFileName(project.id));
       showSnackbar({ message: t`Project exported.`, tone: 'success' });
     } catch (error) {
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
+      showSnackbar({ message: failureText(error), tone: 'error' });
     }
   };
 
@@ -97,7 +98,7 @@ function SettingsForm({ project }: { project: Project }) {
       navigate(next === null ? '/project/new' : `/project/${next}`);
     } catch (error) {
       setConfirmDelete(false);
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
+      showSnackbar({ message: failureText(error), tone: 'error' });
     }
   };
 

@@ -4,11 +4,11 @@ import { Button, Dialog } from '@semaphore-console/ui';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { errorMessage } from '@semaphore-console/api-client';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';
+import { failureText } from '../../failures';
 
 /**
  * The dashboard tabs of a project (spec core §2): History and Runners only when the project type
@@ -57,8 +57,8 @@ function LeaveProjectButton() {
       setOpen(false);
       navigate(next === null ? '/project/new' : `/project/${next}`);
     } catch (error) {
-      setFailure(errorMessage(error));
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
+      setFailure(failureText(error));
+      showSnackbar({ message: failureText(error), tone: 'error' });
     }
   };
   return (

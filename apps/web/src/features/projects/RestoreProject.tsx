@@ -3,12 +3,12 @@ import { restoreProjectSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@semaphore-console/api-client';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import type { Project } from '@semaphore-console/api-client';
 import * as s from './Page.css';
 import * as f from './RestoreProject.css';
+import { failureText } from '../../failures';
 
 /**
  * Replaces the project name of a backup document (`meta.name`, API §11) with the chosen one.
@@ -76,7 +76,7 @@ export function RestoreProject() {
     try {
       setResult(await restoreProject(body));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,6 @@
-import {
-  errorMessage,
-  isHttpError,
-  type Runner,
-  type RunnerInput,
-} from '@semaphore-console/api-client';
+import { isHttpError, type Runner, type RunnerInput } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { failureText, withErrorText } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 
 /** Rows per page of the runners table (spec resources §9). */
@@ -80,7 +75,7 @@ export const useRunnersStore = createAppStore<RunnersState>((set, get) => ({
       if (scope !== null && isHttpError(error, 404)) {
         set({ runners: [], loading: false, loaded: true, unavailable: true, error: null });
       } else {
-        set({ loading: false, loaded: true, error: errorMessage(error) });
+        set({ loading: false, loaded: true, error: failureText(error) });
       }
     }
   },

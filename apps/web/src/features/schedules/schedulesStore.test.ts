@@ -1,5 +1,5 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failureText } from '../../failures';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { SCHEDULE_TASKS_LIMIT, useSchedulesStore } from './schedulesStore';
 
@@ -26,7 +26,7 @@ const base = () => `/api/project/${projectId}/schedules`;
 async function refusal(call: () => Promise<unknown>): Promise<string> {
   return call().then(
     () => 'no error',
-    (error: unknown) => errorMessage(error),
+    (error: unknown) => failureText(error),
   );
 }
 

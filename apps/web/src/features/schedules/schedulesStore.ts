@@ -1,4 +1,3 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import type {
   Schedule,
@@ -7,6 +6,7 @@ import type {
   Template,
 } from '@semaphore-console/api-client';
 import { client } from '../../client';
+import { failureText } from '../../failures';
 
 /** The body of a schedule save (API §6.13): `id` only on update. */
 export type ScheduleBody = Omit<Schedule, 'id'> & { id?: number };
@@ -97,7 +97,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
       set({ schedules, templates, status: 'success' });
     } catch (error) {
       if (get().projectId !== projectId) return;
-      set({ status: 'error', error: errorMessage(error) });
+      set({ status: 'error', error: failureText(error) });
     }
   },
 
@@ -112,7 +112,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
       await client().project(projectId).schedules.setActive(scheduleId, active);
     } catch (error) {
       flip(!active);
-      throw new Error(errorMessage(error), { cause: error });
+      throw new Error(failureText(error), { cause: error });
     }
   },
 
@@ -133,7 +133,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
         await schedules.update(body.id, body);
       }
     } catch (error) {
-      throw new Error(errorMessage(error), { cause: error });
+      throw new Error(failureText(error), { cause: error });
     }
     await get().load(projectId);
   },
@@ -142,7 +142,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
     try {
       await client().project(projectId).schedules.delete(scheduleId);
     } catch (error) {
-      throw new Error(errorMessage(error), { cause: error });
+      throw new Error(failureText(error), { cause: error });
     }
     set((s) => {
       s.schedules = s.schedules.filter((x) => x.id !== scheduleId);
@@ -170,7 +170,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
       });
     } catch (error) {
       set((s) => {
-        s.tasks[templateId] = { status: 'error', tasks: [], error: errorMessage(error) };
+        s.tasks[templateId] = { status: 'error', tasks: [], error: failureText(error) };
       });
     }
   },

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { strip } from '@semaphore-console/ansi';
-import { errorMessage, type Task, type TaskOutput } from '@semaphore-console/api-client';
+import { type Task, type TaskOutput } from '@semaphore-console/api-client';
 import { Alert, Button } from '@semaphore-console/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownToLine } from 'lucide-react';
@@ -13,6 +13,7 @@ import { diffRows, firstChange, type DiffRow } from './diffRows';
 import type { DiffHunk } from './logDiff';
 import { computeLogDiff } from './logDiffClient';
 import { compareParams, type ParamKey, type ParamRow } from './taskParams';
+import { failureText } from '../../failures';
 
 interface Loaded {
   readonly a: Task;
@@ -38,7 +39,7 @@ function useCompareData(projectId: number, a: number, b: number): LoadState {
         if (live) setState({ kind: 'ready', data: { a: ta, b: tb, outA, outB } });
       })
       .catch((error: unknown) => {
-        if (live) setState({ kind: 'error', message: errorMessage(error) });
+        if (live) setState({ kind: 'error', message: failureText(error) });
       });
     return () => {
       live = false;
@@ -172,7 +173,7 @@ function LogDiff({ data }: { data: Loaded }) {
         if (!controller.signal.aborted) setHunks(result);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorMessage(error));
+        if (!controller.signal.aborted) setFailure(failureText(error));
       },
     );
     return () => controller.abort();

@@ -4,7 +4,6 @@ import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Check, OctagonX, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import {
   feedState,
@@ -22,6 +21,7 @@ import { TaskLogSession } from './taskLogSession';
 import { useTaskLogStore } from './taskLogStore';
 import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from './taskStatus';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { failureText } from '../../failures';
 
 /** Props of {@link TaskLogDialog}. */
 export interface TaskLogDialogProps {
@@ -237,7 +237,7 @@ function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps)
           </Button>
         }
       >
-        {errorMessage(loadState.error)}
+        {failureText(loadState.error)}
       </Alert>
     ) : loadState.kind === 'loading' ? (
       t`Loading the log…`

@@ -5,11 +5,12 @@ import type {
   Template,
   WsUpdate,
 } from '@semaphore-console/api-client';
-import { errorMessage, parseExtraVariables } from '@semaphore-console/api-client';
+import { parseExtraVariables } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import { runWhenIdle } from '../../whenIdle';
 import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';
+import { failureText } from '../../failures';
 
 /** What the task log dialog shows about its template (breadcrumb). */
 export type TaskTemplateInfo = Pick<Template, 'id' | 'name' | 'type' | 'app'>;
@@ -188,7 +189,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       await call();
       return true;
     } catch (error) {
-      set({ actionError: errorMessage(error) });
+      set({ actionError: failureText(error) });
       return false;
     } finally {
       set({ busy: null });
@@ -206,7 +207,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       try {
         task = await project.tasks.get(taskId);
       } catch (error) {
-        if (current(projectId, taskId)) set({ loadError: errorMessage(error) });
+        if (current(projectId, taskId)) set({ loadError: failureText(error) });
         return;
       }
       if (!current(projectId, taskId)) return;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage, type ProjectUser } from '@semaphore-console/api-client';
+import { type ProjectUser } from '@semaphore-console/api-client';
 import { canLeaveProject, type ProjectAccess } from '@semaphore-console/permissions';
 import { Button, ConfirmDialog } from '@semaphore-console/ui';
 import { LogOut, UsersRound } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useShellStore } from '../../stores/session';
 import { MemberDialog } from './MemberDialog';
 import { ROLE_TITLES } from './roleTitles';
 import { useTeamStore } from './teamStore';
+import { failureText } from '../../failures';
 
 /** Leave project (`DELETE …/me`): disabled with the reason for the owner (spec resources §6). */
 function LeaveProject({ role }: { role: string }) {
@@ -59,7 +60,7 @@ function LeaveProject({ role }: { role: string }) {
             navigate(next === null ? '/project/new' : `/project/${next}`);
             return true;
           } catch (error) {
-            setFailure(errorMessage(error));
+            setFailure(failureText(error));
             return false;
           }
         }}

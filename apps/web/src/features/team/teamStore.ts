@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   type AssignableProjectRole,
   type ProjectUser,
   type UserListItem,
@@ -7,6 +6,7 @@ import {
 import { client } from '../../client';
 import type { DeleteTarget } from '../../components/deleteFlow';
 import { createAppStore } from '../../stores/createAppStore';
+import { failureText } from '../../failures';
 
 /** State of the team screen (spec resources §2 Team; API §6.6). */
 export interface TeamState {
@@ -45,7 +45,7 @@ export const useTeamStore = createAppStore<TeamState>((set, get) => ({
       ]);
       if (get().projectId === projectId) set({ members, users, loading: false });
     } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: errorMessage(error) });
+      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
     }
   },
   async add(projectId, userId, role) {

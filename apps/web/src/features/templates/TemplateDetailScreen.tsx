@@ -9,7 +9,6 @@ import {
 import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '@semaphore-console/api-client';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
@@ -28,6 +27,7 @@ import * as s from './templates.css';
 import { useTemplateFactsStore } from './templateFactsStore';
 import { useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
+import { failureText } from '../../failures';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
@@ -132,7 +132,7 @@ export function TemplateDetailScreen() {
       const started = await useTemplatesStore.getState().runTask(projectId, request);
       openTaskLog(started.id);
     } catch (error) {
-      showSnackbar({ message: errorMessage(error), tone: 'error' });
+      showSnackbar({ message: failureText(error), tone: 'error' });
     }
   };
 

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, IconButton, TextField } from '@semaphore-console/ui';
 import { ArrowDown, ArrowUp, GripVertical, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@semaphore-console/api-client';
 import { useIssueText } from './issueText';
 import { checkViewTitle } from './rules';
 import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
+import { failureText } from '../../failures';
 
 /** Props of {@link ViewsEditorDialog}. */
 export interface ViewsEditorDialogProps {
@@ -41,7 +41,7 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
     try {
       await action();
     } catch (error) {
-      setCallError(errorMessage(error));
+      setCallError(failureText(error));
     }
   };
   const save = (id: number, saved: string) => {

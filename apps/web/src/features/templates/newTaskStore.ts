@@ -1,9 +1,10 @@
-import { errorMessage, HttpError } from '@semaphore-console/api-client';
+import { HttpError } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import type { NewTaskRequest } from './taskRequest';
 import { type LoadStatus, TEMPLATE_TASKS_LIMIT, useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
+import { failureText } from '../../failures';
 
 /** State of the new task dialog (spec core §2 "New task dialog"). */
 export interface NewTaskState {
@@ -78,7 +79,7 @@ export const useNewTaskStore = createAppStore<NewTaskState>((set) => ({
     } catch (error) {
       set((s) => {
         s.status = 'error';
-        s.error = errorMessage(error);
+        s.error = failureText(error);
       });
     }
   },
@@ -88,7 +89,7 @@ export const useNewTaskStore = createAppStore<NewTaskState>((set) => ({
       return await useTemplatesStore.getState().runTask(projectId, request);
     } catch (error) {
       throw new RunRefusedError(
-        errorMessage(error),
+        failureText(error),
         error instanceof HttpError ? error.status : null,
       );
     }

@@ -1,4 +1,3 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import {
@@ -19,6 +18,7 @@ import type {
   Template,
   View,
 } from '@semaphore-console/api-client';
+import { failureText } from '../../failures';
 
 /** The choices of the template form's pickers. */
 export interface TemplateFormChoices {
@@ -133,7 +133,7 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
     } catch (error) {
       set((s) => {
         s.status = 'error';
-        s.loadError = errorMessage(error);
+        s.loadError = failureText(error);
       });
     }
   },
@@ -182,7 +182,7 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
         });
       }
     } catch (error) {
-      throw new Error(errorMessage(error));
+      throw new Error(failureText(error));
     }
     return saved;
   },

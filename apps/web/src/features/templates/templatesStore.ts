@@ -1,4 +1,3 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import type { NewTaskRequest } from './taskRequest';
@@ -10,6 +9,7 @@ import type {
   Template,
   View,
 } from '@semaphore-console/api-client';
+import { failureText } from '../../failures';
 
 /** Loading state of one piece of data (spec core §4: loading, success, error). */
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -142,7 +142,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
     } catch (error) {
       set((s) => {
         s.templatesStatus = 'error';
-        s.templatesError = errorMessage(error);
+        s.templatesError = failureText(error);
       });
     }
   },
@@ -205,7 +205,7 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
     } catch (error) {
       set((s) => {
         s.templateStatus = 'error';
-        s.templateError = errorMessage(error);
+        s.templateError = failureText(error);
       });
       return;
     }
