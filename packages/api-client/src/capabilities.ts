@@ -34,8 +34,9 @@ export interface ServerCapabilities {
   /**
    * Task run flags (`debug`, `dry_run`, `diff`, Terraform `plan`, …) are read from `params` only
    * (2.12+, newer §N4). Decided from the 2.12+ fields of `/api/info` (`auth_methods`,
-   * `premium_features`) or of the login options (`auth_methods`); when none is present, from
-   * `version` ≥ 2.12. The client writes the flags to both places anyway (`tasks.create`).
+   * `premium_features`, `schedule_timezone`); when none is present, from `version` ≥ 2.12. (The
+   * login options cannot tell: their parsed `auth_methods` is `{}` on 2.10 too.) The client
+   * writes the flags to both places anyway (`tasks.create`).
    */
   runFlagsInParams: boolean;
   /**
@@ -124,7 +125,8 @@ export function parseServerVersion(raw: string | undefined | null): ServerVersio
 /**
  * The capability map from the answers of `GET /api/info` and `GET /api/auth/login` (newer §N9):
  * pure, for tests and other tools. Either answer may be `null` (not fetched, or failed); newer
- * fields missing from them read as a 2.10 server's.
+ * fields missing from them (or malformed, e.g. login options parsed by an older client) read as
+ * a 2.10 server's.
  */
 export function capabilitiesFrom(
   info: SystemInfo | null,
@@ -140,8 +142,7 @@ export function capabilitiesFrom(
   const newerFields =
     infoMethods !== undefined ||
     info?.premium_features !== undefined ||
-    info?.schedule_timezone !== undefined ||
-    extras?.auth_methods !== undefined;
+    info?.schedule_timezone !== undefined;
   const runFlagsInParams =
     newerFields ||
     (version !== null && (version.major > 2 || (version.major === 2 && version.minor >= 12)));

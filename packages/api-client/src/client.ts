@@ -721,7 +721,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
     const relative = path.replace(/^\/+/, '');
     let answer = known.probes.get(relative);
     if (answer === undefined) {
-      answer = t.open('GET', relative).then(async ({ response }) => {
+      answer = t.open('GET', relative, { signal: t.signal }).then(async ({ response }) => {
         await response.body?.cancel().catch(() => undefined);
         return response.status !== 404;
       });

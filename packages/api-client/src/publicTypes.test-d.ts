@@ -26,9 +26,11 @@ import type {
   EnvironmentSchema,
   TemplateVaultSchema,
   SurveyVarSchema,
+  TaskParamsSchema,
   TaskSchema,
   TaskWithTplSchema,
   TaskOutputSchema,
+  TemplateTaskParamsSchema,
   TemplateSchema,
   ScheduleSchema,
   ScheduleWithTplSchema,
@@ -506,6 +508,19 @@ interface PinnedWsLog {
   output: string;
 }
 type PinnedWsMessage = PinnedWsUpdate | PinnedWsLog;
+interface PinnedServerCapabilities {
+  version: { raw: string; major: number; minor: number; patch: number } | null;
+  runFlagsInParams: boolean;
+  totp: boolean;
+  totpRecovery: boolean;
+  emailOtp: boolean;
+  ldap: boolean;
+  premiumFeatures: Record<string, boolean>;
+  scheduleTimezone: string;
+  teams: { invitesEnabled: boolean; inviteType: string };
+  useRemoteRunner: boolean;
+  edition: string | null;
+}
 
 describe('public wire types', () => {
   it('are unchanged', () => {
@@ -563,6 +578,22 @@ describe('public wire types', () => {
     expectTypeOf<api.WsMessage>().toEqualTypeOf<PinnedWsMessage>();
   });
 
+  it('name both dialects (newer §N1, §N4, §N9)', () => {
+    expectTypeOf<api.TaskParams>().toEqualTypeOf<PinnedTaskParams>();
+    expectTypeOf<api.TemplateTaskParams>().toEqualTypeOf<PinnedTemplateTaskParams>();
+    expectTypeOf<api.ServerCapabilities>().toEqualTypeOf<PinnedServerCapabilities>();
+    expectTypeOf<api.ApiClient['capabilities']>().toEqualTypeOf<
+      (options?: { refresh?: boolean }) => Promise<PinnedServerCapabilities>
+    >();
+    expectTypeOf<api.ApiClient['probe']>().toEqualTypeOf<(path: string) => Promise<boolean>>();
+    expectTypeOf<typeof api.capabilitiesFrom>().toEqualTypeOf<
+      (info: api.SystemInfo | null, loginOptions: api.LoginOptions | null) => api.ServerCapabilities
+    >();
+    // The run flags are one typed view: required booleans on every task.
+    expectTypeOf<api.Task['debug']>().toEqualTypeOf<boolean>();
+    expectTypeOf<api.TaskWithTpl['dry_run']>().toEqualTypeOf<boolean>();
+  });
+
   it('are the outputs of their schemas', () => {
     expectTypeOf<v.InferOutput<typeof TaskStatusSchema>>().toEqualTypeOf<
       api.OpenEnum<api.TaskStatus>
@@ -589,6 +620,10 @@ describe('public wire types', () => {
     expectTypeOf<v.InferOutput<typeof EnvironmentSchema>>().toEqualTypeOf<api.Environment>();
     expectTypeOf<v.InferOutput<typeof TemplateVaultSchema>>().toEqualTypeOf<api.TemplateVault>();
     expectTypeOf<v.InferOutput<typeof SurveyVarSchema>>().toEqualTypeOf<api.SurveyVar>();
+    expectTypeOf<v.InferOutput<typeof TaskParamsSchema>>().toEqualTypeOf<api.TaskParams>();
+    expectTypeOf<
+      v.InferOutput<typeof TemplateTaskParamsSchema>
+    >().toEqualTypeOf<api.TemplateTaskParams>();
     expectTypeOf<v.InferOutput<typeof TaskSchema>>().toEqualTypeOf<api.Task>();
     expectTypeOf<v.InferOutput<typeof TaskWithTplSchema>>().toEqualTypeOf<api.TaskWithTpl>();
     expectTypeOf<v.InferOutput<typeof TaskOutputSchema>>().toEqualTypeOf<api.TaskOutput>();
