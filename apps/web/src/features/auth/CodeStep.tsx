@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, TextField } from '@semaphore-console/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as s from './SignIn.css';
+import * as s from './CodeStep.css';
 import type { SignInState } from './signInStore';
 
 /** What the code step reads from the sign-in store (passed in: see {@link CodeStep}). */
@@ -81,7 +81,7 @@ export function CodeStep({
 
   if (step === 'totp_enrollment') {
     return (
-      <section className={s.form} aria-labelledby="code-step-title">
+      <section className={s.stack} aria-labelledby="code-step-title">
         <h2 id="code-step-title" className={s.subtitle}>
           <Trans>Set up two-factor sign-in</Trans>
         </h2>
@@ -104,7 +104,7 @@ export function CodeStep({
   const allowRecovery = step === 'totp' && authMethods.totp?.allow_recovery === true;
   const codeLabel = recovery ? t`Recovery code` : t`Authentication code`;
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-labelledby="code-step-title">
+    <form className={s.stack} onSubmit={submit} noValidate aria-labelledby="code-step-title">
       <h2 id="code-step-title" className={s.subtitle}>
         <Trans>Two-factor sign-in</Trans>
       </h2>
@@ -155,7 +155,7 @@ export function CodeStep({
       ) : null}
       {allowRecovery ? (
         <div className={s.center}>
-          <button type="button" className={s.helpLink} onClick={() => switchTo(!recovery)}>
+          <button type="button" className={s.switchLink} onClick={() => switchTo(!recovery)}>
             {recovery ? (
               <Trans>Use the authenticator app</Trans>
             ) : (

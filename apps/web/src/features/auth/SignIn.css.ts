@@ -54,18 +54,3 @@ export const helpLink = style({
 });
 
 export const center = style({ display: 'flex', justifyContent: 'center' });
-
-/** The code step's heading (newer §N3), under the page title. */
-export const subtitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-  margin: 0,
-});
-
-/** A paragraph of the code step. */
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-});
