@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as navigation from '../../navigation';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
-import { renderAt } from '../../test/render';
+import { renderApp, renderAt } from '../../test/render';
 import { helpCommands, randomPassword } from './randomPassword';
 import { SignIn } from './SignIn';
 
@@ -271,6 +271,15 @@ describe('SignIn: the second-factor step (newer §N3)', () => {
     expect(await screen.findByRole('textbox', { name: 'Authentication code' })).toBeVisible();
     expect(screen.queryByLabelText(/Username/)).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('sends a console page loaded with an unverified session to the code step, not the password form', async () => {
+    await start220();
+    await demo!.signIn('totp');
+    const { router } = await renderApp(`/project/${demo!.projectId()}/history`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByRole('textbox', { name: 'Authentication code' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   it('goes back to the password form through "Use another account", signing the session out', async () => {
