@@ -72,7 +72,7 @@ test('a dry run from the run form reaches the server where it reads the flag', a
   ]);
   await signInByApi(page);
   await page.goto(`/project/${project.projectId}/templates/${templateId}`);
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New task' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(/Region/).fill('eu-west-1');
