@@ -1,6 +1,7 @@
 /**
  * Vitest global setup: starts the demo server FROM SOURCE (tsx, source condition) with fault
- * controls on a free loopback port, and provides its URL to the tests as `demoUrl`.
+ * controls on a free loopback port, and provides its URL to the tests as `demoUrl`; and a second
+ * one speaking the 2.20 dialect (`--server-version 2.20`, newer-servers.md) as `demoUrl220`.
  * The demo server is not a dependency of this package (it depends on us): it is started
  * from the workspace by path.
  */
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the demo server, e.g. `http://127.0.0.1:40713/`. */
     demoUrl: string;
+    /** Base URL of the demo server speaking the 2.20 dialect. */
+    demoUrl220: string;
   }
 }
 
@@ -21,13 +24,20 @@ const tsx = `${root}apps/demo-server/node_modules/.bin/tsx`;
 const main = `${root}apps/demo-server/src/main.ts`;
 const FIRST_LINE = /^Semaphore demo server listening on (http:\/\/\S+)$/;
 
-let child: ChildProcess | undefined;
+const children: ChildProcess[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(tsx) || !existsSync(main)) {
     throw new Error(`The demo server was not found at ${main} (run pnpm install)`);
   }
-  child = spawn(
+  const [url, url220] = await Promise.all([start([]), start(['--server-version', '2.20'])]);
+  project.provide('demoUrl', url);
+  project.provide('demoUrl220', url220);
+}
+
+/** Starts one demo server with `extra` arguments; resolves with its base URL (ending in `/`). */
+async function start(extra: string[]): Promise<string> {
+  const started = spawn(
     tsx,
     [
       '--conditions=@semaphore-console/source',
@@ -37,10 +47,11 @@ export async function setup(project: TestProject): Promise<void> {
       '--host',
       '127.0.0.1',
       '--faults',
+      ...extra,
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const started = child;
+  children.push(started);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     let err = '';
@@ -66,16 +77,19 @@ export async function setup(project: TestProject): Promise<void> {
       reject(new Error(`The demo server exited with ${code}:\n${out}\n${err}`));
     });
   });
-  project.provide('demoUrl', url.endsWith('/') ? url : `${url}/`);
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 export async function teardown(): Promise<void> {
-  const running = child;
-  child = undefined;
-  if (!running || running.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    running.once('exit', () => resolve());
-    running.kill('SIGTERM');
-    setTimeout(() => running.kill('SIGKILL'), 5000).unref();
-  });
+  const running = children.splice(0).filter((child) => child.exitCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
 }
