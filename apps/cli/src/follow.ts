@@ -143,7 +143,7 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
   let printed = 0;
   /** A break in the live feed since the last printed line: print only stored records. */
   let gapOpen = !options.liveFromStart;
-  /** Live lines received since the break. */
+  /** Live lines received since the latest break. */
   let sinceGap = 0;
   let lastStatus = '';
   let over = false;
@@ -275,7 +275,9 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
     feed.on('log', onLog),
     feed.on('update', onUpdate),
     feed.on('state', (state) => {
-      if (state === 'reconnecting' && !gapOpen) {
+      // Every break counts from its own start: a live line is only known to follow the stored
+      // records once one received after the LATEST break has been stored.
+      if (state === 'reconnecting') {
         gapOpen = true;
         sinceGap = 0;
       }

@@ -77,6 +77,8 @@ async function watch(
     await feedOpen(feed, 3000);
   }
   let confirmed = false;
+  /** A stop was requested while following: a killed run then ends `error` (API §8.2). */
+  let stopRequested = false;
   const tasks = connection.client.project(project.id).tasks;
   try {
     const result = await followTask({
@@ -94,6 +96,7 @@ async function watch(
           for (const line of lines) summary.push(line.output, line.time);
         },
         status(status, times) {
+          if (status === 'stopping') stopRequested = true;
           if (json) writeJson(io.stdout, { type: 'status', task_id: initial.id, status, start: times.start, end: times.end });
           else note(`${style.dim(`Task #${initial.id}:`)} ${style.status(status)}`);
         },
@@ -128,7 +131,11 @@ async function watch(
       note(`Stopped following. Task #${initial.id} goes on: semaphore-console stop ${initial.id} --project ${project.id}`);
       return EXIT_CODES.interrupted;
     }
-    const code = exitCodeOfStatus(result.task.status);
+    // A normal stop of a running task usually ends `error`, not `stopped` (API §8.2): after a
+    // `stopping` status it is reported as stopped.
+    const stoppedRun = stopRequested && result.task.status === 'error';
+    const code = stoppedRun ? EXIT_CODES.taskStopped : exitCodeOfStatus(result.task.status);
+    if (stoppedRun) note(`Task #${initial.id} ended error after a stop was requested: reported as stopped`);
     const runSummary = summary.summary();
     if (json) {
       writeJson(io.stdout, {

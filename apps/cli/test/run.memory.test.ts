@@ -1,0 +1,278 @@
+/**
+ * `run`, `logs`, `stop`, `confirm` and `reject` against the demo server in memory.
+ */
+import { stat } from 'node:fs/promises';
+import { strip } from '@semaphore-console/ansi';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EXIT_CODES } from '../src/index';
+import { type MemoryDemo, plainLines, startMemoryDemo } from './memoryDemo';
+
+let demo: MemoryDemo;
+afterEach(async () => {
+  await demo.close();
+});
+
+/** The id of the task the CLI announced on stderr. */
+function announcedTask(stderr: string): number {
+  const match = /Task #(\d+) queued/.exec(stderr);
+  if (!match) throw new Error(`no task announced in:\n${stderr}`);
+  return Number(match[1]);
+}
+
+describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
+  beforeEach(async () => {
+    demo = await startMemoryDemo({ serverVersion });
+  });
+
+  it('runs a template with a survey variable, prints exactly the stored log and exits 0', async () => {
+    const run = await demo.cli(['run', 'Ping hosts', '--project', 'Web Platform', '--var', 'ping_timeout=5', '--message', 'from CI', '--follow']);
+    expect(run.stderr).toContain('success');
+    expect(run.code).toBe(EXIT_CODES.success);
+    const taskId = announcedTask(run.stderr);
+    const stored = await demo.output(1, taskId);
+    expect(stored.length).toBeGreaterThan(20);
+    expect(plainLines(run.stdout)).toEqual(stored.map((r) => strip(r.output)));
+    const task = await demo.client.project(1).tasks.get(taskId);
+    expect(JSON.parse(task.environment ?? '{}')).toEqual({ ping_timeout: 5 });
+    expect(task.message).toBe('from CI');
+    // The run summary from the Ansible recap.
+    expect(run.stderr).toMatch(/Hosts: \d+ ok, 3 changed, 0 failed, 0 unreachable/);
+  });
+
+  it('sends the run flags top-level and in params (newer §N4)', async () => {
+    const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--dry-run', '--diff', '--no-follow']);
+    expect(run.code).toBe(EXIT_CODES.success);
+    const post = demo.requests.find((r) => r.method === 'POST' && r.path === '/api/project/1/tasks');
+    const body = JSON.parse(post!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ dry_run: true, diff: true, params: { dry_run: true, diff: true, debug: false } });
+    expect(run.stdout.trim()).toMatch(/^\d+$/);
+  });
+
+  it('exits with the failed code when the task fails', async () => {
+    const project = demo.client.project(1);
+    await project.environment.create({ name: 'failing', project_id: 1, json: '{"demo_fail": true}', password: null, env: null, secrets: [] } as never);
+    const env = (await project.environment.list()).find((e) => e.name === 'failing')!;
+    const ping = await project.templates.get(4);
+    const template = await project.templates.create({
+      ...ping,
+      id: undefined,
+      name: 'Always fails',
+      environment_id: env.id,
+      environment_ids: [env.id],
+      survey_vars: [],
+    } as never);
+    const run = await demo.cli(['run', String(template.id), '-p', '1', '--follow']);
+    expect(run.code).toBe(EXIT_CODES.taskFailed);
+    expect(run.stderr).toMatch(/Task #\d+ error/);
+    expect(run.stderr).toMatch(/1 failed/);
+  });
+
+  it('refuses a bad variable name before any request', async () => {
+    const before = demo.requests.length;
+    const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'ping-timeout=5']);
+    expect(run.code).toBe(EXIT_CODES.usage);
+    expect(run.stderr).toContain('"ping-timeout" is not a variable name');
+    expect(demo.requests.length).toBe(before);
+  });
+
+  it('refuses an undeclared or badly typed survey variable before creating a task', async () => {
+    const undeclared = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'timeout=5']);
+    expect(undeclared.code).toBe(EXIT_CODES.usage);
+    expect(undeclared.stderr).toContain('"timeout" is not a survey variable of template "Ping hosts" (its survey variables: ping_timeout)');
+    const notInt = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'ping_timeout=soon']);
+    expect(notInt.code).toBe(EXIT_CODES.usage);
+    expect(notInt.stderr).toContain('ping_timeout (Timeout (s)) of "Ping hosts" must be an integer');
+    const required = await demo.cli(['run', 'Deploy to production', '-p', '1', '--var', 'region=eu-west-1']);
+    expect(required.code).toBe(EXIT_CODES.usage);
+    expect(required.stderr).toContain('canary_percent (Canary traffic (%)) of "Deploy to production" is required');
+    const choice = await demo.cli(['run', 'Deploy to production', '-p', '1', '--var', 'region=mars', '--var', 'canary_percent=5']);
+    expect(choice.stderr).toContain('must be one of: eu-central-1 (Frankfurt), eu-west-1 (Ireland), us-east-1 (Virginia)');
+    const notSecret = await demo.cli(['run', 'Ping hosts', '-p', '1', '--secret', 'ping_timeout=5']);
+    expect(notSecret.stderr).toContain('is not a secret: use --var ping_timeout=');
+    expect(demo.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks'))).toEqual([]);
+  });
+
+  it('sends a secret survey variable in secret, never in environment', async () => {
+    const run = await demo.cli([
+      'run', 'Deploy to production', '-p', '1', '--var', 'region=Ireland', '--var', 'canary_percent=10',
+      '--secret', 'api_token=s3cr3t', '--version', '1.4.3', '--no-follow',
+    ]);
+    expect(run.stderr).toContain('queued');
+    expect(run.code).toBe(EXIT_CODES.success);
+    const post = demo.requests.find((r) => r.method === 'POST' && r.path === '/api/project/1/tasks');
+    const body = JSON.parse(post!.body) as { environment: string; secret: string; build_task_id: number };
+    expect(JSON.parse(body.environment)).toEqual({ region: 'eu-west-1', canary_percent: 10 });
+    expect(JSON.parse(body.secret)).toEqual({ api_token: 's3cr3t' });
+    expect(body.build_task_id).toBeGreaterThan(0);
+  });
+
+  it('prints JSON events that parse line by line', async () => {
+    const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--follow', '--json']);
+    expect(run.code).toBe(EXIT_CODES.success);
+    const events = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string; [k: string]: unknown });
+    expect(events[0]!.type).toBe('task');
+    expect(events.at(-1)).toMatchObject({ type: 'result', exit_code: 0, complete: true, task: { status: 'success' } });
+    expect(events.filter((e) => e.type === 'status').map((e) => e.status)).toContain('running');
+    const lines = events.filter((e) => e.type === 'line');
+    const taskId = (events[0]!.task as { id: number }).id;
+    const stored = await demo.output(1, taskId);
+    expect(lines.map((e) => e.output)).toEqual(stored.map((r) => r.output));
+    expect(lines.map((e) => e.index)).toEqual(stored.map((_, i) => i));
+  });
+
+  it('exits with the stopped code when the task is stopped from another shell', async () => {
+    const following = demo.cli(['run', 'Soak test (long running)', '-p', '1', '--follow']);
+    // Wait until the task runs, then stop it as another process would.
+    let taskId: number | undefined;
+    for (let i = 0; i < 200 && taskId === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      const running = (await demo.client.project(1).tasks.last(5)).find((t) => t.status === 'running' && t.tpl_alias.startsWith('Soak'));
+      taskId = running?.id;
+    }
+    expect(taskId).toBeDefined();
+    const stop = await demo.cli(['stop', String(taskId)]);
+    expect(stop.code).toBe(EXIT_CODES.success);
+    const run = await following;
+    expect(run.code).toBe(EXIT_CODES.taskStopped);
+    const stored = await demo.output(1, taskId!);
+    expect(plainLines(run.stdout)).toEqual(stored.map((r) => strip(r.output)));
+  });
+
+  it('says how to confirm a plan, and confirm lets it apply (exit 0)', async () => {
+    const following = demo.cli(['run', 'Provision network', '-p', '1', '--follow']);
+    let taskId: number | undefined;
+    for (let i = 0; i < 300 && taskId === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      taskId = (await demo.client.project(1).tasks.last(5)).find((t) => t.status === 'waiting_confirmation')?.id;
+    }
+    expect(taskId).toBeDefined();
+    await new Promise((r) => setTimeout(r, 50));
+    const confirm = await demo.cli(['confirm', String(taskId)]);
+    expect(confirm.code).toBe(EXIT_CODES.success);
+    const run = await following;
+    expect(run.stderr).toContain(`Task #${taskId} is waiting for confirmation`);
+    expect(run.stderr).toContain(`semaphore-console confirm ${taskId} --project 1`);
+    expect(run.stderr).toMatch(/Plan: \d+ to add, \d+ to change, \d+ to destroy/);
+    expect(run.code).toBe(EXIT_CODES.success);
+  });
+
+  it('reject ends a waiting plan as stopped (exit 3)', async () => {
+    const following = demo.cli(['run', 'Provision network', '-p', '1', '--follow', '--json']);
+    let taskId: number | undefined;
+    for (let i = 0; i < 300 && taskId === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      taskId = (await demo.client.project(1).tasks.last(5)).find((t) => t.status === 'waiting_confirmation')?.id;
+    }
+    const reject = await demo.cli(['reject', String(taskId)]);
+    expect(reject.code).toBe(EXIT_CODES.success);
+    expect(reject.stderr).toContain(serverVersion === '2.10' ? 'force stop' : 'rejected');
+    const run = await following;
+    expect(run.code).toBe(EXIT_CODES.taskStopped);
+    expect(run.stdout).toContain('"type":"waiting_confirmation"');
+  });
+
+  it('--auto-confirm confirms the plan itself', async () => {
+    const run = await demo.cli(['run', 'Provision network', '-p', '1', '--follow', '--auto-confirm']);
+    expect(run.stderr).toContain('confirming (--auto-confirm)');
+    expect(run.code).toBe(EXIT_CODES.success);
+  });
+});
+
+describe('lossless follow (API §7.5)', () => {
+  beforeEach(async () => {
+    demo = await startMemoryDemo();
+  });
+
+  it('prints exactly /output after dropped sockets and a late /output', async () => {
+    await demo.realServerFaults({ socketBuffer: 64, outputDelayMs: 40 });
+    const template = (await demo.client.project(1).templates.list()).find((t) => t.name === 'Rotate logs')!;
+    const task = await demo.client.project(1).tasks.create({ template_id: template.id });
+    // A 5,000-line burst of a synthetic task beside it, on the same feed.
+    const response = await demo.app.fetch(
+      new Request(`${demo.transport.origin}/api/demo/project/1/tasks/synthetic`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
+        body: JSON.stringify({ template_id: 9, lines: 5000, lines_per_second: 20000 }),
+      }),
+    );
+    const synthetic = (await response.json()) as { id: number };
+    const [burst, other] = await Promise.all([
+      demo.cli(['logs', String(synthetic.id), '-p', '1', '--follow']),
+      demo.cli(['logs', String(task.id), '-p', '1', '--follow']),
+    ]);
+    expect(burst.code).toBe(EXIT_CODES.success);
+    expect(other.code).toBe(EXIT_CODES.success);
+    const stored = await demo.output(1, synthetic.id);
+    expect(stored.length).toBeGreaterThanOrEqual(5000);
+    // The burst overflowed the socket's buffer: the feeds reconnected (two followers, more sockets).
+    expect(demo.sockets()).toBeGreaterThan(2);
+    expect(plainLines(burst.stdout)).toEqual(stored.map((r) => strip(r.output)));
+    expect(plainLines(other.stdout)).toEqual((await demo.output(1, task.id)).map((r) => strip(r.output)));
+  });
+
+  it('backfills the lines of a dropped socket during a run', async () => {
+    await demo.realServerFaults({ outputDelayMs: 30 });
+    const following = demo.cli(['run', 'Ping hosts', '-p', '1', '--follow']);
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 15));
+      demo.transport.dropSockets();
+    }
+    const run = await following;
+    expect(run.code).toBe(EXIT_CODES.success);
+    expect(demo.sockets()).toBeGreaterThan(1);
+    const taskId = announcedTask(run.stderr);
+    expect(plainLines(run.stdout)).toEqual((await demo.output(1, taskId)).map((r) => strip(r.output)));
+  });
+
+  it('keeps colours on a terminal and drops them with NO_COLOR', async () => {
+    const tty = { text: '', isTTY: true, write(chunk: string) { this.text += chunk; return true; } };
+    const run = await demo.cli(['run', 'Ping hosts', '-p', '1'], { stdout: tty });
+    expect(run.code).toBe(EXIT_CODES.success);
+    expect(tty.text).toContain('\u001b[');
+    const noColor = { text: '', isTTY: true, write(chunk: string) { this.text += chunk; return true; } };
+    await demo.cli(['logs', String(announcedTask(run.stderr)), '-p', '1'], {
+      stdout: noColor,
+      env: { SEMAPHORE_URL: `${demo.transport.origin}/`, SEMAPHORE_TOKEN: demo.token, NO_COLOR: '1', XDG_CONFIG_HOME: demo.configHome },
+    });
+    expect(noColor.text).not.toContain('\u001b');
+    expect(noColor.text.split('\n').length).toBeGreaterThan(20);
+  });
+});
+
+describe('exit codes of connection problems', () => {
+  beforeEach(async () => {
+    demo = await startMemoryDemo();
+  });
+
+  it('auth: 4 for a refused token or none', async () => {
+    const refused = await demo.cli(['projects'], {
+      env: { SEMAPHORE_URL: `${demo.transport.origin}/`, SEMAPHORE_TOKEN: 'nope', XDG_CONFIG_HOME: demo.configHome },
+    });
+    expect(refused.code).toBe(EXIT_CODES.auth);
+    const none = await demo.cli(['projects'], { env: { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome } });
+    expect(none.code).toBe(EXIT_CODES.auth);
+    expect(none.stderr).toContain('Not signed in');
+  });
+
+  it('unreachable: 5 when no answer comes', async () => {
+    const run = await demo.cli(['projects'], {
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    expect(run.code).toBe(EXIT_CODES.unreachable);
+    expect(run.stderr).toContain('Cannot reach the server');
+  });
+
+  it('usage: 2 for an unknown flag, an unknown template and a missing URL', async () => {
+    expect((await demo.cli(['run', 'Ping hosts', '--frobnicate'])).code).toBe(EXIT_CODES.usage);
+    const unknown = await demo.cli(['run', 'No such template', '-p', '1']);
+    expect(unknown.code).toBe(EXIT_CODES.usage);
+    expect(unknown.stderr).toContain('No template "No such template"; there are:');
+    const noUrl = await demo.cli(['projects'], { env: { XDG_CONFIG_HOME: demo.configHome } });
+    expect(noUrl.code).toBe(EXIT_CODES.usage);
+  });
+
+  it('config folder is private', async () => {
+    const info = await stat(demo.configHome);
+    expect(info.isDirectory()).toBe(true);
+  });
+});
