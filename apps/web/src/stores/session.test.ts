@@ -25,6 +25,21 @@ describe('session start-up', () => {
     ).toEqual(demo.app.state.projects.map((p) => p.name).sort());
   });
 
+  it('knows the server it talks to from its /api/info: a 2.10 and a 2.20 map (newer §N9)', async () => {
+    demo = await startDemo({ run: false });
+    await store().start();
+    expect(store().capabilities.runFlagsInParams).toBe(false);
+    expect(store().capabilities.version).toMatchObject({ major: 2, minor: 10 });
+    demo.close();
+
+    demo = await startDemo({ run: false, serverVersion: '2.20' });
+    await store().start();
+    expect(store().status).toBe('ready');
+    expect(store().capabilities.runFlagsInParams).toBe(true);
+    expect(store().capabilities.version).toMatchObject({ major: 2, minor: 20 });
+    expect(store().capabilities.scheduleTimezone).toBe('UTC');
+  });
+
   it('is anonymous without a session (401)', async () => {
     demo = await startDemo({ run: false, user: null });
     await store().start();

@@ -1,7 +1,9 @@
 import {
+  capabilitiesFrom,
   type CurrentUser,
   type Project,
   type RoleAnswer,
+  type ServerCapabilities,
   type SystemInfo,
 } from '@semaphore-console/api-client';
 import { client } from '../client';
@@ -36,6 +38,12 @@ export interface SessionSlice {
   error: string | null;
   user: CurrentUser | null;
   info: SystemInfo | null;
+  /**
+   * What the connected server can do (newer §N9), from its `GET /api/info`: the one place the
+   * screens ask which Semaphore they talk to (2.10 … 2.20), never a version check of their own.
+   * A 2.10 server's map until the start-up has read the server.
+   */
+  capabilities: ServerCapabilities;
   /**
    * Start-up (API §14 "App start"): `GET /api/user` (401 → `anonymous`, with or without a
    * second-factor code), `GET /api/info`, `GET /api/projects`. Any other failure → `error`; a 403
@@ -86,6 +94,7 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
   error: null,
   user: null,
   info: null,
+  capabilities: capabilitiesFrom(null, null),
   async start() {
     set({ status: 'loading', error: null });
     const api = client();
@@ -99,7 +108,7 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
     }
     try {
       const [info, projects] = await Promise.all([api.info(), api.projects.list()]);
-      set({ user, info, projects, status: 'ready' });
+      set({ user, info, capabilities: capabilitiesFrom(info, null), projects, status: 'ready' });
     } catch (error) {
       set({ status: 'error', error: failureText(error) });
     }

@@ -93,7 +93,7 @@ export function useDrawerEntries(projectId: number | null, projectType: string):
 export function useSiteEntries(): Entry[] {
   const { t } = useLingui();
   const admin = useShellStore((st) => st.user?.admin ?? false);
-  const remoteRunner = useShellStore((st) => st.info?.use_remote_runner ?? false);
+  const remoteRunner = useShellStore((st) => st.capabilities.useRemoteRunner);
   if (!admin) return [];
   return [
     { to: '/users', label: t`Users`, icon: <Users aria-hidden size={18} /> },

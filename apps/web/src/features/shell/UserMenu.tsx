@@ -27,6 +27,7 @@ export function UserMenu() {
   const { t } = useLingui();
   const user = useShellStore((st) => st.user);
   const info = useShellStore((st) => st.info);
+  const remoteRunner = useShellStore((st) => st.capabilities.useRemoteRunner);
   const signOut = useShellStore((st) => st.signOut);
   const [dialog, setDialog] = useState<'account' | 'password' | null>(null);
   if (!user) return null;
@@ -72,7 +73,7 @@ export function UserMenu() {
                 <Trans>Active tasks</Trans>
               </Link>
             </MenuItem>
-            {info?.use_remote_runner ? (
+            {remoteRunner ? (
               <MenuItem asChild>
                 <Link to="/runners" className={s.menuProject}>
                   <Server aria-hidden size={16} />
