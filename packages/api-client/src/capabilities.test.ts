@@ -172,6 +172,22 @@ describe('client.capabilities', () => {
   });
 });
 
+describe('client.info', () => {
+  it('reads /api/info afresh each time, and capabilities() builds on the last answer', async () => {
+    let zone = 'UTC';
+    const { calls, fetch } = server({
+      '/api/info': () => json({ ...info210, schedule_timezone: zone })(),
+      '/api/auth/login': json(login210),
+    });
+    const client = createApiClient({ baseUrl: 'http://h/', fetch });
+    await client.info();
+    zone = 'Europe/Berlin';
+    expect((await client.info()).schedule_timezone).toBe('Europe/Berlin');
+    expect((await client.capabilities()).scheduleTimezone).toBe('Europe/Berlin');
+    expect(calls.filter((call) => call === 'GET /api/info')).toHaveLength(2);
+  });
+});
+
 describe('client.probe', () => {
   it('404 is absent; 2xx, 401, 403 and 405 are present; each path asked once', async () => {
     const { calls, fetch } = server({

@@ -413,7 +413,11 @@ export interface ApiClient {
   readonly baseUrl: string;
   /** `GET /api/ping`: resolves with `pong` (no auth). */
   ping(): Promise<string>;
-  /** `GET /api/info`. @throws {HttpError} 401 when not signed in. */
+  /**
+   * `GET /api/info`, read afresh; the answer is also what {@link ApiClient.capabilities} and the
+   * team writes' role ids (newest builds) then build on, without a request of their own.
+   * @throws {HttpError} 401 when not signed in.
+   */
   info(): Promise<SystemInfo>;
   /**
    * What the server can do ({@link ServerCapabilities}, newer §N9), from `GET /api/info` and
@@ -587,10 +591,12 @@ export function taskOutputCheck(): (data: unknown) => data is TaskOutput[] {
       ) {
         return false;
       }
-      if (recordTask === undefined) record.task = '';
-      else if (typeof recordTask !== 'string') return false;
-      else if (recordTask === task) record.task = task;
-      else task = recordTask;
+      // 2.20 sends no `task` (newer §N2): left absent, since an added key would cost every record.
+      if (recordTask !== undefined) {
+        if (typeof recordTask !== 'string') return false;
+        if (recordTask === task) record.task = task;
+        else task = recordTask;
+      }
       if (recordTime === time) record.time = time;
       else time = recordTime;
     }
@@ -973,7 +979,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
   return {
     baseUrl: t.baseUrl,
     ping: authApi.ping,
-    info: () => t.json('GET', 'api/info', SystemInfoSchema),
+    info: () => knownInfo(true),
     capabilities,
     probe,
     auth: authApi.auth,

@@ -825,7 +825,8 @@ describe('task output in both dialects (newer §N2)', () => {
       fetch: serve({ [`${P}/tasks/42/output`]: output220 }).fetch,
     });
     const records = await client.project(3).tasks.output(42);
-    expect(records).toEqual(output220.map((record) => ({ ...record, task: '' })));
+    expect(records).toEqual(output220);
+    expect(records.every((record) => !('task' in record))).toBe(true);
   });
 
   it('reads 2.20 records while they download, with every option of the streamed read', async () => {
@@ -845,7 +846,7 @@ describe('task output in both dialects (newer §N2)', () => {
       onRecords: (records) => handed.push(...records),
     });
     expect(handed).toHaveLength(500);
-    expect(handed[499]).toEqual({ ...many[499], task: '' });
+    expect(handed[499]).toEqual(many[499]);
     const skipped = await client.project(3).tasks.output(42, { skip: 498 });
     expect(skipped.map((record) => record.output)).toEqual(['line 498', 'line 499']);
   });
@@ -858,7 +859,7 @@ describe('task output in both dialects (newer §N2)', () => {
       }).fetch,
     });
     const records = await client.project(3).tasks.output(42);
-    expect(records).toEqual([{ ...output220[0], task: '' }]);
+    expect(records).toEqual([output220[0]]);
     expect(invalidItemsOf(records)).toMatchObject([{ index: 1, problems: [/^stage_id: /] }]);
   });
 });

@@ -318,7 +318,7 @@ interface PinnedTaskWithTpl extends PinnedTask {
 }
 interface PinnedTaskOutput {
   task_id: number;
-  task: string;
+  task?: string;
   time: string;
   output: string;
   id?: number;

@@ -849,8 +849,11 @@ export const TaskWithTplSchema: WireSchema<TaskWithTpl> = v.pipe(
 const taskOutputEntries = {
   /** Task id. */
   task_id: int,
-  /** Legacy column, always `''` in practice; not sent by newer servers (newer §N2). */
-  task: optStr,
+  /**
+   * Legacy column, always `''` in practice; absent from newer servers' records (newer §N2), and
+   * left absent here (no line of a long log pays for a filler).
+   */
+  task: v.optional(str),
   /** When the line was produced (RFC 3339; [SQL] may be whole seconds, UTC). */
   time: optStr,
   /** The line (may contain ANSI escapes). */
