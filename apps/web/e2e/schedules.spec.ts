@@ -201,10 +201,16 @@ test('deletes a schedule after confirmation', async ({ page }) => {
   });
   await page.goto(`/project/${projectId}/schedule`);
   await page.getByRole('button', { name: `Delete schedule ${name}` }).click();
+  // The row leaves the list at once (before the server's answer): the stored list is read after
+  // the DELETE was answered.
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && /\/schedules\/\d+$/.test(r.url()),
+  );
   await page
     .getByRole('dialog', { name: 'Delete schedule' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByRole('cell', { name, exact: true })).toBeHidden();
+  expect((await deleted).status()).toBe(204);
   expect((await storedSchedules(page, projectId)).some((s) => s.name === name)).toBe(false);
 });

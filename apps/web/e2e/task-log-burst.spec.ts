@@ -85,7 +85,9 @@ for (const run of [1, 2, 3]) {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`Task #${taskId}`)).toBeVisible();
     await expect(dialog.getByText('Success', { exact: true })).toBeVisible({ timeout: 30_000 });
-    expect(socketCloses).toBeGreaterThan(0);
+    // The overflowed socket sends its 256 queued frames one by one before its close frame: on a
+    // busy machine that close may come after the REST read showed the end.
+    await expect.poll(() => socketCloses, { timeout: 15_000 }).toBeGreaterThan(0);
 
     // The server's log is final once every line was written (the delay) and it stopped growing.
     let expected: string[] = [];
