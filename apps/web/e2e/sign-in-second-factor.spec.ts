@@ -12,7 +12,10 @@ import { expect, test } from './fixtures';
 const PASSWORD = 'changeme';
 const RECOVERY_CODE = 'demo-recovery-0000';
 
-test.skip(({ serverVersion }) => serverVersion !== '2.20', 'a 2.20 server asks for a second factor');
+test.skip(
+  ({ serverVersion }) => serverVersion !== '2.20',
+  'a 2.20 server asks for a second factor',
+);
 
 /** The user's current TOTP code, from the demo server (what the authenticator app shows). */
 async function currentCode(page: Page, username: string): Promise<string> {
@@ -79,9 +82,7 @@ test('a recovery code signs in, with its warning, and switches TOTP off for the 
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toHaveCount(0);
 });
 
-test('"Use another account" leaves the waiting session for the password form', async ({
-  page,
-}) => {
+test('"Use another account" leaves the waiting session for the password form', async ({ page }) => {
   await submitPassword(page, 'totp');
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Use another account' }).click();
