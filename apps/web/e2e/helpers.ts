@@ -89,8 +89,13 @@ export async function createDemoProject(
     environment_id: environments[0]?.id,
     arguments: '[]',
   };
-  const task = async (taskId: number) =>
-    json<{ status: string; end: string | null }>(await api.get(`${p}/tasks/${taskId}`));
+  // A 2.20 server leaves `end` out until the task ended (newer §N1): missing reads as `null`.
+  const task = async (taskId: number) => {
+    const answer = await json<{ status: string; end?: string | null }>(
+      await api.get(`${p}/tasks/${taskId}`),
+    );
+    return { ...answer, end: answer.end ?? null };
+  };
   return {
     projectId: project.id,
     createTemplate: async (fields) =>

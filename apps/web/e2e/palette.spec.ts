@@ -41,8 +41,9 @@ async function waitForEnd(request: APIRequestContext, projectId: number, taskId:
       async () => {
         const task = (await (
           await request.get(`/api/project/${projectId}/tasks/${taskId}`)
-        ).json()) as { end: string | null; status: string };
-        return task.end === null ? 'running' : task.status;
+        ).json()) as { end?: string | null; status: string };
+        // A 2.20 server leaves `end` out until the task ended (newer §N1).
+        return (task.end ?? null) === null ? 'running' : task.status;
       },
       { timeout: 30_000 },
     )
