@@ -36,6 +36,7 @@ import {
 } from './secondFactor';
 import { encode220 } from './wire220';
 import { originCheck, registerV220Routes } from './routes/v220';
+import { registerStatsRoutes } from './routes/stats';
 import { Scheduler } from './scheduler';
 import { defaultApps, seedState } from './seed';
 
@@ -281,6 +282,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   registerTemplateRoutes(app, demo, runner, () => scheduler.refresh());
   registerTaskRoutes(app, demo, runner);
   if (v220) registerV220Routes(app, demo, runner);
+  if (v220) registerStatsRoutes(app, demo);
   registerIntegrationRoutes(app, demo, runner);
   registerBackupRoutes(app, demo);
   registerAdminRoutes(app, demo);
