@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Demo } from './demo';
 import type { DemoEnv } from './http';
-import type { AssignableProjectRole, DemoState } from './model';
+import { type AssignableProjectRole, type DemoState, rolePermissions } from './model';
 import { userFactorFields } from './secondFactor';
 
 /** A JSON object as a route wrote it. */
@@ -212,6 +212,28 @@ export function roleOfId(id: number): AssignableProjectRole | undefined {
   return (Object.keys(builtinRoleIds) as AssignableProjectRole[]).find(
     (r) => builtinRoleIds[r] === id,
   );
+}
+
+/** Display names of the built-in roles (the stock console's). */
+const builtinRoleNames: Readonly<Record<AssignableProjectRole, string>> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  task_runner: 'Task Runner',
+  guest: 'Guest',
+};
+
+/**
+ * The built-in roles as newest builds list them in `GET /api/info` `roles` (`db.Role`: `{id,
+ * name, permissions, project_id, builtin_key}`), so a team member's `role_id` can be named.
+ */
+export function builtinRoles(): Json[] {
+  return (Object.keys(builtinRoleIds) as AssignableProjectRole[]).map((role) => ({
+    id: builtinRoleIds[role],
+    name: builtinRoleNames[role],
+    permissions: rolePermissions[role],
+    project_id: null,
+    builtin_key: role,
+  }));
 }
 
 /** Team member (newer §N1): `{id, username, name, role_id}`, no `role`. */

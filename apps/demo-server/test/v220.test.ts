@@ -401,8 +401,19 @@ describe('paging, roles, Origin, info (newer §N5, §N7, §N8, §N9)', () => {
       schedule_timezone: 'UTC',
       teams: { invites_enabled: false },
     });
+    // The built-in roles, so a team member's role_id can be named (newer §N1).
+    expect(info.roles).toContainEqual(
+      expect.objectContaining({ id: 1, builtin_key: 'owner', project_id: null }),
+    );
+    expect((info.roles as Obj[]).map((r) => r.builtin_key)).toEqual([
+      'owner',
+      'manager',
+      'task_runner',
+      'guest',
+    ]);
     const info10 = await one(admin10, '/api/info');
     expect(info10).not.toHaveProperty('auth_methods');
+    expect(info10).not.toHaveProperty('roles');
     expect(String(info10.version)).toMatch(/^2\.10\./);
   });
 });

@@ -703,6 +703,28 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
     }
   }
 
+  /**
+   * Team members of newest builds name their role by a numeric `role_id` only (newer §N1): their
+   * `role` is filled from the role of that id in `GET /api/info` `roles` (its `builtin_key`, else
+   * its `slug`), read once for the client and only when a member needs it. A role the server does
+   * not list leaves `role` as `''`.
+   */
+  async function withRoleSlugs(members: ProjectUser[]): Promise<ProjectUser[]> {
+    if (!members.some((m) => m.role === '' && m.role_id !== undefined)) return members;
+    let roles: SystemInfo['roles'];
+    try {
+      roles = (await knownInfo()).roles;
+    } catch {
+      return members;
+    }
+    return members.map((member) => {
+      if (member.role !== '' || member.role_id === undefined) return member;
+      const role = roles?.find((item) => item.id === member.role_id);
+      const slug = role?.builtin_key ?? role?.slug;
+      return slug ? { ...member, role: slug } : member;
+    });
+  }
+
   /** `{role, role_id}` of a team body: both, `role_id` when known (newer §N1). */
   async function roleBody(role: string, roleId: number | undefined) {
     const id = roleId ?? (await roleIdOf(role));
@@ -824,8 +846,12 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
         last: () => t.json('GET', `${base}/events/last`, array(EventSchema)),
       },
       team: {
-        list: (query) =>
-          t.json('GET', `${base}/users`, array(ProjectUserSchema), { query: sortQuery(query) }),
+        list: async (query) =>
+          withRoleSlugs(
+            await t.json('GET', `${base}/users`, array(ProjectUserSchema), {
+              query: sortQuery(query),
+            }),
+          ),
         get: (userId) => t.json('GET', `${base}/users/${seg(userId)}`, UserSchema),
         add: async (member) =>
           t.void('POST', `${base}/users`, {

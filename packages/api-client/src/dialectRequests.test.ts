@@ -195,6 +195,43 @@ describe('team writes send role and role_id (newer §N1)', () => {
   });
 });
 
+describe('team list names a numeric role_id by the roles of /api/info (newer §N1)', () => {
+  const info = {
+    version: 'v2.21.0',
+    roles: [
+      { id: 11, name: 'Owner', builtin_key: 'owner' },
+      { id: 20, name: 'Auditors', builtin_key: null, slug: 'auditor' },
+    ],
+  };
+
+  it('reads /api/info once, only for members without a role, and keeps an unknown id', async () => {
+    const members = [
+      { id: 1, username: 'ada', name: 'Ada', role_id: 11 },
+      { id: 2, username: 'bo', name: 'Bo', role_id: 20 },
+      { id: 3, username: 'cy', name: 'Cy', role_id: 99 },
+    ];
+    const { sent, fetch } = recorder((path) => (path === '/api/info' ? info : members));
+    const team = createApiClient({ baseUrl: 'http://h/', fetch }).project(3).team;
+    const listed = await team.list();
+    expect(listed.map((m) => [m.role, m.role_id])).toEqual([
+      ['owner', 11],
+      ['auditor', 20],
+      ['', 99],
+    ]);
+    await team.list();
+    expect(sent.filter((r) => r.path === '/api/info')).toHaveLength(1);
+  });
+
+  it('sends no /api/info request when every member has its role (2.10 … 2.2x)', async () => {
+    const { sent, fetch } = recorder(() => [
+      { id: 1, username: 'ada', name: 'Ada', role: 'guest' },
+    ]);
+    const listed = await createApiClient({ baseUrl: 'http://h/', fetch }).project(3).team.list();
+    expect(listed[0]!.role).toBe('guest');
+    expect(sent.map((r) => r.path)).toEqual(['/api/project/3/users']);
+  });
+});
+
 describe('API token create (newer §N7)', () => {
   it('sends name and expiry when given, no body otherwise', async () => {
     const token = { id: 'abc', created: '2026-11-20T10:00:00Z', expired: false, user_id: 1 };

@@ -21,7 +21,7 @@ import {
   str,
 } from '../http';
 import { userOut } from '../wire';
-import { tokenRef } from '../wire220';
+import { builtinRoles, tokenRef } from '../wire220';
 import { signIn } from '../secondFactor';
 import { v220Of } from '../model';
 
@@ -150,6 +150,8 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
         },
         schedule_timezone: 'UTC',
         teams: { invites_enabled: false, invite_type: '' },
+        // Newest builds: roles are rows, and team members name theirs by `role_id` (newer §N1).
+        roles: builtinRoles(),
       }),
     }),
   );
