@@ -16,6 +16,7 @@ import { JsonFieldError } from './jsonFields';
 import { jsonArray } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
 import { capabilitiesFrom, type ServerCapabilities } from './capabilities';
+import { invitesApi, projectInvitesApi, type InvitesApi, type ProjectInvitesApi } from './invites';
 import type {
   AccessKeyCreate,
   AccessKeyUpdate,
@@ -405,6 +406,8 @@ export interface ProjectApi {
   integration(integrationId: number): IntegrationApi;
   /** Project runners. */
   runners: ProjectRunnersApi;
+  /** Project invites (newer §N7; when `capabilities().teams.invitesEnabled`). */
+  invites: ProjectInvitesApi;
 }
 
 /** The typed client returned by {@link createApiClient}. */
@@ -524,6 +527,8 @@ export interface ApiClient {
   };
   /** Everything under `/api/project/{projectId}`. */
   project(projectId: number): ProjectApi;
+  /** Accepting a project invite as the signed-in user (newer §N7). */
+  invites: InvitesApi;
   /**
    * The same client, but every request it sends carries `signal`: aborting it cancels them,
    * and their promises reject with the signal's reason (an `AbortError` `DOMException` by
@@ -999,6 +1004,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
           }),
         delete: (runnerId) => t.void('DELETE', `${base}/runners/${seg(runnerId)}`),
       },
+      invites: projectInvitesApi(t, base),
     };
   }
 
@@ -1074,6 +1080,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
         t.void('POST', `api/apps/${seg(appId)}/active`, { json: { active } }),
     },
     project: projectApi,
+    invites: invitesApi(t),
     withSignal: (signal) => buildClient(root.withSignal(signal), root, known),
   };
 }

@@ -148,8 +148,20 @@ export {
 export { invalidItemsOf } from './listItems';
 export type { InvalidListItem, InvalidItemReport } from './listItems';
 export { createApiClient } from './client';
+export { ProjectInviteSchema, InviteAcceptedSchema } from './invites';
+export type {
+  ProjectInvite,
+  ProjectInviteStatus,
+  ProjectInviteUser,
+  ProjectInviteCreate,
+  ProjectInvitesApi,
+  InvitesApi,
+  InviteAccepted,
+} from './invites';
 export { capabilitiesFrom, parseServerVersion } from './capabilities';
 export type { ServerCapabilities, ServerVersion } from './capabilities';
+export { TaskStatSchema, taskStatCounts } from './stats';
+export type { TaskStat, TaskStatCounts, TaskStatsQuery } from './stats';
 export { createAuthClient, secondFactorStep } from './session';
 export type { AuthApi, AuthClient, SecondFactorStep } from './session';
 export type { LdapProvider, LoginAuthMethods } from './sessionSchemas';
