@@ -60,10 +60,13 @@ export function CodeStep({
     if (value !== '') void verify(value, recovery);
   };
 
+  // A failure of the other kind of code is not this field's: switching hides it.
+  const [dismissed, setDismissed] = useState<CodeStepProps['failure']>(null);
   const switchTo = (next: boolean) => {
     setRecovery(next);
     setCode('');
     setEmpty(false);
+    setDismissed(failure);
   };
 
   const anotherAccount = (
@@ -72,11 +75,12 @@ export function CodeStep({
     </Button>
   );
 
+  const shown = failure === dismissed ? null : failure;
   const errorText =
-    failure?.kind === 'code'
+    shown?.kind === 'code'
       ? t`The code is wrong or has expired. Try again.`
-      : failure?.kind === 'other'
-        ? failure.message
+      : shown?.kind === 'other'
+        ? shown.message
         : null;
 
   if (step === 'totp_enrollment') {

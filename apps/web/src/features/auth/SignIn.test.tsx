@@ -203,9 +203,13 @@ describe('SignIn: the second-factor step (newer §N3)', () => {
   it('offers a recovery code when the server allows it, with the warning', async () => {
     const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
     await start220();
-    await passwordStep('recovery');
+    const appCode = await passwordStep('recovery');
+    // A wrong authenticator code first: its error is not the recovery field's, and goes.
+    await userEvent.type(appCode, '000000{Enter}');
+    expect(await screen.findByText('The code is wrong or has expired. Try again.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     const field = await screen.findByRole('textbox', { name: 'Recovery code' });
+    expect(screen.queryByText('The code is wrong or has expired. Try again.')).toBeNull();
     await waitFor(() => expect(field).toHaveFocus());
     expect(
       screen.getByText(/Signing in with a recovery code switches two-factor sign-in off/),
@@ -216,7 +220,7 @@ describe('SignIn: the second-factor step (newer §N3)', () => {
     expect(posts('/api/auth/recovery')).toEqual([
       JSON.stringify({ recovery_code: 'demo-recovery-0000' }),
     ]);
-    expect(posts('/api/auth/verify')).toEqual([]);
+    expect(posts('/api/auth/verify')).toEqual([JSON.stringify({ passcode: '000000' })]);
   });
 
   it('offers no recovery code when the server does not allow it', async () => {
