@@ -16,6 +16,7 @@ import { JsonFieldError } from './jsonFields';
 import { jsonArray } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
 import { capabilitiesFrom, type ServerCapabilities } from './capabilities';
+import { taskStats, type TaskStat, type TaskStatsQuery } from './stats';
 import { invitesApi, projectInvitesApi, type InvitesApi, type ProjectInvitesApi } from './invites';
 import type {
   AccessKeyCreate,
@@ -200,6 +201,13 @@ export interface TemplatesApi extends ResourceApi<Template, TemplateInput>, With
   lastTasks(templateId: number, limit?: number): Promise<TaskWithTpl[]>;
   /** `GET …/templates/{id}/schedules`: only its "run on new commit" schedules. */
   schedules(templateId: number): Promise<Schedule[]>;
+  /**
+   * `GET …/templates/{id}/stats?start=&end=`: the template's runs per day and status (newer §N7;
+   * see {@link TaskStat}; `userId` is sent, the server ignores it here).
+   * @throws {HttpError} 404 on servers without stats (2.10) and for an unknown template;
+   * 400 for a malformed date.
+   */
+  stats(templateId: number, query?: TaskStatsQuery): Promise<TaskStat[]>;
 }
 
 /** Views (template tabs) of a project (API §6.14). */
@@ -406,6 +414,12 @@ export interface ProjectApi {
   integration(integrationId: number): IntegrationApi;
   /** Project runners. */
   runners: ProjectRunnersApi;
+  /**
+   * `GET …/stats?start=&end=&user_id=`: the project's runs per day and status, newest day first
+   * (newer §N7; see {@link TaskStat} for what counts).
+   * @throws {HttpError} 404 on servers without stats (2.10); 400 for a malformed date or user.
+   */
+  stats(query?: TaskStatsQuery): Promise<TaskStat[]>;
   /** Project invites (newer §N7; when `capabilities().teams.invitesEnabled`). */
   invites: ProjectInvitesApi;
 }
@@ -905,6 +919,8 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
           ),
         schedules: (templateId) =>
           t.json('GET', `${base}/templates/${seg(templateId)}/schedules`, array(ScheduleSchema)),
+        stats: (templateId, query) =>
+          taskStats(t, `${base}/templates/${seg(templateId)}/stats`, query),
       },
       views: {
         get: views.get,
@@ -1004,6 +1020,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
           }),
         delete: (runnerId) => t.void('DELETE', `${base}/runners/${seg(runnerId)}`),
       },
+      stats: (query) => taskStats(t, `${base}/stats`, query),
       invites: projectInvitesApi(t, base),
     };
   }
