@@ -11,6 +11,7 @@ import {
   nextId,
 } from './model';
 import { nowIso } from './http';
+import type { InviteType } from './routes/invites';
 
 /** A sample OIDC provider shown by `GET /api/auth/login` (§2.2). */
 export interface OidcProvider {
@@ -76,6 +77,8 @@ export interface DemoSettings {
   maxParallelTasks: number;
   /** `use_remote_runner` reported by `GET /api/info`. */
   useRemoteRunner: boolean;
+  /** 2.20 mode: project invites and their kind (newer §N7); `''` = off (see `routes/invites.ts`). */
+  invites: InviteType;
   /**
    * Fault mode, API §7.5: a socket with this many messages queued is closed when one more
    * arrives (the real server: 256); undefined = unbounded. Changed at run time by

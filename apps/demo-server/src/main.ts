@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type ServerVersion, serverVersions } from './demo';
 import { createDemoServer } from './server';
+import { type InviteType, inviteTypes } from './routes/invites';
 
 /** Whether `v` names a dialect the demo server speaks. */
 function isServerVersion(v: string): v is ServerVersion {
@@ -23,11 +24,14 @@ const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults]
                    (omitempty JSON, run flags in params, survey-strict runs, second factor with
                    the extra users totp, recovery, emailotp, enrol; see the README)
   --web-host URL   the server's web_host; in 2.20 mode writes from this origin pass the Origin check
-  --ldap           2.20 mode: list a sample LDAP provider (demo-ldap) that signs in the demo users`;
+  --ldap           2.20 mode: list a sample LDAP provider (demo-ldap) that signs in the demo users
+  --invites[=KIND] 2.20 mode: project invites, KIND email, user or both (the default); with
+                   --faults GET /api/demo/invites/{id}/token gives an invite's token`;
 
 // `--socket-buffer` takes an optional value: a bare flag means the real server's 256.
 const argv = process.argv.slice(2).map((arg, i, all) => {
   const next = all[i + 1];
+  if (arg === '--invites' && (next === undefined || next.startsWith('-'))) return '--invites=both';
   return arg === '--socket-buffer' && (next === undefined || next.startsWith('-'))
     ? '--socket-buffer=256'
     : arg;
@@ -46,6 +50,7 @@ let values: {
   'server-version': string;
   'web-host'?: string;
   ldap: boolean;
+  invites?: string;
   help: boolean;
 };
 try {
@@ -64,6 +69,7 @@ try {
       'server-version': { type: 'string', default: '2.10' },
       'web-host': { type: 'string' },
       ldap: { type: 'boolean', default: false },
+      invites: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   }) as { values: typeof values });
@@ -97,6 +103,11 @@ if (!isServerVersion(serverVersion)) {
   );
   process.exit(2);
 }
+const invites = values.invites;
+if (invites !== undefined && !(inviteTypes as readonly string[]).includes(invites)) {
+  console.error(`--invites must be one of ${inviteTypes.join(', ')}, got "${invites}"`);
+  process.exit(2);
+}
 const socketBuffer = intFlag('socket-buffer', values['socket-buffer'], 1);
 const outputDelayMs = intFlag('output-delay', values['output-delay'], 0);
 
@@ -112,6 +123,7 @@ try {
     outputDelayMs,
     serverVersion,
     webHost: values['web-host'],
+    invites: invites as InviteType | undefined,
     ldapProviders: values.ldap ? [{ id: 'demo-ldap', name: 'Demo LDAP' }] : [],
     oidcProviders: values.oidc
       ? [{ id: 'demo-sso', name: 'Sign in with Demo SSO', color: '#1565c0', icon: 'login' }]

@@ -37,6 +37,7 @@ import {
 import { encode220 } from './wire220';
 import { originCheck, registerV220Routes } from './routes/v220';
 import { registerStatsRoutes } from './routes/stats';
+import { type InviteType, inviteSetting, registerInviteRoutes } from './routes/invites';
 import { Scheduler } from './scheduler';
 import { defaultApps, seedState } from './seed';
 
@@ -79,6 +80,13 @@ export interface DemoAppOptions {
   nonAdminCanCreateProject?: boolean;
   /** Simulated runner speeds in ms (defaults: tick 2000, line 120, starting 800). Tests use a few ms. */
   timing?: Partial<RunnerTiming>;
+  /**
+   * 2.20 mode: project invites (newer §N7) — `/api/info` `teams.invites_enabled` and
+   * `invite_type`, the `…/invites` routes and `POST /api/invites/accept`. `true` = `'both'` (by
+   * e-mail and by user); default off. Ignored in 2.10 mode.
+   * @throws RangeError (from createDemoApp) for another value.
+   */
+  invites?: boolean | InviteType;
   /** Whether schedules fire on their cron (default true). */
   schedules?: boolean;
   /** Start from an empty state instead of the seed data (default false). */
@@ -220,6 +228,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     schedules: options.schedules ?? true,
     maxParallelTasks: options.maxParallelTasks ?? 10,
     useRemoteRunner: options.useRemoteRunner ?? false,
+    invites: inviteSetting(options.invites, serverVersion === '2.20'),
     socketBuffer: socketBufferSize(options.socketBuffer),
     outputDelayMs: outputDelay(options.outputDelayMs),
   };
@@ -283,6 +292,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   registerTaskRoutes(app, demo, runner);
   if (v220) registerV220Routes(app, demo, runner);
   if (v220) registerStatsRoutes(app, demo);
+  if (v220) registerInviteRoutes(app, demo);
   registerIntegrationRoutes(app, demo, runner);
   registerBackupRoutes(app, demo);
   registerAdminRoutes(app, demo);

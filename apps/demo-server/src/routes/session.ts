@@ -24,6 +24,7 @@ import { userOut } from '../wire';
 import { builtinRoles, tokenRef } from '../wire220';
 import { signIn } from '../secondFactor';
 import { v220Of } from '../model';
+import { inviteTeams } from './invites';
 
 /** Version reported by `GET /api/info` (`<version>-<commit>-<date>`, §5.20). */
 export const demoVersion = '2.10.33-demo0000-2024-10-25';
@@ -149,7 +150,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
           secret_storages: false,
         },
         schedule_timezone: 'UTC',
-        teams: { invites_enabled: false, invite_type: '' },
+        teams: inviteTeams(demo),
         // Newest builds: roles are rows, and team members name theirs by `role_id` (newer §N1).
         roles: builtinRoles(),
       }),
