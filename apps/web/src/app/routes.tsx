@@ -11,6 +11,7 @@ import { activeTaskRoutes } from '../features/active-tasks/routes';
 import { appRoutes } from '../features/apps/routes';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners/routes';
 import { integrationRoutes } from '../features/integrations/routes';
+import { tokenRoutes } from '../features/tokens/routes';
 import { whenIdle } from '../whenIdle';
 
 /*
@@ -88,6 +89,7 @@ export const siteRoutes: RouteObject[] = [
   ...activeTaskRoutes,
   ...siteRunnerRoutes,
   ...appRoutes,
+  ...tokenRoutes,
 ];
 
 /** The whole route table of the console (spec core §2). */

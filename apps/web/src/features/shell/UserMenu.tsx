@@ -8,7 +8,7 @@ import {
   MenuLabel,
   MenuSeparator,
 } from '@semaphore-console/ui';
-import { Activity, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
+import { Activity, Key, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { baseAddress, reloadTo } from '../../navigation';
@@ -21,7 +21,7 @@ import * as s from './Layout.css';
 /**
  * The user menu at the bottom of the drawer (spec core §2): version, Users, Active tasks and
  * Runners (admins only; Runners only with remote runners), Edit account, Change password,
- * Sign out, and an admin chip.
+ * API tokens (`/tokens`, API §2.6), Sign out, and an admin chip.
  */
 export function UserMenu() {
   const { t } = useLingui();
@@ -97,6 +97,12 @@ export function UserMenu() {
             <Trans>Change password</Trans>
           </MenuItem>
         )}
+        <MenuItem asChild>
+          <Link to="/tokens" className={s.menuProject}>
+            <Key aria-hidden size={16} />
+            <Trans>API tokens</Trans>
+          </Link>
+        </MenuItem>
         <MenuItem icon={<LogOut aria-hidden size={16} />} onSelect={() => void leave()}>
           <Trans>Sign out</Trans>
         </MenuItem>

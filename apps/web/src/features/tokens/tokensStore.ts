@@ -1,0 +1,69 @@
+import type { APIToken, APITokenCreate } from '@semaphore-console/api-client';
+import { client } from '../../client';
+import { failureText, withErrorText } from '../../failures';
+import { createAppStore } from '../../stores/createAppStore';
+import { newestFirst, tokenRevokeId } from './tokenDialect';
+
+/** The API tokens screen's state and actions (API §2.6, newer §N7). */
+export interface TokensState {
+  /** The signed-in user's tokens, newest first; revoked ones included (API §2.6). */
+  tokens: APIToken[];
+  loading: boolean;
+  /** Whether the list was loaded at least once. */
+  loaded: boolean;
+  /** Text of the last failed load (spec core §8); cleared by the next good one. */
+  error: string | null;
+  /**
+   * Loads `GET /api/user/tokens`. Never rejects: a failure is kept in `error`. An answer that
+   * arrives after a newer load started is dropped.
+   */
+  load(): Promise<void>;
+  /**
+   * `POST /api/user/tokens` (`{name, expires_at?}` on a server that names tokens, newer §N7;
+   * no body on 2.10), then reloads the list.
+   * @returns the secret token: the create answer's `id`, the only time the whole secret is sent
+   * on newest servers (newer §N1).
+   * @throws Error with the text to show (spec core §8) when the call fails.
+   */
+  create(input?: APITokenCreate): Promise<string>;
+  /**
+   * `DELETE /api/user/tokens/{id}` (the `token_ref`, else the id; API §2.6, newer §N1): revokes
+   * the token, which stays in the list as revoked; then reloads.
+   * @throws Error with the text to show when the call fails.
+   */
+  revoke(token: APIToken): Promise<void>;
+}
+
+let loadSeq = 0;
+
+/** The tokens store (one list: the signed-in user's). */
+export const useTokensStore = createAppStore<TokensState>((set, get) => ({
+  tokens: [],
+  loading: false,
+  loaded: false,
+  error: null,
+
+  async load() {
+    const seq = ++loadSeq;
+    set({ loading: true });
+    try {
+      const tokens = await client().user.tokens.list();
+      if (seq !== loadSeq) return;
+      set({ tokens: newestFirst(tokens), loading: false, loaded: true, error: null });
+    } catch (error) {
+      if (seq !== loadSeq) return;
+      set({ loading: false, loaded: true, error: failureText(error) });
+    }
+  },
+
+  async create(input) {
+    const created = await withErrorText(() => client().user.tokens.create(input));
+    await get().load();
+    return created.id;
+  },
+
+  async revoke(token) {
+    await withErrorText(() => client().user.tokens.delete(tokenRevokeId(token)));
+    await get().load();
+  },
+}));
