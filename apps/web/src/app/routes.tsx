@@ -11,6 +11,7 @@ import { activeTaskRoutes } from '../features/active-tasks/routes';
 import { appRoutes } from '../features/apps/routes';
 import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners/routes';
 import { integrationRoutes } from '../features/integrations/routes';
+import { inviteRoutes, withSignInReturn } from '../features/invites/routes';
 import { tokenRoutes } from '../features/tokens/routes';
 import { whenIdle } from '../whenIdle';
 
@@ -65,6 +66,12 @@ export const projectChildRoutes: RouteObject[] = [
       Component: (await import('../features/projects/ProjectSettings')).ProjectSettings,
     }),
   },
+  {
+    path: 'stats',
+    lazy: async () => ({
+      Component: (await import('../features/stats/ProjectStats')).ProjectStats,
+    }),
+  },
   // Feature routes go here, e.g. ...templateRoutes,
   ...compareRoutes,
   ...templateRoutes,
@@ -102,6 +109,8 @@ export const routes: RouteObject[] = [
       return { Component: SignIn };
     },
   },
+  // Pages outside the application gate that sign a signed-out person in and come back.
+  ...inviteRoutes,
   {
     path: '/',
     lazy: async () => {
@@ -112,7 +121,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await loadAppRoot()).HomeRedirect }),
+        // After a sign-in asked to come back (`?return=`), that page; else the home redirect.
+        lazy: async () => ({ Component: withSignInReturn((await loadAppRoot()).HomeRedirect) }),
       },
       {
         path: 'project',

@@ -11,9 +11,9 @@ import * as s from './Page.css';
 import { failureText } from '../../failures';
 
 /**
- * The dashboard tabs of a project (spec core §2): History and Runners only when the project type
- * is `''`, Activity always, Settings only with the update-project permission. A Leave project
- * button for members who may leave (not the owner).
+ * The dashboard tabs of a project (spec core §2): History, Stats (newer §N7) and Runners only when
+ * the project type is `''`, Activity always, Settings only with the update-project permission. A
+ * Leave project button for members who may leave (not the owner).
  */
 export function ProjectTabs() {
   const { t } = useLingui();
@@ -24,6 +24,7 @@ export function ProjectTabs() {
   const tabs = [
     ...(normal ? [{ to: `${base}/history`, label: t`History` }] : []),
     { to: `${base}/activity`, label: t`Activity` },
+    ...(normal ? [{ to: `${base}/stats`, label: t`Stats` }] : []),
     ...(canUpdateProject(access) ? [{ to: `${base}/settings`, label: t`Settings` }] : []),
     ...(normal ? [{ to: `${base}/runners`, label: t`Runners` }] : []),
   ];

@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ProjectUser } from '@semaphore-console/api-client';
 import { canLeaveProject, type ProjectAccess } from '@semaphore-console/permissions';
-import { Button, ConfirmDialog } from '@semaphore-console/ui';
+import { Button, ConfirmDialog, Tab, TabList, TabPanel, Tabs } from '@semaphore-console/ui';
 import { LogOut, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import * as s from '../../components/ResourceList.css';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { useShellStore } from '../../stores/session';
+import { inviteKinds } from './InviteDialog';
+import { InvitesTab } from './InvitesTab';
 import { MemberDialog } from './MemberDialog';
+import * as css from './team.css';
 import { ROLE_TITLES } from './roleTitles';
 import { useTeamStore } from './teamStore';
 import { failureText } from '../../failures';
@@ -74,11 +77,53 @@ function LeaveProject({ role }: { role: string }) {
 }
 
 /**
- * Team (`/project/{id}/team`, spec resources §2): members with name, username and role (by its
- * title); add, change role and remove with manageProjectUsers; Leave project for the current
- * user (not the owner).
+ * Team (`/project/{id}/team`, spec resources §2). When the server has project invites (newer §N7,
+ * `/api/info` `teams.invites_enabled`), two tabs: Members and Invites (`?tab=invites`); without
+ * them, the members alone, as on 2.10.
  */
 export function TeamScreen() {
+  const { t } = useLingui();
+  const { projectId, can } = useProjectContext();
+  const teams = useShellStore((st) => st.capabilities.teams);
+  const [search, setSearch] = useSearchParams();
+  if (!teams.invitesEnabled) return <MembersList />;
+  const tab = search.get('tab') === 'invites' ? 'invites' : 'members';
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(next) =>
+        setSearch(next === 'invites' ? { tab: 'invites' } : {}, { replace: true })
+      }
+    >
+      <div className={css.tabs}>
+        <TabList aria-label={t`Team`}>
+          <Tab value="members">
+            <Trans>Members</Trans>
+          </Tab>
+          <Tab value="invites">
+            <Trans>Invites</Trans>
+          </Tab>
+        </TabList>
+      </div>
+      <TabPanel value="members" className={css.panel}>
+        <MembersList />
+      </TabPanel>
+      <TabPanel value="invites" className={css.panel}>
+        <InvitesTab
+          projectId={projectId}
+          canManage={can(PERMISSION.manageProjectUsers)}
+          kinds={inviteKinds(teams.inviteType)}
+        />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+/**
+ * The members (spec resources §2): name, username and role (by its title); add, change role and
+ * remove with manageProjectUsers; Leave project for the current user (not the owner).
+ */
+function MembersList() {
   const { t, i18n } = useLingui();
   const { projectId, can, role } = useProjectContext();
   const canManage = can(PERMISSION.manageProjectUsers);

@@ -28,6 +28,7 @@ import { useTemplateFactsStore } from './templateFactsStore';
 import { useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { failureText } from '../../failures';
+import { TemplateStatsSection } from '../stats';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
@@ -424,6 +425,7 @@ export function TemplateDetailScreen() {
               </div>
             ) : null}
           </section>
+          <TemplateStatsSection projectId={projectId} templateId={shown.id} />
         </>
       ) : null}
 
