@@ -51,7 +51,9 @@ function common(command: Command): Command {
  */
 export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
   const program = new Command('semaphore-console')
-    .description('Run Semaphore UI tasks from a terminal or a CI pipeline, follow their logs and exit with their outcome.')
+    .description(
+      'Run Semaphore UI tasks from a terminal or a CI pipeline, follow their logs and exit with their outcome.',
+    )
     .version(VERSION, '-V, --version', 'print the CLI version')
     .enablePositionalOptions()
     .showHelpAfterError('(run with --help for usage)')
@@ -67,7 +69,9 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
   };
 
   common(program.command('login'))
-    .description('sign in with a login and password (and a second factor when asked), store an API token')
+    .description(
+      'sign in with a login and password (and a second factor when asked), store an API token',
+    )
     .option('--user <login>', 'login name or e-mail (else asked; env SEMAPHORE_USER)')
     .action(async (flags) => set(await login(flags, io)));
 
@@ -88,7 +92,10 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
     .description('list the newest tasks of a project or template')
     .option('-p, --project <project>', 'project id or name (env SEMAPHORE_PROJECT)')
     .option('-t, --template <template>', 'template id or name')
-    .option('-s, --status <status>', 'only tasks with this status (comma-separated: success,error,…)')
+    .option(
+      '-s, --status <status>',
+      'only tasks with this status (comma-separated: success,error,…)',
+    )
     .option('-n, --limit <n>', 'how many tasks, newest first (default 20)')
     .action(async (flags) => set(await tasks(flags, io)));
 
@@ -99,12 +106,18 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
     .action(async (id: string, flags) => set(await task(id, flags, io)));
 
   common(program.command('run'))
-    .description('run a template: check its survey variables, queue a task, follow its log, exit with its outcome')
+    .description(
+      'run a template: check its survey variables, queue a task, follow its log, exit with its outcome',
+    )
     .argument('<template>', 'template id or name')
     .option('-p, --project <project>', 'project id or name (env SEMAPHORE_PROJECT)')
     .option('-m, --message <text>', 'a note on the task')
     .option('-e, --var <name=value>', 'a survey variable (repeatable)', collect('--var'))
-    .option('--secret <name=value>', 'a secret survey variable (repeatable; sent in the task secret)', collect('--secret'))
+    .option(
+      '--secret <name=value>',
+      'a secret survey variable (repeatable; sent in the task secret)',
+      collect('--secret'),
+    )
     .option('-l, --limit <hosts>', 'Ansible --limit (comma-separated)')
     .option('--tags <tags>', 'Ansible --tags (comma-separated)')
     .option('--skip-tags <tags>', 'Ansible --skip-tags (comma-separated)')
@@ -114,14 +127,19 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
     .option('--branch <branch>', 'git branch to run (when the template allows it)')
     .option('--version <version>', 'deploy templates: the build version to deploy')
     .option('--inventory <inventory>', 'inventory id or name (when the template allows it)')
-    .option('-f, --follow', 'follow the log to the end and exit with the outcome (default on a terminal)')
+    .option(
+      '-f, --follow',
+      'follow the log to the end and exit with the outcome (default on a terminal)',
+    )
     .option('--no-follow', 'print the task id and exit at once')
     .option('--auto-confirm', 'confirm a plan that waits for confirmation')
     .addOption(new Option('--confirm').hideHelp().implies({ autoConfirm: true }))
     .action(async (template: string, flags) => set(await run(template, flags, io)));
 
   common(program.command('logs'))
-    .description("print a task's log; with --follow, follow it to the end and exit with its outcome")
+    .description(
+      "print a task's log; with --follow, follow it to the end and exit with its outcome",
+    )
     .argument('<task>', 'task id')
     .option('-p, --project <project>', 'project id or name')
     .option('-f, --follow', 'follow a running task to its end')
@@ -170,7 +188,11 @@ export async function main(argv: readonly string[], io: CliIO): Promise<ExitCode
     return result.code;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      ) {
         return EXIT_CODES.success;
       }
       // commander has printed the message already.

@@ -46,7 +46,9 @@ export function normalizeBaseUrl(raw: string): string {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw usageError(`"${raw}" is not a URL: give the server's address, e.g. https://semaphore.example.com/`);
+    throw usageError(
+      `"${raw}" is not a URL: give the server's address, e.g. https://semaphore.example.com/`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw usageError(`"${raw}" is not an http(s) URL`);
@@ -91,7 +93,12 @@ export async function connect(flags: ConnectionFlags, io: CliIO): Promise<Connec
     );
   }
   const fetchImpl = io.fetch ?? globalFetch;
-  return { client: createApiClient({ baseUrl, token, fetch: fetchImpl }), baseUrl, token, fetch: fetchImpl };
+  return {
+    client: createApiClient({ baseUrl, token, fetch: fetchImpl }),
+    baseUrl,
+    token,
+    fetch: fetchImpl,
+  };
 }
 
 /**

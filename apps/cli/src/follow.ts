@@ -37,9 +37,6 @@ import type { FollowTiming } from './io';
 /** Statuses after which a task does not change any more (API §8.1). */
 export const FINISHED_STATUSES: readonly string[] = ['success', 'error', 'stopped'];
 
-/** Merge lines kept before the merge is started again past the stored records. */
-const REBASE_LINES = 4096;
-
 /** Where the follower sends what it learns. */
 export interface FollowSink {
   /** Lines of the log in order; `first` is the 0-based index of `lines[0]` in the log. */
@@ -48,6 +45,8 @@ export interface FollowSink {
   status(status: string, task: { start: string | null; end: string | null }): void;
   /** The task waits for confirmation (Terraform/OpenTofu plan, API §8.2). */
   waitingConfirmation?(): void;
+  /** What the follower does about the live feed (a break, a backfill); for `SEMAPHORE_CONSOLE_DEBUG`. */
+  debug?(text: string): void;
 }
 
 /** What {@link followTask} resolves with. */
@@ -122,7 +121,10 @@ export function feedOpen(feed: EventFeed, ms: number): Promise<boolean> {
 
 /** Whether a task is over: `end` set (API §7.4), or a finished status. */
 export function isOver(task: { status: string; end?: string | null }): boolean {
-  return (task.end !== null && task.end !== undefined && task.end !== '') || FINISHED_STATUSES.includes(task.status);
+  return (
+    (task.end !== null && task.end !== undefined && task.end !== '') ||
+    FINISHED_STATUSES.includes(task.status)
+  );
 }
 
 /**
@@ -143,11 +145,20 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
   let printed = 0;
   /** A break in the live feed since the last printed line: print only stored records. */
   let gapOpen = !options.liveFromStart;
-  /** Live lines received since the latest break. */
-  let sinceGap = 0;
+  /**
+   * Live lines received since the latest break, held out of the merge until the stored log has
+   * one of them: the first one's stored copy at record `p` makes `held[i]` record `p + i` (one
+   * socket, log order), so the held lines already stored are dropped and the rest go on live.
+   */
+  let held: WsLog[] = [];
+  /** Lines printed when the latest break began: the held lines' stored copies come after them. */
+  let gapStart = 0;
+  /** The last stored records read (times and texts), to find a held line read before it came. */
+  const recent = new RecentRecords(RECENT_RECORDS);
   let lastStatus = '';
   let over = false;
   let interrupted = false;
+  let lastRead = 0;
   let wake: (() => void) | undefined;
 
   const rouse = (): void => {
@@ -181,7 +192,8 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
     const offset = merge.length - lines.length;
     sink.lines(lines.slice(printed - offset, frontier - offset), printed);
     printed = frontier;
-    if (lines.length > REBASE_LINES && stored <= printed) rebase();
+    // Let go of the stored lines once the merge holds many (they are all printed by now).
+    if (stored - offset >= REBASE_LINES && stored <= printed) rebase();
   };
 
   /**
@@ -192,17 +204,24 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
     const offset = merge.length - merge.lines.length;
     const unstored = merge.lines.slice(stored - offset);
     merge = createTaskLogMerge({ taskId, start: stored });
-    if (unstored.length > 0) {
-      merge.addLogEvents(
-        unstored.map((line) => ({
-          type: 'log' as const,
-          task_id: taskId,
-          project_id: projectId,
-          time: line.time,
-          output: line.output,
-        })),
-      );
-    }
+    if (unstored.length > 0) merge.addLogEvents(unstored.map(asMessage));
+  };
+  const asMessage = (line: { time: string; output: string }): WsLog => ({
+    type: 'log',
+    task_id: taskId,
+    project_id: projectId,
+    time: line.time,
+    output: line.output,
+  });
+
+  /** The break is over: `held[0]` is stored record `at`. */
+  const closeGap = (at: number): void => {
+    const rest = held.slice(Math.max(0, stored - at));
+    held = [];
+    gapOpen = false;
+    sink.debug?.(`stored log caught up at line ${at}: printing live lines again`);
+    flush();
+    if (rest.length > 0 && merge.addLogEvents(rest)) flush();
   };
 
   const onStatus = (status: string, start: string | null, end: string | null): void => {
@@ -219,7 +238,14 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
 
   const onLog = (message: WsLog): void => {
     if (message.task_id !== taskId) return;
-    if (gapOpen) sinceGap++;
+    if (gapOpen) {
+      held.push(message);
+      if (held.length === 1) {
+        const at = recent.find(message, gapStart);
+        if (at >= 0) closeGap(at);
+      }
+      return;
+    }
     if (merge.addLogEvents([message])) flush();
   };
   const onUpdate = (message: WsUpdate): void => {
@@ -240,23 +266,28 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
       let grew = false;
       do {
         readAgain = false;
+        lastRead = Date.now();
         const result = await tasks.output(taskId, {
           skip,
           onRecords: (records) => {
             if (records.length === 0) return;
             grew = true;
+            const first = stored;
             merge.addOutput(records, { after: true });
             stored += records.length;
             skip += records.length;
+            recent.add(records, first);
+            if (gapOpen && held.length > 0) {
+              const at = findRecord(records, held[0]!, Math.max(0, gapStart - first));
+              if (at >= 0) {
+                closeGap(first + at);
+                return;
+              }
+            }
             flush();
           },
         });
         skip += invalidItemsOf(result).length;
-        // The break is over once a stored record has covered a live line received after it.
-        if (gapOpen && sinceGap > merge.length - stored) {
-          gapOpen = false;
-          sinceGap = 0;
-        }
         flush();
       } while (readAgain && !interrupted);
       return grew;
@@ -275,14 +306,19 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
     feed.on('log', onLog),
     feed.on('update', onUpdate),
     feed.on('state', (state) => {
-      // Every break counts from its own start: a live line is only known to follow the stored
-      // records once one received after the LATEST break has been stored.
+      // Every break counts from its own start: live lines are printed again once one received
+      // after the LATEST break is stored.
       if (state === 'reconnecting') {
         gapOpen = true;
-        sinceGap = 0;
+        held = [];
+        gapStart = printed;
+        sink.debug?.(`live feed closed after line ${printed}: printing stored lines until a live one is stored`);
       }
     }),
-    feed.on('reconnected', () => rouse()),
+    feed.on('reconnected', () => {
+      sink.debug?.('live feed reconnected');
+      rouse();
+    }),
   ];
 
   try {
@@ -295,11 +331,16 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
     let lastTaskRead = Date.now();
     while (!over && !interrupted) {
       const degraded = gapOpen || feed.state !== 'open';
-      await sleep(degraded ? timing.pollMs : Math.min(timing.pollMs * 4, timing.statusPollMs));
+      await sleep(degraded ? timing.pollMs : Math.min(timing.pollMs * 2, timing.statusPollMs));
       if (interrupted) break;
-      if (gapOpen || feed.state !== 'open') await read();
+      // While lines come live, the stored log is read about once a second once the merge holds
+      // more than a few thousand lines, so it can let go of the stored ones (flat memory).
+      const live = !gapOpen && feed.state === 'open';
+      if (!live || (merge.lines.length > REBASE_LINES && Date.now() - lastRead >= LIVE_READ_MS)) {
+        await read();
+      }
       if (over) break;
-      if (degraded || Date.now() - lastTaskRead >= timing.statusPollMs) {
+      if (!live || Date.now() - lastTaskRead >= timing.statusPollMs) {
         await refreshTask();
         lastTaskRead = Date.now();
       }
@@ -311,7 +352,7 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
       let quietSince = Date.now();
       for (;;) {
         if (await read()) quietSince = Date.now();
-        const holdsLive = merge.length <= stored;
+        const holdsLive = merge.length <= stored && held.length === 0;
         if (holdsLive && Date.now() - quietSince >= timing.settleQuietMs) break;
         if (Date.now() >= deadline || interrupted) {
           complete = holdsLive && !interrupted;
@@ -328,5 +369,81 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
   } finally {
     for (const off of offs) off();
     signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Merge lines kept before the merge is started again past the stored records. */
+const REBASE_LINES = 4096;
+
+/** How often the stored log is read while lines come live and the merge holds many, in ms. */
+const LIVE_READ_MS = 1000;
+
+/** How many of the last stored records are remembered to find a held live line in. */
+const RECENT_RECORDS = 8192;
+
+/**
+ * How far a stored line's time may be from its live copy's: the stored time's precision (whole
+ * seconds on MySQL, API §7.3) and 2 s of clock slack, as the task log merge allows.
+ */
+const SAME_LINE_MS = 3000;
+
+/** Milliseconds since the epoch of an RFC 3339 time (NaN when it does not parse). */
+function timeMs(time: string): number {
+  return Date.parse(time);
+}
+
+/** Whether a stored record is the stored copy of a live line: same text, times within {@link SAME_LINE_MS}. */
+function sameLine(record: { time: string; output: string }, live: WsLog, liveMs: number): boolean {
+  if (record.output !== live.output) return false;
+  const ms = timeMs(record.time);
+  if (Number.isNaN(ms) || Number.isNaN(liveMs)) return record.time === live.time;
+  return Math.abs(ms - liveMs) <= SAME_LINE_MS;
+}
+
+/** The index in `records`, from `from` on, of the stored copy of `live`, or -1. */
+function findRecord(
+  records: readonly { time: string; output: string }[],
+  live: WsLog,
+  from: number,
+): number {
+  const liveMs = timeMs(live.time);
+  for (let i = from; i < records.length; i++) if (sameLine(records[i]!, live, liveMs)) return i;
+  return -1;
+}
+
+/** A ring of the last stored records (their index, time and text). */
+class RecentRecords {
+  private readonly times: string[] = [];
+  private readonly outputs: string[] = [];
+  private next = 0;
+  private count = 0;
+  /** Index of the oldest record held. */
+  private firstIndex = 0;
+
+  constructor(private readonly size: number) {}
+
+  /** Adds records `first`, `first + 1`, … */
+  add(records: readonly { time: string; output: string }[], first: number): void {
+    for (let i = 0; i < records.length; i++) {
+      this.times[this.next] = records[i]!.time;
+      this.outputs[this.next] = records[i]!.output;
+      this.next = (this.next + 1) % this.size;
+      if (this.count < this.size) this.count++;
+    }
+    this.firstIndex = first + records.length - this.count;
+  }
+
+  /** The index of the oldest record from `from` on that is the stored copy of `live`, or -1. */
+  find(live: WsLog, from: number): number {
+    const liveMs = timeMs(live.time);
+    for (let k = this.count - 1; k >= 0; k--) {
+      const index = this.firstIndex + this.count - 1 - k;
+      if (index < from) continue;
+      const slot = (this.next - 1 - k + this.size) % this.size;
+      if (sameLine({ time: this.times[slot]!, output: this.outputs[slot]! }, live, liveMs)) {
+        return index;
+      }
+    }
+    return -1;
   }
 }

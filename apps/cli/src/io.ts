@@ -81,7 +81,8 @@ export const DEFAULT_TIMING: FollowTiming = {
 export function useColor(out: TextOutput, env: CliIO['env'], noColorFlag = false): boolean {
   if (noColorFlag) return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0') return true;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0')
+    return true;
   return out.isTTY === true;
 }
 

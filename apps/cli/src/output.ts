@@ -94,9 +94,11 @@ export class LogPrinter {
         text += `${JSON.stringify({ type: 'line', task_id: this.taskId, index: first + i, time: line.time, output: line.output })}\n`;
       }
     } else if (this.mode === 'plain') {
-      for (const line of lines) text += `${line.output.includes('\u001b') ? strip(line.output) : line.output}\n`;
+      for (const line of lines)
+        text += `${line.output.includes('\u001b') ? strip(line.output) : line.output}\n`;
     } else {
-      for (const line of lines) text += line.output.includes('\u001b') ? `${line.output}\u001b[0m\n` : `${line.output}\n`;
+      for (const line of lines)
+        text += line.output.includes('\u001b') ? `${line.output}\u001b[0m\n` : `${line.output}\n`;
     }
     this.out.write(text);
   }

@@ -34,7 +34,9 @@ class LineReader {
       if (next.done) this.ended = true;
       else
         this.buffered +=
-          typeof next.value === 'string' ? next.value : this.decoder.decode(next.value, { stream: true });
+          typeof next.value === 'string'
+            ? next.value
+            : this.decoder.decode(next.value, { stream: true });
     }
   }
 }
@@ -48,7 +50,8 @@ async function hiddenAnswer(input: TextInput, out: TextOutput): Promise<string> 
     for (;;) {
       const next = await iterator.next();
       if (next.done) break;
-      const text = typeof next.value === 'string' ? next.value : new TextDecoder().decode(next.value);
+      const text =
+        typeof next.value === 'string' ? next.value : new TextDecoder().decode(next.value);
       for (const ch of text) {
         if (ch === '\r' || ch === '\n') return answer;
         if (ch === '\u0003') throw new Error('Interrupted');
@@ -64,7 +67,9 @@ async function hiddenAnswer(input: TextInput, out: TextOutput): Promise<string> 
 }
 
 /** The prompt function of an IO: the injected one, else the terminal or standard input. */
-export function promptOf(io: CliIO): (question: string, options: { hidden: boolean }) => Promise<string> {
+export function promptOf(
+  io: CliIO,
+): (question: string, options: { hidden: boolean }) => Promise<string> {
   if (io.prompt) return io.prompt;
   let reader: LineReader | undefined;
   return async (question, { hidden }) => {
@@ -75,7 +80,8 @@ export function promptOf(io: CliIO): (question: string, options: { hidden: boole
     reader ??= new LineReader(input);
     const line = await reader.line();
     if (!input.isTTY) io.stderr.write('\n');
-    if (line === undefined) throw new Error(`No answer to "${question.trim()}": standard input ended`);
+    if (line === undefined)
+      throw new Error(`No answer to "${question.trim()}": standard input ended`);
     return line;
   };
 }

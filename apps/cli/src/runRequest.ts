@@ -97,18 +97,25 @@ function surveyValue(variable: SurveyVar, raw: string, templateName: string): un
   const type = variable.type ?? '';
   if (type === 'int') {
     if (!/^-?\d+$/.test(raw.trim())) {
-      throw usageError(`Survey variable ${label(variable)} of "${templateName}" must be an integer, got "${raw}"`);
+      throw usageError(
+        `Survey variable ${label(variable)} of "${templateName}" must be an integer, got "${raw}"`,
+      );
     }
     return Number(raw.trim());
   }
   if ((type === 'enum' || type === 'select') && (variable.values?.length ?? 0) > 0) {
     const options = variable.values ?? [];
     const chosen =
-      options.find((option) => option.value === raw) ?? options.find((option) => option.name === raw);
+      options.find((option) => option.value === raw) ??
+      options.find((option) => option.name === raw);
     if (!chosen) {
       throw usageError(
         `Survey variable ${label(variable)} of "${templateName}" must be one of: ${options
-          .map((option) => (option.name && option.name !== option.value ? `${option.value} (${option.name})` : option.value))
+          .map((option) =>
+            option.name && option.name !== option.value
+              ? `${option.value} (${option.name})`
+              : option.value,
+          )
           .join(', ')}; got "${raw}"`,
       );
     }
@@ -200,7 +207,9 @@ export function buildTaskRequest(
   };
   const ansibleOnly = (flag: string, given: boolean): void => {
     if (given && kind !== 'ansible') {
-      throw usageError(`${flag} applies to Ansible templates; "${name}" runs ${template.app || 'ansible'}`);
+      throw usageError(
+        `${flag} applies to Ansible templates; "${name}" runs ${template.app || 'ansible'}`,
+      );
     }
   };
   ansibleOnly('--limit', flags.limit !== undefined);
@@ -209,18 +218,25 @@ export function buildTaskRequest(
   ansibleOnly('--diff', flags.diff === true);
   ansibleOnly('--debug', flags.debug === true);
   if (flags.dryRun && kind === 'other') {
-    throw usageError(`--dry-run applies to Ansible and Terraform templates; "${name}" runs ${template.app}`);
+    throw usageError(
+      `--dry-run applies to Ansible and Terraform templates; "${name}" runs ${template.app}`,
+    );
   }
   if (strictPrompts) {
     if (flags.debug && !prompts.allow_debug) refuse('--debug', 'debug');
     if (flags.limit !== undefined && !prompts.allow_override_limit) refuse('--limit', 'the limit');
     if (flags.tags !== undefined && !prompts.allow_override_tags) refuse('--tags', 'the tags');
-    if (flags.skipTags !== undefined && !prompts.allow_override_skip_tags) refuse('--skip-tags', 'the skipped tags');
-    if (flags.inventoryId !== undefined && !prompts.allow_override_inventory) refuse('--inventory', 'the inventory');
-    if (flags.branch !== undefined && !template.allow_override_branch_in_task) refuse('--branch', 'the branch');
+    if (flags.skipTags !== undefined && !prompts.allow_override_skip_tags)
+      refuse('--skip-tags', 'the skipped tags');
+    if (flags.inventoryId !== undefined && !prompts.allow_override_inventory)
+      refuse('--inventory', 'the inventory');
+    if (flags.branch !== undefined && !template.allow_override_branch_in_task)
+      refuse('--branch', 'the branch');
   }
   if (flags.buildTaskId !== undefined && template.type !== 'deploy') {
-    throw usageError(`--version applies to deploy templates; "${name}" is ${template.type ? `a ${template.type}` : 'not a deploy'} template`);
+    throw usageError(
+      `--version applies to deploy templates; "${name}" is ${template.type ? `a ${template.type}` : 'not a deploy'} template`,
+    );
   }
 
   const params: NonNullable<TaskCreate['params']> = {};
@@ -243,7 +259,8 @@ export function buildTaskRequest(
       if (template.allow_override_args_in_task) {
         const args: string[] = [];
         if (flags.tags !== undefined) args.push(`--tags=${list(flags.tags).join(',')}`);
-        if (flags.skipTags !== undefined) args.push(`--skip-tags=${list(flags.skipTags).join(',')}`);
+        if (flags.skipTags !== undefined)
+          args.push(`--skip-tags=${list(flags.skipTags).join(',')}`);
         body.arguments = serializeArguments(args);
       } else {
         warnings.push(

@@ -34,14 +34,19 @@ export class SummaryCollector {
       hosts.length === 0
         ? null
         : {
-            ok: hosts.filter((h) => h.failed === 0 && h.unreachable === 0 && h.changed === 0).length,
-            changed: hosts.filter((h) => h.failed === 0 && h.unreachable === 0 && h.changed > 0).length,
+            ok: hosts.filter((h) => h.failed === 0 && h.unreachable === 0 && h.changed === 0)
+              .length,
+            changed: hosts.filter((h) => h.failed === 0 && h.unreachable === 0 && h.changed > 0)
+              .length,
             failed: hosts.filter((h) => h.failed > 0).length,
             unreachable: hosts.filter((h) => h.unreachable > 0 && h.failed === 0).length,
           };
     return { hosts, totals, plan: this.outline.plan, errors: this.outline.errorCount };
   }
 }
+
+/** Hosts listed one per line in the text summary. */
+const MAX_HOSTS = 20;
 
 /** The summary as text lines (for stderr). */
 export function summaryLines(summary: RunSummary): string[] {
@@ -51,12 +56,16 @@ export function summaryLines(summary: RunSummary): string[] {
     out.push(
       `Hosts: ${t.ok} ok, ${t.changed} changed, ${t.failed} failed, ${t.unreachable} unreachable`,
     );
-    const width = Math.max(...summary.hosts.map((h) => h.name.length));
-    for (const h of summary.hosts) {
+    const shown = summary.hosts.slice(0, MAX_HOSTS);
+    const width = Math.max(...shown.map((h) => h.name.length));
+    for (const h of shown) {
       out.push(
         `  ${h.name.padEnd(width)}  ok=${h.ok} changed=${h.changed} unreachable=${h.unreachable} failed=${h.failed} skipped=${h.skipped} rescued=${h.rescued} ignored=${h.ignored}`,
       );
     }
+  }
+  if (summary.hosts.length > MAX_HOSTS) {
+    out.push(`  … and ${summary.hosts.length - MAX_HOSTS} more hosts (--json has them all)`);
   }
   if (summary.plan) {
     const p = summary.plan;

@@ -60,7 +60,10 @@ export interface MemoryDemo {
   /** The stored output of a task, as the server has it. */
   output(projectId: number, taskId: number): Promise<TaskOutput[]>;
   /** Switches the demo's real-server faults (API §7.5) at run time. */
-  realServerFaults(faults: { socketBuffer?: number | boolean | null; outputDelayMs?: number }): Promise<void>;
+  realServerFaults(faults: {
+    socketBuffer?: number | boolean | null;
+    outputDelayMs?: number;
+  }): Promise<void>;
   /** Stops the app and deletes the config folder. */
   close(): Promise<void>;
 }

@@ -25,7 +25,17 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('runs a template with a survey variable, prints exactly the stored log and exits 0', async () => {
-    const run = await demo.cli(['run', 'Ping hosts', '--project', 'Web Platform', '--var', 'ping_timeout=5', '--message', 'from CI', '--follow']);
+    const run = await demo.cli([
+      'run',
+      'Ping hosts',
+      '--project',
+      'Web Platform',
+      '--var',
+      'ping_timeout=5',
+      '--message',
+      'from CI',
+      '--follow',
+    ]);
     expect(run.stderr).toContain('success');
     expect(run.code).toBe(EXIT_CODES.success);
     const taskId = announcedTask(run.stderr);
@@ -40,17 +50,38 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('sends the run flags top-level and in params (newer §N4)', async () => {
-    const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--dry-run', '--diff', '--no-follow']);
+    const run = await demo.cli([
+      'run',
+      'Ping hosts',
+      '-p',
+      '1',
+      '--dry-run',
+      '--diff',
+      '--no-follow',
+    ]);
     expect(run.code).toBe(EXIT_CODES.success);
-    const post = demo.requests.find((r) => r.method === 'POST' && r.path === '/api/project/1/tasks');
+    const post = demo.requests.find(
+      (r) => r.method === 'POST' && r.path === '/api/project/1/tasks',
+    );
     const body = JSON.parse(post!.body) as Record<string, unknown>;
-    expect(body).toMatchObject({ dry_run: true, diff: true, params: { dry_run: true, diff: true, debug: false } });
+    expect(body).toMatchObject({
+      dry_run: true,
+      diff: true,
+      params: { dry_run: true, diff: true, debug: false },
+    });
     expect(run.stdout.trim()).toMatch(/^\d+$/);
   });
 
   it('exits with the failed code when the task fails', async () => {
     const project = demo.client.project(1);
-    await project.environment.create({ name: 'failing', project_id: 1, json: '{"demo_fail": true}', password: null, env: null, secrets: [] } as never);
+    await project.environment.create({
+      name: 'failing',
+      project_id: 1,
+      json: '{"demo_fail": true}',
+      password: null,
+      env: null,
+      secrets: [],
+    } as never);
     const env = (await project.environment.list()).find((e) => e.name === 'failing')!;
     const ping = await project.templates.get(4);
     const template = await project.templates.create({
@@ -78,29 +109,79 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   it('refuses an undeclared or badly typed survey variable before creating a task', async () => {
     const undeclared = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'timeout=5']);
     expect(undeclared.code).toBe(EXIT_CODES.usage);
-    expect(undeclared.stderr).toContain('"timeout" is not a survey variable of template "Ping hosts" (its survey variables: ping_timeout)');
+    expect(undeclared.stderr).toContain(
+      '"timeout" is not a survey variable of template "Ping hosts" (its survey variables: ping_timeout)',
+    );
     const notInt = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'ping_timeout=soon']);
     expect(notInt.code).toBe(EXIT_CODES.usage);
-    expect(notInt.stderr).toContain('ping_timeout (Timeout (s)) of "Ping hosts" must be an integer');
-    const required = await demo.cli(['run', 'Deploy to production', '-p', '1', '--var', 'region=eu-west-1']);
+    expect(notInt.stderr).toContain(
+      'ping_timeout (Timeout (s)) of "Ping hosts" must be an integer',
+    );
+    const required = await demo.cli([
+      'run',
+      'Deploy to production',
+      '-p',
+      '1',
+      '--var',
+      'region=eu-west-1',
+    ]);
     expect(required.code).toBe(EXIT_CODES.usage);
-    expect(required.stderr).toContain('canary_percent (Canary traffic (%)) of "Deploy to production" is required');
-    const choice = await demo.cli(['run', 'Deploy to production', '-p', '1', '--var', 'region=mars', '--var', 'canary_percent=5']);
-    expect(choice.stderr).toContain('must be one of: eu-central-1 (Frankfurt), eu-west-1 (Ireland), us-east-1 (Virginia)');
-    const notSecret = await demo.cli(['run', 'Ping hosts', '-p', '1', '--secret', 'ping_timeout=5']);
+    expect(required.stderr).toContain(
+      'canary_percent (Canary traffic (%)) of "Deploy to production" is required',
+    );
+    const choice = await demo.cli([
+      'run',
+      'Deploy to production',
+      '-p',
+      '1',
+      '--var',
+      'region=mars',
+      '--var',
+      'canary_percent=5',
+    ]);
+    expect(choice.stderr).toContain(
+      'must be one of: eu-central-1 (Frankfurt), eu-west-1 (Ireland), us-east-1 (Virginia)',
+    );
+    const notSecret = await demo.cli([
+      'run',
+      'Ping hosts',
+      '-p',
+      '1',
+      '--secret',
+      'ping_timeout=5',
+    ]);
     expect(notSecret.stderr).toContain('is not a secret: use --var ping_timeout=');
-    expect(demo.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks'))).toEqual([]);
+    expect(demo.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks'))).toEqual(
+      [],
+    );
   });
 
   it('sends a secret survey variable in secret, never in environment', async () => {
     const run = await demo.cli([
-      'run', 'Deploy to production', '-p', '1', '--var', 'region=Ireland', '--var', 'canary_percent=10',
-      '--secret', 'api_token=s3cr3t', '--version', '1.4.3', '--no-follow',
+      'run',
+      'Deploy to production',
+      '-p',
+      '1',
+      '--var',
+      'region=Ireland',
+      '--var',
+      'canary_percent=10',
+      '--secret',
+      'api_token=s3cr3t',
+      '--version',
+      '1.4.3',
+      '--no-follow',
     ]);
     expect(run.stderr).toContain('queued');
     expect(run.code).toBe(EXIT_CODES.success);
-    const post = demo.requests.find((r) => r.method === 'POST' && r.path === '/api/project/1/tasks');
-    const body = JSON.parse(post!.body) as { environment: string; secret: string; build_task_id: number };
+    const post = demo.requests.find(
+      (r) => r.method === 'POST' && r.path === '/api/project/1/tasks',
+    );
+    const body = JSON.parse(post!.body) as {
+      environment: string;
+      secret: string;
+      build_task_id: number;
+    };
     expect(JSON.parse(body.environment)).toEqual({ region: 'eu-west-1', canary_percent: 10 });
     expect(JSON.parse(body.secret)).toEqual({ api_token: 's3cr3t' });
     expect(body.build_task_id).toBeGreaterThan(0);
@@ -109,9 +190,17 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   it('prints JSON events that parse line by line', async () => {
     const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--follow', '--json']);
     expect(run.code).toBe(EXIT_CODES.success);
-    const events = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string; [k: string]: unknown });
+    const events = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; [k: string]: unknown });
     expect(events[0]!.type).toBe('task');
-    expect(events.at(-1)).toMatchObject({ type: 'result', exit_code: 0, complete: true, task: { status: 'success' } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'result',
+      exit_code: 0,
+      complete: true,
+      task: { status: 'success' },
+    });
     expect(events.filter((e) => e.type === 'status').map((e) => e.status)).toContain('running');
     const lines = events.filter((e) => e.type === 'line');
     const taskId = (events[0]!.task as { id: number }).id;
@@ -126,7 +215,9 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
     let taskId: number | undefined;
     for (let i = 0; i < 200 && taskId === undefined; i++) {
       await new Promise((r) => setTimeout(r, 10));
-      const running = (await demo.client.project(1).tasks.last(5)).find((t) => t.status === 'running' && t.tpl_alias.startsWith('Soak'));
+      const running = (await demo.client.project(1).tasks.last(5)).find(
+        (t) => t.status === 'running' && t.tpl_alias.startsWith('Soak'),
+      );
       taskId = running?.id;
     }
     expect(taskId).toBeDefined();
@@ -143,7 +234,9 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
     let taskId: number | undefined;
     for (let i = 0; i < 300 && taskId === undefined; i++) {
       await new Promise((r) => setTimeout(r, 10));
-      taskId = (await demo.client.project(1).tasks.last(5)).find((t) => t.status === 'waiting_confirmation')?.id;
+      taskId = (await demo.client.project(1).tasks.last(5)).find(
+        (t) => t.status === 'waiting_confirmation',
+      )?.id;
     }
     expect(taskId).toBeDefined();
     await new Promise((r) => setTimeout(r, 50));
@@ -161,7 +254,9 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
     let taskId: number | undefined;
     for (let i = 0; i < 300 && taskId === undefined; i++) {
       await new Promise((r) => setTimeout(r, 10));
-      taskId = (await demo.client.project(1).tasks.last(5)).find((t) => t.status === 'waiting_confirmation')?.id;
+      taskId = (await demo.client.project(1).tasks.last(5)).find(
+        (t) => t.status === 'waiting_confirmation',
+      )?.id;
     }
     const reject = await demo.cli(['reject', String(taskId)]);
     expect(reject.code).toBe(EXIT_CODES.success);
@@ -172,7 +267,14 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('--auto-confirm confirms the plan itself', async () => {
-    const run = await demo.cli(['run', 'Provision network', '-p', '1', '--follow', '--auto-confirm']);
+    const run = await demo.cli([
+      'run',
+      'Provision network',
+      '-p',
+      '1',
+      '--follow',
+      '--auto-confirm',
+    ]);
     expect(run.stderr).toContain('confirming (--auto-confirm)');
     expect(run.code).toBe(EXIT_CODES.success);
   });
@@ -185,7 +287,9 @@ describe('lossless follow (API §7.5)', () => {
 
   it('prints exactly /output after dropped sockets and a late /output', async () => {
     await demo.realServerFaults({ socketBuffer: 64, outputDelayMs: 40 });
-    const template = (await demo.client.project(1).templates.list()).find((t) => t.name === 'Rotate logs')!;
+    const template = (await demo.client.project(1).templates.list()).find(
+      (t) => t.name === 'Rotate logs',
+    )!;
     const task = await demo.client.project(1).tasks.create({ template_id: template.id });
     // A 5,000-line burst of a synthetic task beside it, on the same feed.
     const response = await demo.app.fetch(
@@ -207,7 +311,9 @@ describe('lossless follow (API §7.5)', () => {
     // The burst overflowed the socket's buffer: the feeds reconnected (two followers, more sockets).
     expect(demo.sockets()).toBeGreaterThan(2);
     expect(plainLines(burst.stdout)).toEqual(stored.map((r) => strip(r.output)));
-    expect(plainLines(other.stdout)).toEqual((await demo.output(1, task.id)).map((r) => strip(r.output)));
+    expect(plainLines(other.stdout)).toEqual(
+      (await demo.output(1, task.id)).map((r) => strip(r.output)),
+    );
   });
 
   it('backfills the lines of a dropped socket during a run', async () => {
@@ -221,18 +327,39 @@ describe('lossless follow (API §7.5)', () => {
     expect(run.code).toBe(EXIT_CODES.success);
     expect(demo.sockets()).toBeGreaterThan(1);
     const taskId = announcedTask(run.stderr);
-    expect(plainLines(run.stdout)).toEqual((await demo.output(1, taskId)).map((r) => strip(r.output)));
+    expect(plainLines(run.stdout)).toEqual(
+      (await demo.output(1, taskId)).map((r) => strip(r.output)),
+    );
   });
 
   it('keeps colours on a terminal and drops them with NO_COLOR', async () => {
-    const tty = { text: '', isTTY: true, write(chunk: string) { this.text += chunk; return true; } };
+    const tty = {
+      text: '',
+      isTTY: true,
+      write(chunk: string) {
+        this.text += chunk;
+        return true;
+      },
+    };
     const run = await demo.cli(['run', 'Ping hosts', '-p', '1'], { stdout: tty });
     expect(run.code).toBe(EXIT_CODES.success);
     expect(tty.text).toContain('\u001b[');
-    const noColor = { text: '', isTTY: true, write(chunk: string) { this.text += chunk; return true; } };
+    const noColor = {
+      text: '',
+      isTTY: true,
+      write(chunk: string) {
+        this.text += chunk;
+        return true;
+      },
+    };
     await demo.cli(['logs', String(announcedTask(run.stderr)), '-p', '1'], {
       stdout: noColor,
-      env: { SEMAPHORE_URL: `${demo.transport.origin}/`, SEMAPHORE_TOKEN: demo.token, NO_COLOR: '1', XDG_CONFIG_HOME: demo.configHome },
+      env: {
+        SEMAPHORE_URL: `${demo.transport.origin}/`,
+        SEMAPHORE_TOKEN: demo.token,
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: demo.configHome,
+      },
     });
     expect(noColor.text).not.toContain('\u001b');
     expect(noColor.text.split('\n').length).toBeGreaterThan(20);
@@ -246,10 +373,16 @@ describe('exit codes of connection problems', () => {
 
   it('auth: 4 for a refused token or none', async () => {
     const refused = await demo.cli(['projects'], {
-      env: { SEMAPHORE_URL: `${demo.transport.origin}/`, SEMAPHORE_TOKEN: 'nope', XDG_CONFIG_HOME: demo.configHome },
+      env: {
+        SEMAPHORE_URL: `${demo.transport.origin}/`,
+        SEMAPHORE_TOKEN: 'nope',
+        XDG_CONFIG_HOME: demo.configHome,
+      },
     });
     expect(refused.code).toBe(EXIT_CODES.auth);
-    const none = await demo.cli(['projects'], { env: { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome } });
+    const none = await demo.cli(['projects'], {
+      env: { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome },
+    });
     expect(none.code).toBe(EXIT_CODES.auth);
     expect(none.stderr).toContain('Not signed in');
   });

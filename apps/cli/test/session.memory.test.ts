@@ -51,7 +51,10 @@ describe('login and logout', () => {
   it('refuses a wrong password with the auth code', async () => {
     demo = await startMemoryDemo();
     const env = { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome };
-    const login = await demo.cli(['login', '--user', 'owner'], { env, prompt: answers(['wrong'], []) });
+    const login = await demo.cli(['login', '--user', 'owner'], {
+      env,
+      prompt: answers(['wrong'], []),
+    });
     expect(login.code).toBe(EXIT_CODES.auth);
     expect(login.stderr).toContain('wrong login or password');
   });
@@ -59,10 +62,15 @@ describe('login and logout', () => {
   it('asks for the authenticator code of a TOTP user (2.20, newer §N3)', async () => {
     demo = await startMemoryDemo({ serverVersion: '2.20' });
     const env = { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome };
-    const codeResponse = await demo.app.fetch(new Request(`${demo.transport.origin}/api/demo/totp/totp`));
+    const codeResponse = await demo.app.fetch(
+      new Request(`${demo.transport.origin}/api/demo/totp/totp`),
+    );
     const { code } = (await codeResponse.json()) as { code: string };
     const asked: string[] = [];
-    const login = await demo.cli(['login'], { env, prompt: answers(['totp', 'changeme', code], asked) });
+    const login = await demo.cli(['login'], {
+      env,
+      prompt: answers(['totp', 'changeme', code], asked),
+    });
     expect(login.stderr).toContain('as totp');
     expect(login.code).toBe(EXIT_CODES.success);
     expect(asked).toEqual(['Login: ', 'Password:  (hidden)', 'Authenticator code: ']);
@@ -73,7 +81,10 @@ describe('login and logout', () => {
   it('a wrong authenticator code is an auth error', async () => {
     demo = await startMemoryDemo({ serverVersion: '2.20' });
     const env = { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome };
-    const login = await demo.cli(['login'], { env, prompt: answers(['totp', 'changeme', '000000'], []) });
+    const login = await demo.cli(['login'], {
+      env,
+      prompt: answers(['totp', 'changeme', '000000'], []),
+    });
     expect(login.code).toBe(EXIT_CODES.auth);
     expect(login.stderr).toContain('The code was refused');
   });

@@ -45,7 +45,14 @@ export async function projects(flags: LookFlags, io: CliIO): Promise<ExitCode> {
     for (const project of list) writeJson(io.stdout, project);
   } else {
     const style = paint(useColor(io.stdout, io.env, flags.color === false));
-    io.stdout.write(table(['ID', 'NAME', 'CREATED'], list.map((p) => [String(p.id), p.name, shortTime(p.created)]), style, io.stdout.columns));
+    io.stdout.write(
+      table(
+        ['ID', 'NAME', 'CREATED'],
+        list.map((p) => [String(p.id), p.name, shortTime(p.created)]),
+        style,
+        io.stdout.columns,
+      ),
+    );
   }
   return EXIT_CODES.success;
 }
@@ -99,11 +106,17 @@ export async function tasks(flags: TasksFlags, io: CliIO): Promise<ExitCode> {
   let list: TaskWithTpl[];
   if (flags.template !== undefined) {
     const template = pick(await api.templates.list(), flags.template, 'template');
-    list = flags.status || limit > 200 ? await api.templates.tasks(template.id) : await api.templates.lastTasks(template.id, limit);
+    list =
+      flags.status || limit > 200
+        ? await api.templates.tasks(template.id)
+        : await api.templates.lastTasks(template.id, limit);
   } else {
     list = flags.status || limit > 200 ? await api.tasks.list() : await api.tasks.last(limit);
   }
-  const statuses = flags.status?.split(',').map((s) => s.trim()).filter(Boolean);
+  const statuses = flags.status
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (statuses?.length) list = list.filter((task) => statuses.includes(task.status));
   list = list.slice(0, limit);
   if (flags.json) {
@@ -141,7 +154,10 @@ function taskRows(task: Task): [string, string][] {
     ['Ended', shortTime(task.end)],
     ['Duration', duration(task.start, task.end)],
     ['Message', task.message ?? ''],
-    ['Commit', task.commit_hash ? `${task.commit_hash.slice(0, 10)} ${task.commit_message ?? ''}` : ''],
+    [
+      'Commit',
+      task.commit_hash ? `${task.commit_hash.slice(0, 10)} ${task.commit_message ?? ''}` : '',
+    ],
     ['Version', task.version ?? ''],
     ['Limit', task.limit ?? ''],
   ];
@@ -157,10 +173,15 @@ export async function task(id: string, flags: LookFlags, io: CliIO): Promise<Exi
     return EXIT_CODES.success;
   }
   const style = paint(useColor(io.stdout, io.env, flags.color === false));
-  const rows = [['Project', `${project.id} ${project.name}`] as [string, string], ...taskRows(found)].filter(([, v]) => v !== '');
+  const rows = [
+    ['Project', `${project.id} ${project.name}`] as [string, string],
+    ...taskRows(found),
+  ].filter(([, v]) => v !== '');
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [key, value] of rows) {
-    io.stdout.write(`${style.bold(key.padEnd(width))}  ${key === 'Status' ? style.status(value) : value}\n`);
+    io.stdout.write(
+      `${style.bold(key.padEnd(width))}  ${key === 'Status' ? style.status(value) : value}\n`,
+    );
   }
   return EXIT_CODES.success;
 }

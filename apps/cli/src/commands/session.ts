@@ -39,7 +39,10 @@ export async function login(flags: LoginFlags, io: CliIO): Promise<ExitCode> {
     await session.auth.login({ auth: user.trim(), password });
   } catch (error) {
     if (isHttpError(error, 401) || isHttpError(error, 400)) {
-      throw new CliError(`Sign-in refused for "${user.trim()}": wrong login or password`, EXIT_CODES.auth);
+      throw new CliError(
+        `Sign-in refused for "${user.trim()}": wrong login or password`,
+        EXIT_CODES.auth,
+      );
     }
     throw error;
   }
@@ -75,8 +78,10 @@ export async function login(flags: LoginFlags, io: CliIO): Promise<ExitCode> {
     tokenId: token.token_ref || token.id,
     username: me.username,
   });
-  if (flags.json) writeJson(io.stdout, { type: 'login', url: baseUrl, username: me.username, config: file });
-  else io.stderr.write(`Signed in to ${baseUrl} as ${me.username}; the token is stored in ${file}\n`);
+  if (flags.json)
+    writeJson(io.stdout, { type: 'login', url: baseUrl, username: me.username, config: file });
+  else
+    io.stderr.write(`Signed in to ${baseUrl} as ${me.username}; the token is stored in ${file}\n`);
   return EXIT_CODES.success;
 }
 
@@ -84,7 +89,10 @@ export async function login(flags: LoginFlags, io: CliIO): Promise<ExitCode> {
  * Revokes the stored token (`DELETE /api/user/tokens/{id}`, API §2.6) and deletes it. A token
  * the server no longer knows is still deleted locally.
  */
-export async function logout(flags: ConnectionFlags & { json?: boolean }, io: CliIO): Promise<ExitCode> {
+export async function logout(
+  flags: ConnectionFlags & { json?: boolean },
+  io: CliIO,
+): Promise<ExitCode> {
   const stored = await readLogin(io.env);
   if (!stored) {
     io.stderr.write(`Not signed in (no ${configFile(io.env)})\n`);
@@ -102,6 +110,9 @@ export async function logout(flags: ConnectionFlags & { json?: boolean }, io: Cl
   await removeLogin(io.env);
   const where = normalizeBaseUrl(url);
   if (flags.json) writeJson(io.stdout, { type: 'logout', url: where, revoked });
-  else io.stderr.write(`Signed out of ${where}${revoked ? '; the token is revoked' : ' (the token was no longer valid)'}\n`);
+  else
+    io.stderr.write(
+      `Signed out of ${where}${revoked ? '; the token is revoked' : ' (the token was no longer valid)'}\n`,
+    );
   return EXIT_CODES.success;
 }

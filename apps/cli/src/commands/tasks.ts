@@ -65,7 +65,11 @@ async function watch(
   const json = flags.json === true;
   const colorOut = useColor(io.stdout, io.env, flags.color === false);
   const style = paint(useColor(io.stderr, io.env, flags.color === false));
-  const printer = new LogPrinter(io.stdout, json ? 'json' : colorOut ? 'color' : 'plain', initial.id);
+  const printer = new LogPrinter(
+    io.stdout,
+    json ? 'json' : colorOut ? 'color' : 'plain',
+    initial.id,
+  );
   const summary = new SummaryCollector();
   const note = (text: string): void => {
     if (!json) io.stderr.write(`${text}\n`);
@@ -91,13 +95,23 @@ async function watch(
       timing,
       signal: io.signal,
       sink: {
+        debug: io.env.SEMAPHORE_CONSOLE_DEBUG
+          ? (text) => io.stderr.write(`[debug] ${text}\n`)
+          : undefined,
         lines(lines, first) {
           printer.lines(lines, first);
           for (const line of lines) summary.push(line.output, line.time);
         },
         status(status, times) {
           if (status === 'stopping') stopRequested = true;
-          if (json) writeJson(io.stdout, { type: 'status', task_id: initial.id, status, start: times.start, end: times.end });
+          if (json)
+            writeJson(io.stdout, {
+              type: 'status',
+              task_id: initial.id,
+              status,
+              start: times.start,
+              end: times.end,
+            });
           else note(`${style.dim(`Task #${initial.id}:`)} ${style.status(status)}`);
         },
         waitingConfirmation() {
@@ -106,7 +120,9 @@ async function watch(
             confirmed = true;
             note(`Task #${initial.id} waits for confirmation: confirming (--auto-confirm)`);
             tasks.confirm(initial.id).catch((error: unknown) => {
-              note(`Could not confirm task #${initial.id}: ${error instanceof Error ? error.message : String(error)}`);
+              note(
+                `Could not confirm task #${initial.id}: ${error instanceof Error ? error.message : String(error)}`,
+              );
             });
             return;
           }
@@ -128,14 +144,17 @@ async function watch(
       },
     });
     if (result.interrupted) {
-      note(`Stopped following. Task #${initial.id} goes on: semaphore-console stop ${initial.id} --project ${project.id}`);
+      note(
+        `Stopped following. Task #${initial.id} goes on: semaphore-console stop ${initial.id} --project ${project.id}`,
+      );
       return EXIT_CODES.interrupted;
     }
     // A normal stop of a running task usually ends `error`, not `stopped` (API §8.2): after a
     // `stopping` status it is reported as stopped.
     const stoppedRun = stopRequested && result.task.status === 'error';
     const code = stoppedRun ? EXIT_CODES.taskStopped : exitCodeOfStatus(result.task.status);
-    if (stoppedRun) note(`Task #${initial.id} ended error after a stop was requested: reported as stopped`);
+    if (stoppedRun)
+      note(`Task #${initial.id} ended error after a stop was requested: reported as stopped`);
     const runSummary = summary.summary();
     if (json) {
       writeJson(io.stdout, {
@@ -147,10 +166,15 @@ async function watch(
         exit_code: code,
       });
     } else {
-      if (!result.complete) note('The server was still writing the stored log when the wait ended: the log above may be short (API §7.5)');
+      if (!result.complete)
+        note(
+          'The server was still writing the stored log when the wait ended: the log above may be short (API §7.5)',
+        );
       for (const line of summaryLines(runSummary)) note(line);
       const took = duration(result.task.start, result.task.end);
-      note(`Task #${initial.id} ${style.status(result.task.status)}${took ? ` in ${took}` : ''} (${result.lines} lines)`);
+      note(
+        `Task #${initial.id} ${style.status(result.task.status)}${took ? ` in ${took}` : ''} (${result.lines} lines)`,
+      );
     }
     return code;
   } finally {
@@ -175,16 +199,25 @@ export interface RunCommandFlags extends FollowFlags {
 }
 
 /** The build task of a deploy template's `--version` (a successful build with that version). */
-async function buildTaskOf(connection: Connection, projectId: number, template: Template, version: string): Promise<number> {
+async function buildTaskOf(
+  connection: Connection,
+  projectId: number,
+  template: Template,
+  version: string,
+): Promise<number> {
   if (template.type !== 'deploy' || !template.build_template_id) {
     throw usageError(`--version applies to deploy templates; "${template.name}" is not one`);
   }
-  const builds = await connection.client.project(projectId).templates.tasks(template.build_template_id);
+  const builds = await connection.client
+    .project(projectId)
+    .templates.tasks(template.build_template_id);
   const ok = builds.filter((task) => task.status === 'success' && task.version);
   const found = ok.find((task) => task.version === version);
   if (!found) {
     const known = [...new Set(ok.map((task) => task.version))].slice(0, 10).join(', ');
-    throw usageError(`--version ${version}: no successful build of that version${known ? ` (there are: ${known})` : ''}`);
+    throw usageError(
+      `--version ${version}: no successful build of that version${known ? ` (there are: ${known})` : ''}`,
+    );
   }
   return found.id;
 }
@@ -194,7 +227,11 @@ async function buildTaskOf(connection: Connection, projectId: number, template: 
  * live feed, creates the task and, with `--follow` (default on a terminal), follows it to its
  * end and exits with its outcome.
  */
-export async function run(templateRef: string, flags: RunCommandFlags, io: CliIO): Promise<ExitCode> {
+export async function run(
+  templateRef: string,
+  flags: RunCommandFlags,
+  io: CliIO,
+): Promise<ExitCode> {
   const connection = await connect(flags, io);
   const { client } = connection;
   const project = await resolveProject(client, flags.project, io.env);
@@ -216,7 +253,11 @@ export async function run(templateRef: string, flags: RunCommandFlags, io: CliIO
   // anything else is read.
   buildTaskRequest(template, runFlags, capabilities);
   if (flags.inventory !== undefined) {
-    runFlags.inventoryId = pick(await client.project(project.id).inventory.list(), flags.inventory, 'inventory').id;
+    runFlags.inventoryId = pick(
+      await client.project(project.id).inventory.list(),
+      flags.inventory,
+      'inventory',
+    ).id;
   }
   if (flags.version !== undefined) {
     runFlags.buildTaskId = await buildTaskOf(connection, project.id, template, flags.version);
@@ -226,7 +267,8 @@ export async function run(templateRef: string, flags: RunCommandFlags, io: CliIO
 
   const follow = flags.follow ?? io.stdout.isTTY === true;
   const timing = timingOf(io);
-  let setup: { feed: Awaited<ReturnType<typeof openFeed>>; early: (WsLog | WsUpdate)[] } | undefined;
+  let setup:
+    { feed: Awaited<ReturnType<typeof openFeed>>; early: (WsLog | WsUpdate)[] } | undefined;
   if (follow) {
     // The feed first, so no line of the new task is missed (API §6.12: messages may precede the POST's answer).
     const feed = await openFeed(connection, io.WebSocket, timing);
@@ -258,7 +300,9 @@ export async function run(templateRef: string, flags: RunCommandFlags, io: CliIO
   if (flags.json) writeJson(io.stdout, { type: 'task', task: created });
   else {
     io.stdout.write(`${created.id}\n`);
-    io.stderr.write(`Task #${created.id} queued: ${template.name} (project ${project.name}). Follow it: semaphore-console logs ${created.id} --follow --project ${project.id}\n`);
+    io.stderr.write(
+      `Task #${created.id} queued: ${template.name} (project ${project.name}). Follow it: semaphore-console logs ${created.id} --follow --project ${project.id}\n`,
+    );
   }
   return EXIT_CODES.success;
 }
@@ -266,12 +310,21 @@ export async function run(templateRef: string, flags: RunCommandFlags, io: CliIO
 /** A refused run as a clear error (2.20.2 names the variable, newer §N4). */
 function refusedRun(error: unknown, template: Template): unknown {
   if (isHttpError(error, 400) && error.serverError) {
-    return new CliError(`The server refused to run "${template.name}": ${error.serverError}`, EXIT_CODES.serverError);
+    return new CliError(
+      `The server refused to run "${template.name}": ${error.serverError}`,
+      EXIT_CODES.serverError,
+    );
   }
   return error;
 }
 
-function announce(task: Task, template: Template, project: Project, flags: FollowFlags, io: CliIO): void {
+function announce(
+  task: Task,
+  template: Template,
+  project: Project,
+  flags: FollowFlags,
+  io: CliIO,
+): void {
   if (flags.json) writeJson(io.stdout, { type: 'task', task });
   else io.stderr.write(`Task #${task.id} queued: ${template.name} (project ${project.name})\n`);
 }
@@ -289,25 +342,44 @@ export async function logs(id: string, flags: FollowFlags, io: CliIO): Promise<E
     return watch(connection, project, task, flags, io);
   }
   const colorOut = useColor(io.stdout, io.env, flags.color === false);
-  const printer = new LogPrinter(io.stdout, flags.json ? 'json' : colorOut ? 'color' : 'plain', task.id);
+  const printer = new LogPrinter(
+    io.stdout,
+    flags.json ? 'json' : colorOut ? 'color' : 'plain',
+    task.id,
+  );
   let index = 0;
   await connection.client.project(project.id).tasks.output(task.id, {
     onRecords: (records) => {
-      printer.lines(records.map((r, i) => ({ key: index + i, time: r.time, output: r.output })), index);
+      printer.lines(
+        records.map((r, i) => ({ key: index + i, time: r.time, output: r.output })),
+        index,
+      );
       index += records.length;
     },
   });
-  if (flags.follow && flags.json) writeJson(io.stdout, { type: 'result', task, lines: index, complete: true, exit_code: exitCodeOfStatus(task.status) });
+  if (flags.follow && flags.json)
+    writeJson(io.stdout, {
+      type: 'result',
+      task,
+      lines: index,
+      complete: true,
+      exit_code: exitCodeOfStatus(task.status),
+    });
   return flags.follow ? exitCodeOfStatus(task.status) : EXIT_CODES.success;
 }
 
 /** `stop <task> [--force]` (API §6.12, §8.2). */
-export async function stop(id: string, flags: FollowFlags & { force?: boolean }, io: CliIO): Promise<ExitCode> {
+export async function stop(
+  id: string,
+  flags: FollowFlags & { force?: boolean },
+  io: CliIO,
+): Promise<ExitCode> {
   const taskId = taskIdOf(id);
   const { client } = await connect(flags, io);
   const { project } = await resolveTask(client, taskId, flags.project, io.env);
   await client.project(project.id).tasks.stop(taskId, { force: flags.force === true });
-  if (flags.json) writeJson(io.stdout, { type: 'stop', task_id: taskId, force: flags.force === true });
+  if (flags.json)
+    writeJson(io.stdout, { type: 'stop', task_id: taskId, force: flags.force === true });
   else io.stderr.write(`Task #${taskId}: ${flags.force ? 'force stop' : 'stop'} requested\n`);
   return EXIT_CODES.success;
 }
@@ -336,6 +408,9 @@ export async function reject(id: string, flags: FollowFlags, io: CliIO): Promise
   }
   const how = await rejectTask(connection, project.id, taskId);
   if (flags.json) writeJson(io.stdout, { type: 'reject', task_id: taskId, via: how });
-  else io.stderr.write(`Task #${taskId} rejected${how === 'force-stop' ? ' (force stop: this server has no reject)' : ''}\n`);
+  else
+    io.stderr.write(
+      `Task #${taskId} rejected${how === 'force-stop' ? ' (force stop: this server has no reject)' : ''}\n`,
+    );
   return EXIT_CODES.success;
 }
