@@ -21,6 +21,9 @@ const command = existsSync(built)
   ? [process.execPath, built]
   : [`${here}node_modules/.bin/tsx`, '--conditions=@semaphore-console/source', `${here}src/bin.ts`];
 
+/** The V8 old-space cap of the flat-memory runs, in MB. */
+const HEAP_CAP_MB = 48;
+
 const server = await createDemoServer({ port: 0, faults: true, schedules: false });
 const baseUrl = `${server.url}/`;
 const admin = createApiClient({ baseUrl });
@@ -49,10 +52,19 @@ async function synthetic(lines: number, rate?: number): Promise<{ id: number; cr
 }
 
 /** Runs the CLI; counts the lines it prints, its wall time and peak memory. */
-function cli(args: string[]): Promise<{ code: number | null; lines: number; ms: number; peakMb: number; endedAt: number }> {
+function cli(
+  args: string[],
+  nodeOptions = '',
+): Promise<{ code: number | null; lines: number; ms: number; peakMb: number; endedAt: number }> {
   const started = Date.now();
   const child = spawn(command[0]!, [...command.slice(1), ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', SEMAPHORE_URL: baseUrl, SEMAPHORE_TOKEN: token },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      SEMAPHORE_URL: baseUrl,
+      SEMAPHORE_TOKEN: token,
+      NODE_OPTIONS: nodeOptions,
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let lines = 0;
@@ -66,7 +78,13 @@ function cli(args: string[]): Promise<{ code: number | null; lines: number; ms: 
     child.once('close', (code) => {
       clearInterval(sampler);
       const endedAt = Date.now();
-      resolve({ code, lines, ms: endedAt - started, peakMb: Math.round(peak / 102.4) / 10, endedAt });
+      resolve({
+        code,
+        lines,
+        ms: endedAt - started,
+        peakMb: Math.round(peak / 102.4) / 10,
+        endedAt,
+      });
     });
   });
 }
@@ -80,7 +98,9 @@ async function endOf(id: number): Promise<number> {
   }
 }
 
-console.log(`semaphore-console follow bench (${existsSync(built) ? 'dist/bin.js' : 'source via tsx'}, Node ${process.version})`);
+console.log(
+  `semaphore-console follow bench (${existsSync(built) ? 'dist/bin.js' : 'source via tsx'}, Node ${process.version})`,
+);
 
 for (const lines of [10_000, 100_000]) {
   const task = await synthetic(lines);
@@ -102,6 +122,18 @@ for (const [lines, rate] of [
   const stored = (await admin.project(1).tasks.output(task.id)).length;
   console.log(
     `follow ${lines.toLocaleString('en')} lines at ${rate.toLocaleString('en')}/s: printed ${run.lines.toLocaleString('en')}/${stored.toLocaleString('en')}, exited ${run.endedAt - ended} ms after the task's end (incl. the 1 s settle), ${Math.round((run.lines / (run.endedAt - task.createdAt)) * 1000).toLocaleString('en')} lines/s overall, peak RSS ${run.peakMb} MB (exit ${run.code})`,
+  );
+}
+
+// Flat memory: the same follow under a small V8 heap cap (a log held whole would not fit).
+for (const lines of [10_000, 100_000]) {
+  const task = await synthetic(lines, 10_000);
+  const run = await cli(
+    ['logs', String(task.id), '-p', '1', '--follow'],
+    `--max-old-space-size=${HEAP_CAP_MB}`,
+  );
+  console.log(
+    `follow ${lines.toLocaleString('en')} lines at 10,000/s under a ${HEAP_CAP_MB} MB heap cap: printed ${run.lines.toLocaleString('en')}, peak RSS ${run.peakMb} MB (exit ${run.code})`,
   );
 }
 

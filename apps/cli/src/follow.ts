@@ -312,7 +312,9 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
         gapOpen = true;
         held = [];
         gapStart = printed;
-        sink.debug?.(`live feed closed after line ${printed}: printing stored lines until a live one is stored`);
+        sink.debug?.(
+          `live feed closed after line ${printed}: printing stored lines until a live one is stored`,
+        );
       }
     }),
     feed.on('reconnected', () => {
