@@ -1,3 +1,4 @@
+import { createApiClient, isHttpError } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,6 +116,13 @@ describe('API tokens on 2.20 (newer §N7)', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
     await copyAndClose(shown, token!.id);
+    // A script signs in with it (API §2.1 bearer token) until it is revoked.
+    const script = createApiClient({
+      baseUrl: `${demo!.transport.origin}/`,
+      fetch: demo!.transport.fetch,
+      token: token!.id,
+    });
+    expect((await script.projects.list()).length).toBeGreaterThan(0);
 
     const table = await screen.findByRole('table', { name: 'API tokens' });
     const headers = within(table)
@@ -130,6 +138,11 @@ describe('API tokens on 2.20 (newer §N7)', () => {
 
     await revokeInScreen(table, 'ci deploy');
     expect(stored()[0]!.expired).toBe(true);
+    const refused = await script.projects.list().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isHttpError(refused, 401)).toBe(true);
     // Revoked by its token_ref (newer §N1), never by the secret.
     const revoke = tokenCalls().find((call) => call.startsWith('DELETE'));
     expect(revoke).toMatch(/^DELETE \/api\/user\/tokens\/[0-9a-f]{16}$/);
