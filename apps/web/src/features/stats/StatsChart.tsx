@@ -23,6 +23,12 @@ export function themeColor(element: Element, ref: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim();
 }
 
+/** Stands in for `ResizeObserver` where there is none: the chart keeps its first width. */
+class NoResize {
+  observe(): void {}
+  disconnect(): void {}
+}
+
 /** The chart's height in CSS pixels. */
 const HEIGHT = 220;
 
@@ -111,7 +117,7 @@ export function StatsChart({ days, locale }: StatsChartProps) {
     };
     build();
     let width = el.clientWidth;
-    const resized = new ResizeObserver(() => {
+    const resized = new (globalThis.ResizeObserver ?? NoResize)(() => {
       if (el.clientWidth === width) return;
       width = el.clientWidth;
       if (chart && width > 0) chart.setSize({ width, height: HEIGHT });

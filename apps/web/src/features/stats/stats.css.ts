@@ -96,6 +96,10 @@ globalStyle(`${table} th, ${table} td`, {
   whiteSpace: 'nowrap',
 });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'start' });
+// At 375 px the five columns fit without scrolling sideways.
+globalStyle(`${table} th, ${table} td`, {
+  '@media': { 'screen and (max-width: 600px)': { padding: `${vars.space.sm} ${vars.space.xs}` } },
+});
 globalStyle(`${table} thead th`, {
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
