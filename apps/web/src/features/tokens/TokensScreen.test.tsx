@@ -208,6 +208,18 @@ describe('API tokens on 2.10 (API §2.6)', () => {
     expect(view.router.state.location.pathname).toBe('/tokens');
   });
 
+  it('serves any signed-in user, not only admins (API §2.6: acts on self)', async () => {
+    await start({ user: 'guest' });
+    await renderApp('/tokens');
+    expect(await screen.findByRole('heading', { name: 'No API tokens yet' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'New token' }));
+    const form = await screen.findByRole('dialog', { name: 'New API token' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('dialog', { name: 'API token created' })).toBeVisible();
+    const guest = demo!.app.state.users.find((u) => u.username === 'guest')!;
+    expect(demo!.app.state.tokens.filter((t) => t.user_id === guest.id)).toHaveLength(1);
+  });
+
   it('shows a failed load as an error, and a failed revoke in its confirmation', async () => {
     await start({ faults: true });
     await client().user.tokens.create();
