@@ -143,6 +143,13 @@ async function watch(
         },
       },
     });
+    if (io.env.SEMAPHORE_CONSOLE_DEBUG) {
+      const mb = (n: number) => `${Math.round(n / 104857.6) / 10} MB`;
+      const m = process.memoryUsage();
+      io.stderr.write(
+        `[debug] memory: rss ${mb(m.rss)}, heap ${mb(m.heapUsed)}/${mb(m.heapTotal)}, external ${mb(m.external)}, array buffers ${mb(m.arrayBuffers)}\n`,
+      );
+    }
     if (result.interrupted) {
       note(
         `Stopped following. Task #${initial.id} goes on: semaphore-console stop ${initial.id} --project ${project.id}`,
