@@ -124,7 +124,7 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     const body = await readBody(c);
     const pid = c.get('project').id;
     if (typeof body.role !== 'string' || !(roles as readonly string[]).includes(body.role))
-      fail(400);
+      failJson(400, 'Invalid role');
     const hasUser = body.user_id !== undefined && body.user_id !== null;
     const hasEmail = body.email !== undefined && body.email !== null;
     if (hasUser === hasEmail)
@@ -132,19 +132,21 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     let userId: number | null = null;
     let email: string | null = null;
     if (hasUser) {
-      if (typeof body.user_id !== 'number' || !Number.isInteger(body.user_id)) fail(400);
+      if (typeof body.user_id !== 'number' || !Number.isInteger(body.user_id))
+        failJson(400, 'user_id must be an integer');
       if (!demo.user(body.user_id)) failJson(400, 'user not found');
       if (demo.memberRole(pid, body.user_id))
         failJson(409, 'User is already a member of this project');
       userId = body.user_id;
     } else {
-      if (typeof body.email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(body.email)) fail(400);
+      if (typeof body.email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(body.email))
+        failJson(400, 'email must be an e-mail address');
       email = body.email;
     }
     let expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
     if (body.expires_at !== undefined && body.expires_at !== null) {
       if (typeof body.expires_at !== 'string' || Number.isNaN(Date.parse(body.expires_at)))
-        fail(400);
+        failJson(400, 'expires_at must be an RFC 3339 time');
       expiresAt = body.expires_at;
     }
     const invite: StoredInvite = {
@@ -176,7 +178,8 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     const invite = findInvite(c, demo);
     const body = await readBody(c);
     const status = body.status;
-    if (typeof status !== 'string' || !(statuses as readonly string[]).includes(status)) fail(400);
+    if (typeof status !== 'string' || !(statuses as readonly string[]).includes(status))
+      failJson(400, 'Invalid invite status');
     // Only a pending invite changes; any invite may be marked expired (`UpdateInvite`).
     if (invite.status !== 'pending' && status !== 'expired')
       failJson(400, 'Cannot modify non-pending invitations');
@@ -204,7 +207,7 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.post('/api/invites/accept', async (c) => {
     const body = await readBody(c);
     const token = typeof body.token === 'string' ? body.token : '';
-    if (token === '') fail(400);
+    if (token === '') failJson(400, 'token is required');
     const invite = invitesOf(demo.state).find((i) => i.token === token);
     if (!invite || !demo.project(invite.project_id))
       failJson(404, 'Invalid or expired invitation token');
