@@ -81,6 +81,34 @@ describe('team screen with project invites (newer §N7)', { timeout: 60_000 }, (
     expect(within(table).getByText('Expired')).toBeVisible();
   });
 
+  it('invites a site user by name when the server invites both ways', async () => {
+    demo = await startDemo({ run: false, serverVersion: '2.20', invites: 'both' });
+    const pid = demo.projectId();
+    await renderApp(`/project/${pid}/team?tab=invites`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Invites' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to the project' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Invite by/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'User' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^User/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dana Developer (dana)' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Manager' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Expires after/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '30 days' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = await within(panel).findByRole('table', { name: 'Invites' });
+    const row = (await within(table).findByText('Dana Developer (dana)')).closest('tr')!;
+    expect(within(row).getByText('Manager')).toBeVisible();
+    const sent = demo.requests.find((r) => r.method === 'POST' && r.path.endsWith('/invites'));
+    const body = JSON.parse(sent!.body) as Record<string, unknown>;
+    const dana = demo.app.state.users.find((u) => u.username === 'dana')!;
+    expect(body).toMatchObject({ user_id: dana.id, role: 'manager' });
+    expect(body).not.toHaveProperty('email');
+    expect((Date.parse(body.expires_at as string) - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+  });
+
   it('without invites on the server, shows the members alone, with no tabs', async () => {
     demo = await startDemo({ run: false, serverVersion: '2.20' });
     await renderApp(`/project/${demo.projectId()}/team`);
