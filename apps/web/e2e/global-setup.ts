@@ -5,7 +5,7 @@ import { stackEnv, type ServerVersion } from './fixtures';
 const DEMO_ARGS: Readonly<Record<ServerVersion, string[]>> = {
   // --remote-runner: `use_remote_runner` on, so the user menu offers Runners (spec core §2).
   '2.10': ['--faults', '--remote-runner'],
-  '2.20': ['--faults', '--remote-runner', '--server-version', '2.20'],
+  '2.20': ['--faults', '--remote-runner', '--server-version', '2.20', '--invites'],
 };
 
 /**
