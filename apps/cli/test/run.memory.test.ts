@@ -316,6 +316,27 @@ describe('lossless follow (API §7.5)', () => {
     );
   });
 
+  it('logs --follow of a task that has just ended waits for its late /output', async () => {
+    await demo.realServerFaults({ outputDelayMs: 150 });
+    const response = await demo.app.fetch(
+      new Request(`${demo.transport.origin}/api/demo/project/1/tasks/synthetic`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
+        body: JSON.stringify({ template_id: 9, lines: 300, lines_per_second: 100000 }),
+      }),
+    );
+    const { id } = (await response.json()) as { id: number };
+    for (let i = 0; i < 100 && !(await demo.client.project(1).tasks.get(id)).end; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await demo.output(1, id)).length).toBeLessThan(300);
+    const run = await demo.cli(['logs', String(id), '-p', '1', '--follow']);
+    expect(run.code).toBe(EXIT_CODES.success);
+    const stored = await demo.output(1, id);
+    expect(stored.length).toBeGreaterThanOrEqual(300);
+    expect(plainLines(run.stdout)).toEqual(stored.map((r) => strip(r.output)));
+  });
+
   it('backfills the lines of a dropped socket during a run', async () => {
     await demo.realServerFaults({ outputDelayMs: 30 });
     const following = demo.cli(['run', 'Ping hosts', '-p', '1', '--follow']);

@@ -189,6 +189,9 @@ async function watch(
   }
 }
 
+/** A task that ended longer ago than this (ms) has its whole log stored (the console's 5 minutes). */
+const SETTLED_AFTER_MS = 300_000;
+
 /** Flags of `run`. */
 export interface RunCommandFlags extends FollowFlags {
   message?: string;
@@ -344,9 +347,18 @@ export async function logs(id: string, flags: FollowFlags, io: CliIO): Promise<E
   const taskId = taskIdOf(id);
   const connection = await connect(flags, io);
   const { project, task } = await resolveTask(connection.client, taskId, flags.project, io.env);
-  if (flags.follow && !isOver(task)) {
+  if (flags.follow) {
     if (flags.json) writeJson(io.stdout, { type: 'task', task });
-    return watch(connection, project, task, flags, io);
+    // A task that ended a while ago has its whole log stored: one read, no settle (API §7.5).
+    const endedMs = task.end ? Date.parse(task.end) : Number.NaN;
+    const settled = isOver(task) && Date.now() - endedMs > SETTLED_AFTER_MS;
+    return watch(
+      connection,
+      project,
+      task,
+      flags,
+      settled ? { ...io, timing: { ...io.timing, settleQuietMs: 0 } } : io,
+    );
   }
   const colorOut = useColor(io.stdout, io.env, flags.color === false);
   const printer = new LogPrinter(
