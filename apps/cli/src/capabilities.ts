@@ -1,44 +1,37 @@
 /**
  * The one place where the CLI decides what differs between Semaphore 2.10 and newer servers
- * (STYLE.md "one wire, two dialects"). Minimal on purpose: the api-client's capability map
- * (`client.capabilities()`) is to replace it once it has landed.
+ * (STYLE.md "one wire, two dialects"), on the api-client's capability map
+ * (`client.capabilities()`, newer §N9).
  */
-import { HttpError, NetworkError, type SystemInfo } from '@semaphore-console/api-client';
+import {
+  HttpError,
+  NetworkError,
+  type ServerCapabilities as ApiCapabilities,
+} from '@semaphore-console/api-client';
 import type { Connection } from './connect';
 
 /** What the CLI needs to know about the server. */
 export interface ServerCapabilities {
-  /** The server's version text (`/api/info` `version`, e.g. `2.10.33-…` or `v2.20.2-…`). */
+  /** The server's version text (`/api/info` `version`), `''` when it sent none. */
   version: string;
   /**
    * The server reads a run's flags from `params` and checks them against the template's
-   * `task_params` prompts (newer §N4): a server newer than 2.10, known from its version or from
-   * the fields newer servers add to `/api/info` (newer §N9).
+   * `task_params` prompts (newer §N4): the capability map's `runFlagsInParams` (2.12+).
    */
   runParams: boolean;
 }
 
-/** `major.minor` of a version text (`v2.20.2-abc-date` → [2, 20]), or `null`. */
-function majorMinor(version: string): [number, number] | null {
-  const match = /^v?(\d+)\.(\d+)/.exec(version.trim());
-  return match ? [Number(match[1]), Number(match[2])] : null;
+/** The CLI's capabilities from the api-client's capability map. */
+export function capabilitiesFrom(capabilities: ApiCapabilities): ServerCapabilities {
+  return {
+    version: capabilities.version?.raw ?? '',
+    runParams: capabilities.runFlagsInParams,
+  };
 }
 
-/** The capabilities of the server behind `/api/info` (API §5.20, newer §N9). */
-export function capabilitiesFrom(info: SystemInfo): ServerCapabilities {
-  const version = info.version ?? '';
-  const mm = majorMinor(version);
-  const newerByVersion = mm !== null && (mm[0] > 2 || (mm[0] === 2 && mm[1] >= 11));
-  const newerByFields =
-    info.auth_methods !== undefined ||
-    info.premium_features !== undefined ||
-    info.schedule_timezone !== undefined;
-  return { version, runParams: newerByVersion || newerByFields };
-}
-
-/** Reads `GET /api/info` and derives the capabilities. */
+/** Reads the capability map (`GET /api/info`, once per client). */
 export async function detectCapabilities(connection: Connection): Promise<ServerCapabilities> {
-  return capabilitiesFrom(await connection.client.info());
+  return capabilitiesFrom(await connection.client.capabilities());
 }
 
 /**

@@ -16,8 +16,9 @@
  * `settleTimeoutMs` at most.
  *
  * Memory: re-reads ask only for the records after those already read (`skip`), and the merge is
- * started again (`start`) past the stored records every few thousand lines, keeping only the live
- * lines not stored yet: the follower holds O(lag), not O(log).
+ * started again (`start`) every few thousand lines: past the printed lines while they come live
+ * without a break (they are the log's first lines, one socket in log order), else past the stored
+ * records, keeping only the live lines not stored yet. The follower holds O(lag), not O(log).
  */
 import {
   createEventFeed,
@@ -158,7 +159,6 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
   let lastStatus = '';
   let over = false;
   let interrupted = false;
-  let lastRead = 0;
   let wake: (() => void) | undefined;
 
   const rouse = (): void => {
@@ -192,8 +192,16 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
     const offset = merge.length - lines.length;
     sink.lines(lines.slice(printed - offset, frontier - offset), printed);
     printed = frontier;
-    // Let go of the stored lines once the merge holds many (they are all printed by now).
-    if (stored - offset >= REBASE_LINES && stored <= printed) rebase();
+    if (!gapOpen && printed === merge.length && lines.length >= REBASE_LINES) {
+      // Live without a break since the last stored record read: the printed lines are the log's
+      // first `printed` lines, so the stored records before them need not be read or kept.
+      skip += printed - stored;
+      stored = printed;
+      merge = createTaskLogMerge({ taskId, start: printed });
+    } else if (stored - offset >= REBASE_LINES && stored <= printed) {
+      // Let go of the stored lines once the merge holds many (they are all printed by now).
+      rebase();
+    }
   };
 
   /**
@@ -266,7 +274,6 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
       let grew = false;
       do {
         readAgain = false;
-        lastRead = Date.now();
         const result = await tasks.output(taskId, {
           skip,
           onRecords: (records) => {
@@ -335,12 +342,10 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
       const degraded = gapOpen || feed.state !== 'open';
       await sleep(degraded ? timing.pollMs : Math.min(timing.pollMs * 2, timing.statusPollMs));
       if (interrupted) break;
-      // While lines come live, the stored log is read about once a second once the merge holds
-      // more than a few thousand lines, so it can let go of the stored ones (flat memory).
+      // While lines come live the stored log is not read (the merge lets go of printed lines,
+      // see `flush`); after a break it is read every `pollMs` until a live line is stored.
       const live = !gapOpen && feed.state === 'open';
-      if (!live || (merge.lines.length > REBASE_LINES && Date.now() - lastRead >= LIVE_READ_MS)) {
-        await read();
-      }
+      if (!live) await read();
       if (over) break;
       if (!live || Date.now() - lastTaskRead >= timing.statusPollMs) {
         await refreshTask();
@@ -376,9 +381,6 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
 
 /** Merge lines kept before the merge is started again past the stored records. */
 const REBASE_LINES = 4096;
-
-/** How often the stored log is read while lines come live and the merge holds many, in ms. */
-const LIVE_READ_MS = 1000;
 
 /** How many of the last stored records are remembered to find a held live line in. */
 const RECENT_RECORDS = 8192;

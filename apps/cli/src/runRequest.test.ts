@@ -1,4 +1,7 @@
-import type { Template } from '@semaphore-console/api-client';
+import {
+  capabilitiesFrom as apiCapabilitiesFrom,
+  type Template,
+} from '@semaphore-console/api-client';
 import { describe, expect, it } from 'vitest';
 import { capabilitiesFrom } from './capabilities';
 import { CliError } from './exitCodes';
@@ -35,14 +38,15 @@ describe('capabilitiesFrom', () => {
   it.each([
     ['2.10.33-demo0000-2024-10-25', false],
     ['v2.12.4-abc-2025-01-01', true],
-    ['2.20.2', true],
-    ['', false],
+    ['v2.20.2-abc-2025-01-01', true],
   ])('%s reads run params: %s', (version, runParams) => {
-    expect(capabilitiesFrom({ version } as never).runParams).toBe(runParams);
+    const caps = capabilitiesFrom(apiCapabilitiesFrom({ version } as never, null));
+    expect(caps).toEqual({ version, runParams });
   });
 
   it('a 2.12+ field of /api/info marks a newer server whatever its version', () => {
-    expect(capabilitiesFrom({ version: 'dev', auth_methods: {} } as never).runParams).toBe(true);
+    const info = { version: 'dev', schedule_timezone: 'UTC' } as never;
+    expect(capabilitiesFrom(apiCapabilitiesFrom(info, null)).runParams).toBe(true);
   });
 });
 
