@@ -26,7 +26,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const look of LOOKS) {
     const take = await lookAt(page, look, SHOTS);
-    await take(name);
+    // A width change moves the drawer with a transition: shoot what a person sees once it ends.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
+    await take(`${name}-${process.env.E2E_SERVER_VERSION ?? ''}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
