@@ -44,3 +44,15 @@ describe('admin pages', () => {
     expect(within(admin).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 });
+
+describe('a site page of a person who is not an admin', () => {
+  it('/tokens has no empty Administration navigation', async () => {
+    demo.close();
+    demo = await startDemo({ run: false, user: 'guest' });
+    await renderApp('/tokens');
+    expect(await screen.findByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
+    const drawer = screen.getByRole('complementary', { name: 'Navigation' });
+    expect(within(drawer).queryByRole('navigation', { name: 'Administration' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
+  });
+});

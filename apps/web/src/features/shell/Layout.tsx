@@ -173,24 +173,26 @@ export function Layout({ children, site = false }: { children?: ReactNode; site?
         aria-label={t`Navigation`}
       >
         <ProjectSelector />
-        <nav className={s.nav} aria-label={site ? t`Administration` : t`Project`}>
-          {entries.map((entry) => {
-            const active = entry === current;
-            return (
-              <NavLink
-                key={entry.to}
-                to={entry.to}
-                className={s.navLink}
-                aria-current={active ? 'page' : undefined}
-                onMouseEnter={() => prefetchRoute(entry.to)}
-                onFocus={() => prefetchRoute(entry.to)}
-              >
-                {entry.icon}
-                {entry.label}
-              </NavLink>
-            );
-          })}
-        </nav>
+        {entries.length > 0 ? (
+          <nav className={s.nav} aria-label={site ? t`Administration` : t`Project`}>
+            {entries.map((entry) => {
+              const active = entry === current;
+              return (
+                <NavLink
+                  key={entry.to}
+                  to={entry.to}
+                  className={s.navLink}
+                  aria-current={active ? 'page' : undefined}
+                  onMouseEnter={() => prefetchRoute(entry.to)}
+                  onFocus={() => prefetchRoute(entry.to)}
+                >
+                  {entry.icon}
+                  {entry.label}
+                </NavLink>
+              );
+            })}
+          </nav>
+        ) : null}
         <div className={s.bottom}>
           <DarkModeSwitch />
           <LanguageMenu />
@@ -215,7 +217,13 @@ export function Layout({ children, site = false }: { children?: ReactNode; site?
             onClick={() => setOpen(!open)}
           />
           <span className={s.mobileTitle}>
-            {site ? <Trans>Administration</Trans> : (project?.name ?? <Trans>Semaphore</Trans>)}
+            {site && entries.length > 0 ? (
+              <Trans>Administration</Trans>
+            ) : site ? (
+              <Trans>Semaphore</Trans>
+            ) : (
+              (project?.name ?? <Trans>Semaphore</Trans>)
+            )}
           </span>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={s.content}>
