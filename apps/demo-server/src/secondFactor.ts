@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
 import { createSession, sessionCookie, sessionFromCookie } from './auth';
 import { type Demo, hashPassword, randomToken } from './demo';
 import {
@@ -182,7 +183,8 @@ function cookieSession(c: Ctx, demo: Demo): StoredSession | undefined {
 /**
  * Registers the 2.20 second-factor routes (newer §N3): `POST /api/auth/verify {passcode}`,
  * `POST /api/auth/recovery {recovery_code}`, the e-mail code routes, TOTP setup of the signed-in
- * user, and with `--faults` `GET /api/demo/totp/{username}`.
+ * user (setup, its QR code, confirmation with a code, removal), and with `--faults`
+ * `GET /api/demo/totp/{username}`.
  */
 export function registerSecondFactorRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   const { state } = demo;
@@ -275,6 +277,7 @@ export function registerSecondFactorRoutes(app: Hono<DemoEnv>, demo: Demo): void
   app.post('/api/users/:user_id/2fas/totp', (c) => {
     const user = me(c);
     const factor = factorOf(state, user.id);
+    // A confirmed TOTP stays until it is removed; a pending one is replaced by the new setup.
     if (factor.totp?.state === 'confirmed') failJson(400, 'TOTP already enabled');
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     const recovery = randomToken(12)
@@ -285,9 +288,10 @@ export function registerSecondFactorRoutes(app: Hono<DemoEnv>, demo: Demo): void
       created: nowIso(),
       secret,
       recovery_code: recovery,
-      // Enabling from the settings page confirms at once; an enrolling session confirms with a code.
-      state: factor.enrol ? 'pending' : 'confirmed',
-      confirmed_at: factor.enrol ? null : nowIso(),
+      // Newest servers: the setup waits for a current code (`totp.state`, newer §N3), given to
+      // `…/confirm` from the account settings or to `POST /api/auth/verify` by an enrolling session.
+      state: 'pending',
+      confirmed_at: null,
     };
     factor.totp = totp;
     demo.changed();
@@ -297,6 +301,42 @@ export function registerSecondFactorRoutes(app: Hono<DemoEnv>, demo: Demo): void
       url: totpOf(secret, user.username).toString(),
       recovery_code: recovery,
     });
+  });
+  /** The user's TOTP of the route's `totp_id` (404 when it is not theirs or gone). */
+  const totpOfRoute = (c: Ctx, user: StoredUser): StoredTotp => {
+    const totp = factorOf(state, user.id).totp;
+    if (!totp || totp.id !== idParam(c, 'totp_id')) fail(404);
+    return totp;
+  };
+  // The QR code of the setup (`api/users.go` TotpQr): a PNG of the `otpauth://` URL.
+  app.get('/api/users/:user_id/2fas/totp/:totp_id/qr', async (c) => {
+    const user = me(c);
+    const totp = totpOfRoute(c, user);
+    const png = await QRCode.toBuffer(totpOf(totp.secret, user.username).toString(), {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 6,
+    });
+    return new Response(new Uint8Array(png), {
+      status: 200,
+      headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+    });
+  });
+  // Newest servers' confirmation of a pending setup with a current code (`{passcode}` → 204;
+  // 401 INVALID_PASSCODE). A confirmed TOTP answers 204 again.
+  app.post('/api/users/:user_id/2fas/totp/:totp_id/confirm', async (c) => {
+    const user = me(c);
+    const totp = totpOfRoute(c, user);
+    const body = await readBody(c);
+    const passcode = typeof body.passcode === 'string' ? body.passcode.trim() : '';
+    if (totp.state === 'confirmed') return empty(c);
+    if (!totpValid(totp.secret, passcode)) failJson(401, 'INVALID_PASSCODE');
+    totp.state = 'confirmed';
+    totp.confirmed_at = nowIso();
+    delete factorOf(state, user.id).enrol;
+    demo.changed();
+    return empty(c);
   });
   app.delete('/api/users/:user_id/2fas/totp/:totp_id', (c) => {
     const user = me(c);
@@ -320,7 +360,7 @@ export function registerSecondFactorRoutes(app: Hono<DemoEnv>, demo: Demo): void
 }
 
 /** Routes an enrolling session may call before it is verified (newer §N3). */
-export const enrolmentPaths = /^\/api\/users\/\d+\/2fas\/totp(\/\d+)?$/;
+export const enrolmentPaths = /^\/api\/users\/\d+\/2fas\/totp(\/\d+(\/qr|\/confirm)?)?$/;
 
 /** The user of an enrolling (TOTP_ENROLLMENT_REQUIRED) cookie session, for {@link enrolmentPaths}. */
 export function enrollingUser(demo: Demo, c: Ctx): StoredUser | undefined {

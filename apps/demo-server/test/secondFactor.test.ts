@@ -133,6 +133,8 @@ describe('TOTP', () => {
     expect(body.user_id).toBe(id);
     expect(body.url).toMatch(/^otpauth:\/\/totp\//);
     expect(body.recovery_code.length).toBeGreaterThan(5);
+    // The enrolling session may read its QR code too.
+    expect((await c.get(`/api/users/${id}/2fas/totp/${body.id}/qr`)).status).toBe(200);
     const secret = OTPAuth.URI.parse(body.url).secret.base32;
     expect((await c.post('/api/auth/verify', { passcode: totpCode(secret) })).status).toBe(204);
     expect((await c.get('/api/projects')).status).toBe(200);
@@ -151,6 +153,49 @@ describe('TOTP', () => {
     expect((await admin.get('/api/user')).body).not.toHaveProperty('totp');
     const guest = await signIn(v20.url, 'guest');
     expect((await guest.post('/api/users/1/2fas/totp')).status).toBe(403);
+  });
+
+  it('a setup from the account settings waits for a current code; its QR code is a PNG', async () => {
+    const owner = await signIn(v20.url, 'owner');
+    const id = v20.state.users.find((u) => u.username === 'owner')?.id as number;
+    const setup = await owner.post(`/api/users/${id}/2fas/totp`);
+    expect(setup.status).toBe(200);
+    const totp = setup.body as { id: number; url: string };
+    expect((await owner.get('/api/user')).body).toMatchObject({
+      totp: { id: totp.id, user_id: id, state: 'pending' },
+    });
+    expect((await owner.get('/api/user')).body).not.toHaveProperty('totp.confirmed_at');
+    // Not confirmed yet: sign-in still takes the password alone.
+    expect((await (await signIn(v20.url, 'owner')).get('/api/user')).status).toBe(200);
+
+    const qr = await fetch(`${v20.url}/api/users/${id}/2fas/totp/${totp.id}/qr`, {
+      headers: { cookie: `semaphore=${owner.cookie}` },
+    });
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await qr.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect((await owner.get(`/api/users/${id}/2fas/totp/${totp.id + 1000}/qr`)).status).toBe(404);
+
+    const secret = OTPAuth.URI.parse(totp.url).secret.base32;
+    const code = totpCode(secret);
+    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+    const refused = await owner.post(`/api/users/${id}/2fas/totp/${totp.id}/confirm`, {
+      passcode: wrong,
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: 'INVALID_PASSCODE' });
+    const confirm = `/api/users/${id}/2fas/totp/${totp.id}/confirm`;
+    expect((await owner.post(confirm, { passcode: code })).status).toBe(204);
+    const me = (await owner.get('/api/user')).body as { totp: Obj };
+    expect(me.totp).toMatchObject({ id: totp.id, state: 'confirmed' });
+    expect(typeof me.totp.confirmed_at).toBe('string');
+    // Confirmed: a second setup is refused, and the next sign-in asks for the code.
+    expect((await owner.post(`/api/users/${id}/2fas/totp`)).status).toBe(400);
+    const next = await signIn(v20.url, 'owner');
+    expect((await next.get('/api/user')).body).toEqual({ error: 'TOTP_REQUIRED' });
+    expect((await owner.delete(`/api/users/${id}/2fas/totp/${totp.id}`)).status).toBe(204);
+    expect((await (await signIn(v20.url, 'owner')).get('/api/user')).status).toBe(200);
   });
 });
 
@@ -215,6 +260,7 @@ describe('LDAP and 2.10', () => {
     const admin = await signIn(v10.url, 'admin');
     expect((await admin.post('/api/auth/verify', { passcode: '1' })).status).toBe(404);
     expect((await admin.post('/api/users/1/2fas/totp')).status).toBe(404);
+    expect((await admin.get('/api/users/1/2fas/totp/1/qr')).status).toBe(404);
     expect((await fetch(`${v10.url}/api/demo/totp/admin`)).status).toBe(404);
   });
 });
