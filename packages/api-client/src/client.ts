@@ -71,6 +71,7 @@ import {
   TemplateSchema,
   UserListItemSchema,
   UserSchema,
+  UserTotpSetupSchema,
   ViewSchema,
   type WireSchema,
 } from './schemas';
@@ -106,6 +107,7 @@ import type {
   Template,
   User,
   UserListItem,
+  UserTotpSetup,
   View,
 } from './schemas';
 
@@ -467,6 +469,32 @@ export interface ApiClient {
       create(input?: APITokenCreate): Promise<APIToken>;
       /** `DELETE /api/user/tokens/{id}` (204): revokes it. */
       delete(tokenId: string): Promise<void>;
+    };
+    /**
+     * TOTP of a user's account (2.12+, newer §N3): the signed-in user's own, or any user's for
+     * an admin. Whether an account has it is the user's `totp` (`GET /api/user`, `/api/users`).
+     * A 2.10 server answers 404 to every call.
+     */
+    totp: {
+      /**
+       * `POST /api/users/{id}/2fas/totp`: sets up TOTP and answers its `otpauth://` URL and the
+       * recovery code (shown this once). On 2.12–2.19 it is on at once; newest servers keep it
+       * `pending` until {@link confirm}. @throws {HttpError} 400 when the account has TOTP already.
+       */
+      enable(userId: number): Promise<UserTotpSetup>;
+      /**
+       * `GET /api/users/{id}/2fas/totp/{totp_id}/qr`: the QR code of the `otpauth://` URL, a PNG.
+       * @throws {HttpError} 404 when the TOTP is not the user's.
+       */
+      qr(userId: number, totpId: number): Promise<Blob>;
+      /**
+       * `POST /api/users/{id}/2fas/totp/{totp_id}/confirm {passcode}` (newest servers): confirms
+       * a pending setup with a current 6-digit code of the authenticator app (204).
+       * @throws {HttpError} 401 (`INVALID_PASSCODE`) for a wrong code.
+       */
+      confirm(userId: number, totpId: number, passcode: string): Promise<void>;
+      /** `DELETE /api/users/{id}/2fas/totp/{totp_id}` (204): the account signs in without it. */
+      disable(userId: number, totpId: number): Promise<void>;
     };
   };
   /** Site users (API §6.3). Non-admins get 401 (not 403) on other users. */
@@ -1039,6 +1067,23 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
         create: (input) =>
           t.json('POST', 'api/user/tokens', APITokenSchema, input ? { json: input } : {}),
         delete: (tokenId) => t.void('DELETE', `api/user/tokens/${seg(tokenId)}`),
+      },
+      totp: {
+        enable: (userId) =>
+          t.json('POST', `api/users/${seg(userId)}/2fas/totp`, UserTotpSetupSchema),
+        qr: async (userId, totpId) => {
+          const path = `api/users/${seg(userId)}/2fas/totp/${seg(totpId)}/qr`;
+          const { request, response } = await t.open('GET', path, { signal: t.signal });
+          // A failure's body is read as text, for the HttpError's message.
+          if (!response.ok) await t.read(request, response, { signal: t.signal });
+          return response.blob();
+        },
+        confirm: (userId, totpId, passcode) =>
+          t.void('POST', `api/users/${seg(userId)}/2fas/totp/${seg(totpId)}/confirm`, {
+            json: { passcode },
+          }),
+        disable: (userId, totpId) =>
+          t.void('DELETE', `api/users/${seg(userId)}/2fas/totp/${seg(totpId)}`),
       },
     },
     users: {

@@ -71,6 +71,21 @@ type PinnedTemplateType = '' | 'build' | 'deploy';
 type PinnedAccessKeyType = 'ssh' | 'login_password' | 'none' | 'string';
 type PinnedInventoryType =
   'static' | 'static-yaml' | 'file' | 'terraform-workspace' | 'tofu-workspace';
+interface PinnedUserTotp {
+  id: number;
+  created?: string;
+  user_id?: number;
+  state?: string;
+  confirmed_at?: string | null;
+  recovery_acknowledged_at?: string | null;
+  expires_at?: string | null;
+}
+interface PinnedUserTotpSetup {
+  id: number;
+  user_id?: number;
+  url: string;
+  recovery_code: string;
+}
 interface PinnedUser {
   id: number;
   created: string;
@@ -80,6 +95,8 @@ interface PinnedUser {
   admin: boolean;
   external: boolean;
   alert: boolean;
+  // 2.12+ (newer §N1): absent or null without TOTP, and on 2.10.
+  totp?: PinnedUserTotp | null;
 }
 interface PinnedCurrentUser extends PinnedUser {
   can_create_project: boolean;
@@ -533,6 +550,8 @@ describe('public wire types', () => {
     expectTypeOf<api.User>().toEqualTypeOf<PinnedUser>();
     expectTypeOf<api.CurrentUser>().toEqualTypeOf<PinnedCurrentUser>();
     expectTypeOf<api.UserListItem>().toEqualTypeOf<PinnedUserListItem>();
+    expectTypeOf<api.UserTotp>().toEqualTypeOf<PinnedUserTotp>();
+    expectTypeOf<api.UserTotpSetup>().toEqualTypeOf<PinnedUserTotpSetup>();
     expectTypeOf<api.OidcProvider>().toEqualTypeOf<PinnedOidcProvider>();
     expectTypeOf<api.LoginOptions>().toEqualTypeOf<PinnedLoginOptions>();
     expectTypeOf<api.SystemInfo>().toEqualTypeOf<PinnedSystemInfo>();

@@ -15,11 +15,13 @@ import {
   LoginOptionsSchema,
   OidcProviderSchema,
   UserSchema,
+  UserTotpSchema,
   userEntries,
   type CurrentUser,
   type LoginOptions,
   type OidcProvider,
   type User,
+  type UserTotp,
 } from './sessionSchemas';
 
 /** A schema whose output is `T` (what every exported schema here is). */
@@ -219,8 +221,28 @@ const integrationAuthMethodSchema = v.custom<IntegrationAuthMethod>(
 
 // The signed-in user and the sign-in options live in ./sessionSchemas (the sign-in page's part,
 // `@semaphore-console/api-client/auth`); they are re-exported here with the rest.
-export { UserSchema, CurrentUserSchema, OidcProviderSchema, LoginOptionsSchema };
-export type { User, CurrentUser, OidcProvider, LoginOptions };
+export { UserSchema, CurrentUserSchema, OidcProviderSchema, LoginOptionsSchema, UserTotpSchema };
+export type { User, CurrentUser, OidcProvider, LoginOptions, UserTotp };
+
+const userTotpSetupEntries = {
+  /** TOTP id, for the QR code, the confirmation and the removal. */
+  id: int,
+  /** The user it belongs to. */
+  user_id: v.optional(int),
+  /** `otpauth://totp/…?secret=…` URL: what an authenticator app adds (as a QR code or as text). */
+  url: str,
+  /** The recovery code, shown this once; `''` when the server sent none. */
+  recovery_code: v.optional(str, ''),
+};
+
+/**
+ * The answer of `POST /api/users/{id}/2fas/totp` (2.12+, newer §N3): the new TOTP with its
+ * `otpauth://` URL and the recovery code, which no other answer repeats.
+ */
+export interface UserTotpSetup extends Fields<typeof userTotpSetupEntries> {}
+
+/** `UserTotpSetup` (newer §N3). */
+export const UserTotpSetupSchema: WireSchema<UserTotpSetup> = v.looseObject(userTotpSetupEntries);
 
 const userListItemEntries = v.partial(v.object(userEntries), [
   'created',

@@ -11,6 +11,36 @@ const int = v.number();
 const str = v.string();
 const bool = v.boolean();
 
+const userTotpEntries = {
+  /** TOTP id, for `/api/users/{id}/2fas/totp/{totp_id}`. */
+  id: int,
+  /** Creation time (RFC 3339). */
+  created: v.optional(str),
+  /** The user it belongs to. */
+  user_id: v.optional(int),
+  /**
+   * Newest servers' enrolment state: `'pending'` (or another `pending…` state) until confirmed
+   * with a current code, then `'confirmed'` (or `'active'`). Absent on 2.12–2.19, where TOTP is
+   * on as soon as it is set up.
+   */
+  state: v.optional(str),
+  /** Newest servers: when a code confirmed the setup (RFC 3339). */
+  confirmed_at: v.optional(v.nullable(str)),
+  /** Newest servers: when the person acknowledged storing the recovery code (RFC 3339). */
+  recovery_acknowledged_at: v.optional(v.nullable(str)),
+  /** Newest servers: when a pending setup expires (RFC 3339). */
+  expires_at: v.optional(v.nullable(str)),
+};
+
+/**
+ * The `totp` of a user (2.12+, newer §N1; `db.UserTotp`): the second factor set up for the account.
+ * The secret and the recovery code are never part of it.
+ */
+export interface UserTotp extends Fields<typeof userTotpEntries> {}
+
+/** `UserTotp` (newer §N1). */
+export const UserTotpSchema: WireSchema<UserTotp> = v.looseObject(userTotpEntries);
+
 /** The fields of a site user (API §5.1); `schemas.ts` builds the user list item from them. */
 export const userEntries = {
   /** User id. */
@@ -29,6 +59,11 @@ export const userEntries = {
   external: bool,
   /** Receives alert e-mails. */
   alert: bool,
+  /**
+   * The account's TOTP (2.12+, newer §N1): absent (or `null`) when it has none, and on 2.10.
+   * Whether it is on: see its `state`.
+   */
+  totp: v.optional(v.nullable(UserTotpSchema)),
 };
 
 /** A site user (API §5.1). The password is write-only and never returned. */
