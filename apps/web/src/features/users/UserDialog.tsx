@@ -6,6 +6,7 @@ import { NameField, ResourceDialog, useResourceForm } from '../../components/Res
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
+import type { ReactNode } from 'react';
 import { useUsersStore } from './usersStore';
 
 interface Values {
@@ -34,17 +35,20 @@ function initial(user: User | null): Values {
  * viewers. Errors appear in a red alert above the form; the dialog stays open with the typed
  * values.
  * @param user the user to edit, or `null` for a new one.
+ * @param children more of the dialog, under the fields (Edit account's two-factor sign-in).
  */
 export function UserDialog({
   user,
   open,
   onClose,
   title,
+  children,
 }: {
   user: User | null;
   open: boolean;
   onClose: () => void;
   title?: string;
+  children?: ReactNode;
 }) {
   const { t } = useLingui();
   const validate = useValidator();
@@ -131,6 +135,7 @@ export function UserDialog({
           disabled={busy}
         />
       ) : null}
+      {children}
     </ResourceDialog>
   );
 }

@@ -99,6 +99,35 @@ describe('users (admin)', () => {
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Lee Dap');
   });
 
+  it('shows who signs in with TOTP where the server has it (2.20)', async () => {
+    await start({ serverVersion: '2.20' });
+    // The admin's own setup waits for its code: not on yet.
+    await client().user.totp.enable(userNamed('admin')!.id);
+    await renderApp('/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Username',
+      'Email',
+      'Alert',
+      'Admin',
+      'External',
+      'Two-factor',
+      'Actions',
+    ]);
+    const twoFactorOf = async (username: string) => {
+      const row = (await within(table).findByText(username, { exact: true })).closest('tr')!;
+      return within(row).getAllByRole('cell')[6]!;
+    };
+    expect(within(await twoFactorOf('totp')).getByRole('img', { name: 'Yes' })).toBeVisible();
+    expect(within(await twoFactorOf('owner')).getByLabelText('No')).toBeInTheDocument();
+    expect(await twoFactorOf('admin')).toHaveTextContent('Setup not finished');
+    expect(await axeViolations(table)).toEqual([]);
+  });
+
   it('sends a non-admin back to the start', async () => {
     await start({ user: 'owner' });
     const { router } = await renderApp('/users');

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, IconButton } from '@semaphore-console/ui';
+import { Alert, Badge, Button, IconButton } from '@semaphore-console/ui';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -11,6 +11,7 @@ import * as s from '../projects/Page.css';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
 import { useReloadOnRecovery } from '../../hooks/feedEpoch';
+import { totpStatus } from './totpStatus';
 
 /** A yes/no cell: a check mark with a text for screen readers, or nothing. */
 function YesNo({ value }: { value: boolean }) {
@@ -22,13 +23,28 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
+/** Whether a user signs in with TOTP (newer §N1 `totp`): yes, a setup not confirmed yet, or no. */
+function TwoFactor({ user }: { user: User }) {
+  const status = totpStatus(user.totp);
+  if (status === 'pending') {
+    return (
+      <Badge tone="warning">
+        <Trans>Setup not finished</Trans>
+      </Badge>
+    );
+  }
+  return <YesNo value={status === 'on'} />;
+}
+
 /**
- * Users (`/users`, site admins): name, username, email, alert, admin, external; 20 per page; New
- * user and edit through the user dialog. Non-admins go back to `/`.
+ * Users (`/users`, site admins): name, username, email, alert, admin, external, and two-factor
+ * sign-in where the server has TOTP (newer §N3); 20 per page; New user and edit through the user
+ * dialog. Non-admins go back to `/`.
  */
 export function Users() {
   const { t } = useLingui();
   const admin = useShellStore((st) => st.user?.admin ?? false);
+  const hasTotp = useShellStore((st) => st.capabilities.totp);
   const { users, loading, error, load } = useUsersStore();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   useEffect(() => {
@@ -43,6 +59,9 @@ export function Users() {
     { id: 'alert', header: t`Alert`, cell: (u) => <YesNo value={u.alert} /> },
     { id: 'admin', header: t`Admin`, cell: (u) => <YesNo value={u.admin} /> },
     { id: 'external', header: t`External`, cell: (u) => <YesNo value={u.external} /> },
+    ...(hasTotp
+      ? [{ id: 'totp', header: t`Two-factor`, cell: (u: User) => <TwoFactor user={u} /> }]
+      : []),
     {
       id: 'actions',
       header: t`Actions`,

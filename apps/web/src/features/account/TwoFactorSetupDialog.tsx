@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isHttpError } from '@semaphore-console/api-client/auth';
+import { Alert, Button, Checkbox, Dialog, IconButton, TextField } from '@semaphore-console/ui';
+import { Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { copyText } from '../../clipboard';
+import { showSnackbar } from '../../components/snackbar';
+import { failureText } from '../../failures';
+import { QrCode } from './QrCode';
+import * as s from './TwoFactor.css';
+import { useTwoFactorStore } from './twoFactorStore';
+
+/** The base32 secret of an `otpauth://totp/…?secret=…` URL, or `''`. */
+function secretOf(url: string): string {
+  try {
+    return new URL(url).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The key in groups of four, as authenticator apps print it (they ignore the spaces). */
+const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Set up two-factor sign-in (newer §N3), for the setup {@link useTwoFactorStore} started, in steps:
+ * the QR code and, to type or paste instead, the key and the `otpauth://` link; the recovery code,
+ * shown this once, which the person must say they stored; where the server waits for it (newest
+ * servers' pending `totp.state`), a current code of the app. Only its buttons close it:
+ * Cancel setup removes the unfinished TOTP.
+ */
+export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const { setup, qr, qrError, confirm, finish, cancel } = useTwoFactorStore();
+  const [stored, setStored] = useState(false);
+  const [code, setCode] = useState('');
+  const [storedError, setStoredError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setStored(false);
+      setCode('');
+      setStoredError(undefined);
+      setCodeError(undefined);
+      setFailure(null);
+    }
+  }, [open]);
+  if (!setup) return null;
+  const { totp, needsCode } = setup;
+  const key = secretOf(totp.url);
+  const hasRecovery = totp.recovery_code !== '';
+
+  const copy = (text: string, done: string) =>
+    copyText(text).then(
+      () => showSnackbar({ message: done, tone: 'success' }),
+      (error: Error) => {
+        const reason = error.message;
+        showSnackbar({ message: t`Can't copy to clipboard: ${reason}`, tone: 'error' });
+      },
+    );
+
+  const run = async (call: () => Promise<void>, onError?: (error: unknown) => boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      if (!onError?.(error)) setFailure(failureText(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    const value = code.trim();
+    const storedMissing = hasRecovery && !stored;
+    const codeMissing = needsCode && value === '';
+    setStoredError(storedMissing ? t`Confirm that you have stored the recovery code.` : undefined);
+    setCodeError(codeMissing ? t`Enter the code.` : undefined);
+    if (storedMissing || codeMissing) return;
+    const done = await run(
+      () => (needsCode ? confirm(value) : finish()),
+      (error) => {
+        // INVALID_PASSCODE: the field says so, and the setup stays for another code.
+        if (!isHttpError(error) || error.status !== 401) return false;
+        setCodeError(t`The code is wrong or has expired. Try again.`);
+        return true;
+      },
+    );
+    if (done) {
+      showSnackbar({ message: t`Two-factor sign-in is on.`, tone: 'success' });
+      onClose();
+    }
+  };
+
+  const cancelSetup = async () => {
+    if (await run(cancel)) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      // Escape and the overlay do not close it: the recovery code would be lost unseen.
+      onOpenChange={() => undefined}
+      hideCloseButton
+      title={t`Set up two-factor sign-in`}
+      width={560}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button onClick={() => void cancelSetup()} disabled={busy}>
+            <Trans>Cancel setup</Trans>
+          </Button>
+          <Button type="submit" variant="primary" loading={busy}>
+            <Trans>Turn on</Trans>
+          </Button>
+        </>
+      }
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <ol className={s.steps}>
+        <li className={s.step}>
+          <h3 className={s.heading}>
+            <Trans>Add your account to an authenticator app</Trans>
+          </h3>
+          <p className={s.text}>
+            <Trans>
+              Scan the QR code with the app, or enter the setup key or the setup link by hand.
+            </Trans>
+          </p>
+          <QrCode png={qr} label={t`QR code for your authenticator app; the setup key is below`} />
+          {qrError ? (
+            <Alert tone="warning">{t`The QR code could not be loaded: ${qrError}`}</Alert>
+          ) : null}
+          {key ? (
+            <>
+              <p className={s.valueLabel}>
+                <Trans>Setup key</Trans>
+              </p>
+              <div className={s.copyRow}>
+                <code className={s.value}>{grouped(key)}</code>
+                <IconButton
+                  label={t`Copy the setup key`}
+                  icon={<Copy aria-hidden size={16} />}
+                  onClick={() => void copy(key, t`The setup key has been copied to the clipboard.`)}
+                />
+              </div>
+            </>
+          ) : null}
+          <p className={s.valueLabel}>
+            <Trans>Setup link</Trans>
+          </p>
+          <div className={s.copyRow}>
+            <code className={s.value}>{totp.url}</code>
+            <IconButton
+              label={t`Copy the setup link`}
+              icon={<Copy aria-hidden size={16} />}
+              onClick={() =>
+                void copy(totp.url, t`The setup link has been copied to the clipboard.`)
+              }
+            />
+          </div>
+        </li>
+        {hasRecovery ? (
+          <li className={s.step}>
+            <h3 className={s.heading}>
+              <Trans>Store the recovery code now</Trans>
+            </h3>
+            <p className={s.text}>
+              <Trans>
+                It is shown only this once. If you lose your authenticator app, it signs you in
+                instead of a code. Keep it somewhere safe, such as a password manager.
+              </Trans>
+            </p>
+            <div className={s.copyRow}>
+              <code className={s.recovery}>{totp.recovery_code}</code>
+              <IconButton
+                label={t`Copy the recovery code`}
+                icon={<Copy aria-hidden size={16} />}
+                onClick={() =>
+                  void copy(
+                    totp.recovery_code,
+                    t`The recovery code has been copied to the clipboard.`,
+                  )
+                }
+              />
+            </div>
+            <Checkbox
+              label={t`I have stored the recovery code`}
+              checked={stored}
+              onCheckedChange={(checked) => {
+                setStored(checked);
+                if (checked) setStoredError(undefined);
+              }}
+              disabled={busy}
+            />
+            {storedError ? <Alert tone="error">{storedError}</Alert> : null}
+          </li>
+        ) : null}
+        {needsCode ? (
+          <li className={s.step}>
+            <h3 className={s.heading}>
+              <Trans>Confirm with a code</Trans>
+            </h3>
+            <TextField
+              label={t`Authentication code`}
+              hint={t`Enter the 6-digit code from your authenticator app.`}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={codeError}
+              disabled={busy}
+            />
+          </li>
+        ) : null}
+      </ol>
+    </Dialog>
+  );
+}
