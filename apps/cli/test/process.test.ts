@@ -191,6 +191,22 @@ describe.concurrent(
   },
 );
 
+describe.concurrent('Ctrl-C while following', () => {
+  it('exits 130 and leaves the task running', async () => {
+    const demo = demos.readme;
+    const env = { SEMAPHORE_URL: demo.url, SEMAPHORE_TOKEN: demo.token, HOME: home };
+    const soak = spawnCli(['run', 'Soak test (long running)', '-p', '1', '--follow'], env);
+    const [, id] = await soak.waitForStderr(/Task #(\d+): running/, 40_000);
+    soak.child.kill('SIGINT');
+    const run = await soak.done;
+    expect(run.code).toBe(EXIT_CODES.interrupted);
+    expect(run.stderr).toContain(`Stopped following. Task #${id} goes on`);
+    expect((await demo.admin.project(1).tasks.get(Number(id))).status).toBe('running');
+    const stop = await spawnCli(['stop', id!, '--force'], env).done;
+    expect(stop.code).toBe(EXIT_CODES.success);
+  });
+});
+
 describe.concurrent("the README's CI examples", () => {
   /** The README's fenced blocks of a language. */
   async function blocks(language: string): Promise<string[]> {
