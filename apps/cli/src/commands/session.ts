@@ -7,6 +7,7 @@ import {
   isHttpError,
   secondFactorStep,
 } from '@semaphore-console/api-client';
+import { hostname } from 'node:os';
 import { configFile, readLogin, removeLogin, writeLogin } from '../config';
 import { type ConnectionFlags, connect, normalizeBaseUrl, serverUrl } from '../connect';
 import { CliError, EXIT_CODES, type ExitCode } from '../exitCodes';
@@ -70,7 +71,8 @@ export async function login(flags: LoginFlags, io: CliIO): Promise<ExitCode> {
     }
     me = await session.user.get();
   }
-  const token = await session.user.tokens.create();
+  // Newer servers keep a name with the token (newer §N7); 2.10 ignores the body.
+  const token = await session.user.tokens.create({ name: `semaphore-console on ${hostname()}` });
   await session.auth.logout().catch(() => undefined);
   const file = await writeLogin(io.env, {
     url: baseUrl,
