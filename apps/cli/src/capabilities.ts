@@ -4,8 +4,7 @@
  * (`client.capabilities()`, newer §N9).
  */
 import {
-  HttpError,
-  NetworkError,
+  isHttpError,
   type ServerCapabilities as ApiCapabilities,
 } from '@semaphore-console/api-client';
 import type { Connection } from './connect';
@@ -35,11 +34,10 @@ export async function detectCapabilities(connection: Connection): Promise<Server
 }
 
 /**
- * Rejects a task waiting for confirmation: `POST …/tasks/{id}/reject` on servers that have it
- * (newer §N4); a 2.10 server answers that path 404 (API §1.1), and has no reject at all — there a
- * plan is rejected with a force stop (API §8.2 "Rejecting a plan"). Resolves with how it was done.
- *
- * The api-client has no `tasks.reject` yet: the request goes through the same `fetch` and token.
+ * Rejects a task waiting for confirmation: `tasks.reject` (`POST …/tasks/{id}/reject`) on servers
+ * that have it (newer §N4); a 2.10 server answers that path 404 (API §1.1), and has no reject at
+ * all — there a plan is rejected with a force stop (API §8.2 "Rejecting a plan"). Resolves with
+ * how it was done.
  * @throws {HttpError} when the server refuses (e.g. 400: the task is not waiting).
  */
 export async function rejectTask(
@@ -47,35 +45,13 @@ export async function rejectTask(
   projectId: number,
   taskId: number,
 ): Promise<'reject' | 'force-stop'> {
-  const path = `api/project/${projectId}/tasks/${taskId}/reject`;
-  const url = new URL(path, connection.baseUrl).href;
-  const request = new Request(url, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${connection.token}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  });
-  const described = { method: 'POST', url, path };
-  let response: Response;
+  const tasks = connection.client.project(projectId).tasks;
   try {
-    response = await connection.fetch(request);
+    await tasks.reject(taskId);
+    return 'reject';
   } catch (error) {
-    throw new NetworkError(`Network error: POST /${path}`, described, { cause: error });
+    if (!isHttpError(error, 404)) throw error;
   }
-  const text = await response.text().catch(() => '');
-  if (response.ok) return 'reject';
-  if (response.status === 404) {
-    await connection.client.project(projectId).tasks.stop(taskId, { force: true });
-    return 'force-stop';
-  }
-  let body: unknown = text === '' ? undefined : text;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    // plain text body
-  }
-  throw new HttpError(described, response.status, response.statusText, body);
+  await tasks.stop(taskId, { force: true });
+  return 'force-stop';
 }

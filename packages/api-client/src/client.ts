@@ -299,6 +299,12 @@ export interface TasksApi {
   stop(taskId: number, options?: { force?: boolean }): Promise<void>;
   /** `POST …/tasks/{id}/confirm` (204). @throws {HttpError} 400 when the task is not active. */
   confirm(taskId: number): Promise<void>;
+  /**
+   * `POST …/tasks/{id}/reject` (204, newer §N4): rejects a task waiting for confirmation.
+   * @throws {HttpError} 404 on servers without it (2.10: there a plan is rejected by a forced
+   *   `stop`, API §8.2), 400 when the task is not waiting.
+   */
+  reject(taskId: number): Promise<void>;
   /** `DELETE …/tasks/{id}` (admin only; 204). @throws {HttpError} 401 for non-admins. */
   delete(taskId: number): Promise<void>;
 }
@@ -996,6 +1002,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
             json: { force: stopOptions?.force ?? false },
           }),
         confirm: (taskId) => t.void('POST', `${base}/tasks/${seg(taskId)}/confirm`),
+        reject: (taskId) => t.void('POST', `${base}/tasks/${seg(taskId)}/reject`),
         delete: (taskId) => t.void('DELETE', `${base}/tasks/${seg(taskId)}`),
       },
       schedules: {

@@ -232,6 +232,16 @@ describe('team list names a numeric role_id by the roles of /api/info (newer §N
   });
 });
 
+describe('tasks.reject (newer §N4)', () => {
+  it('posts …/tasks/{id}/reject with no body', async () => {
+    const { sent, fetch } = recorder();
+    await createApiClient({ baseUrl: 'http://h/', fetch }).project(3).tasks.reject(41);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/project/3/tasks/41/reject', body: undefined },
+    ]);
+  });
+});
+
 describe('API token create (newer §N7)', () => {
   it('sends name and expiry when given, no body otherwise', async () => {
     const token = { id: 'abc', created: '2026-11-20T10:00:00Z', expired: false, user_id: 1 };
