@@ -17,6 +17,7 @@ import { jsonArray } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
 import { capabilitiesFrom, type ServerCapabilities } from './capabilities';
 import { taskStats, type TaskStat, type TaskStatsQuery } from './stats';
+import { taskPage, type TaskPage, type TaskPageQuery } from './taskPaging';
 import { invitesApi, projectInvitesApi, type InvitesApi, type ProjectInvitesApi } from './invites';
 import type {
   AccessKeyCreate,
@@ -201,6 +202,18 @@ export interface TemplatesApi extends ResourceApi<Template, TemplateInput>, With
   tasks(templateId: number): Promise<TaskWithTpl[]>;
   /** `GET …/templates/{id}/tasks/last?limit=N` (1–200; the server uses 200 otherwise). */
   lastTasks(templateId: number, limit?: number): Promise<TaskWithTpl[]>;
+  /**
+   * `GET …/templates/{id}/tasks/last?count=N&before=<task id>` (newer §N5): one history page of
+   * the template and whether older tasks remain (`X-Has-Next`); `hasNext: null` when the server
+   * does not page (2.10: its last 200 tasks).
+   */
+  taskPage(templateId: number, query: TaskPageQuery): Promise<TaskPage>;
+  /**
+   * `POST …/templates/{id}/stop_all_tasks` with `{force}` (204, newer §N4): stops every running
+   * task of the template; `force` stops them at once.
+   * @throws {HttpError} 404 on servers without it (2.10).
+   */
+  stopAllTasks(templateId: number, force?: boolean): Promise<void>;
   /** `GET …/templates/{id}/schedules`: only its "run on new commit" schedules. */
   schedules(templateId: number): Promise<Schedule[]>;
   /**
@@ -282,6 +295,12 @@ export interface TasksApi {
   list(): Promise<TaskWithTpl[]>;
   /** `GET …/tasks/last?limit=N` (1–200, default 200). */
   last(limit?: number): Promise<TaskWithTpl[]>;
+  /**
+   * `GET …/tasks/last?count=N&before=<task id>` (newer §N5): one history page and whether older
+   * tasks remain (`X-Has-Next`); `hasNext: null` when the server does not page (2.10: its last
+   * 200 tasks).
+   */
+  page(query: TaskPageQuery): Promise<TaskPage>;
   /** `GET …/tasks/{id}`: the plain task. @throws {HttpError} 400 (not 404) for an unknown task. */
   get(taskId: number): Promise<Task>;
   /**
@@ -951,6 +970,12 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
             array(TaskWithTplSchema),
             { query: { limit } },
           ),
+        taskPage: (templateId, query) =>
+          taskPage(t, `${base}/templates/${seg(templateId)}/tasks/last`, query),
+        stopAllTasks: (templateId, force = false) =>
+          t.void('POST', `${base}/templates/${seg(templateId)}/stop_all_tasks`, {
+            json: { force },
+          }),
         schedules: (templateId) =>
           t.json('GET', `${base}/templates/${seg(templateId)}/schedules`, array(ScheduleSchema)),
         stats: (templateId, query) =>
@@ -974,6 +999,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
         list: () => t.json('GET', `${base}/tasks`, array(TaskWithTplSchema)),
         last: (limit) =>
           t.json('GET', `${base}/tasks/last`, array(TaskWithTplSchema), { query: { limit } }),
+        page: (query) => taskPage(t, `${base}/tasks/last`, query),
         get: (taskId) => t.json('GET', `${base}/tasks/${seg(taskId)}`, TaskSchema),
         output: (taskId, outputOptions) => {
           const onRecords = outputOptions?.onRecords;

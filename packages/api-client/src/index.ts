@@ -166,6 +166,7 @@ export { capabilitiesFrom, parseServerVersion } from './capabilities';
 export type { ServerCapabilities, ServerVersion } from './capabilities';
 export { TaskStatSchema, taskStatCounts } from './stats';
 export type { TaskStat, TaskStatCounts, TaskStatsQuery } from './stats';
+export type { TaskPage, TaskPageQuery } from './taskPaging';
 export { createAuthClient, secondFactorStep } from './session';
 export type { AuthApi, AuthClient, SecondFactorStep } from './session';
 export type { LdapProvider, LoginAuthMethods } from './sessionSchemas';
