@@ -173,6 +173,11 @@ export const ScheduleBody = body({
   name: str,
   active: bool,
   repository_id: int,
+  // 2.20 (newer §N7): a run-once schedule and what its tasks run with.
+  type: str,
+  run_at: str,
+  delete_after_run: bool,
+  task_params: v.nullish(v.looseObject({})),
 });
 
 /** `PUT …/schedules/{id}/active` (API §6.13). */

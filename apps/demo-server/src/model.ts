@@ -268,7 +268,9 @@ export type StoredOutputLine = Pick<TaskOutput, 'time' | 'output'>;
 export type StoredSchedule = V210<
   Schedule,
   'id' | 'project_id' | 'template_id' | 'cron_format' | 'name' | 'active' | 'repository_id'
->;
+> &
+  /** 2.20 only (newer §N7): run once at `run_at`, delete after the run, task parameters. */
+  Partial<Pick<Schedule, 'type' | 'run_at' | 'delete_after_run' | 'task_params'>>;
 
 /** A view (§5.13). */
 export type StoredView = V210<View, 'id' | 'project_id' | 'title' | 'position'>;
