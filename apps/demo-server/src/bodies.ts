@@ -138,6 +138,9 @@ const SurveyVarBody = item({
   type: str,
   description: str,
   values: list(item({ name: str, value: str })),
+  // Newer servers (newer §N1): `env` target, a string default or a list (`select`).
+  target: str,
+  default_value: v.nullish(v.union([v.string(), v.array(v.string())])),
 });
 
 /** `POST …/templates`, `PUT …/templates/{id}` (API §6.11). */

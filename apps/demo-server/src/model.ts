@@ -198,7 +198,9 @@ export type StoredVault = V210<
 export type SurveyVar = V210<
   WireSurveyVar,
   'name' | 'title' | 'required' | 'type' | 'description' | 'values'
->;
+> &
+  /** Newer servers (newer §N1): kept only when a client sent them. */
+  Partial<Pick<WireSurveyVar, 'target' | 'default_value'>>;
 
 /** A template (§5.8) without `last_task` (computed on read); its vaults always filled. */
 export interface StoredTemplate extends V210<

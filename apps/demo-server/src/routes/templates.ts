@@ -49,16 +49,23 @@ function surveyVars(body: Body): SurveyVar[] | null {
   const raw = body.survey_vars;
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) fail(400);
-  return (raw as Body[]).map((v) => ({
-    name: str(v, 'name'),
-    title: str(v, 'title'),
-    required: bool(v, 'required'),
-    type: str(v, 'type'),
-    description: str(v, 'description'),
-    values: Array.isArray(v.values)
-      ? (v.values as Body[]).map((x) => ({ name: str(x, 'name'), value: str(x, 'value') }))
-      : null,
-  }));
+  return (raw as Body[]).map((v) => {
+    const out: SurveyVar = {
+      name: str(v, 'name'),
+      title: str(v, 'title'),
+      required: bool(v, 'required'),
+      type: str(v, 'type'),
+      description: str(v, 'description'),
+      values: Array.isArray(v.values)
+        ? (v.values as Body[]).map((x) => ({ name: str(x, 'name'), value: str(x, 'value') }))
+        : null,
+    };
+    // Newer §N1 fields, kept as sent (a 2.10 client sends neither).
+    if (typeof v.target === 'string' && v.target !== '') out.target = v.target;
+    if (typeof v.default_value === 'string' || Array.isArray(v.default_value))
+      out.default_value = v.default_value as string | string[];
+    return out;
+  });
 }
 
 /** Registers the template and schedule routes. */
