@@ -37,6 +37,7 @@ import {
 import { encode220 } from './wire220';
 import { originCheck, registerV220Routes } from './routes/v220';
 import { registerStatsRoutes } from './routes/stats';
+import { registerTemplateInventoryRoutes } from './routes/templateInventories';
 import { type InviteType, inviteSetting, registerInviteRoutes } from './routes/invites';
 import { Scheduler } from './scheduler';
 import { defaultApps, seedState } from './seed';
@@ -292,6 +293,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   registerTaskRoutes(app, demo, runner);
   if (v220) registerV220Routes(app, demo, runner);
   if (v220) registerStatsRoutes(app, demo);
+  if (v220) registerTemplateInventoryRoutes(app, demo);
   if (v220) registerInviteRoutes(app, demo);
   registerIntegrationRoutes(app, demo, runner);
   registerBackupRoutes(app, demo);

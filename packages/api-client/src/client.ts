@@ -223,6 +223,26 @@ export interface TemplatesApi extends ResourceApi<Template, TemplateInput>, With
    * 400 for a malformed date.
    */
   stats(templateId: number, query?: TaskStatsQuery): Promise<TaskStat[]>;
+  /**
+   * `POST …/templates/{id}/inventory/{inventoryId}/attach` (204, newer §N6, 2.12+): the inventory
+   * becomes one of the template's (its `template_id`); the attached ones are the project's
+   * inventories with that `template_id`.
+   * @throws {HttpError} 400 when the inventory belongs to another template or its type does not
+   * suit the template's app; 404 on servers without it (2.10).
+   */
+  attachInventory(templateId: number, inventoryId: number): Promise<void>;
+  /**
+   * `POST …/templates/{id}/inventory/{inventoryId}/detach` (204, newer §N6).
+   * @throws {HttpError} 400 when the inventory is not attached to the template; 404 on 2.10.
+   */
+  detachInventory(templateId: number, inventoryId: number): Promise<void>;
+  /**
+   * `POST …/templates/{id}/inventory/{inventoryId}/set_default` (204, newer §N6): the template's
+   * `inventory_id` becomes the inventory.
+   * @throws {HttpError} 400 for a type that does not suit the app, or a Terraform workspace not
+   * attached to the template; 404 on 2.10.
+   */
+  setDefaultInventory(templateId: number, inventoryId: number): Promise<void>;
 }
 
 /** Views (template tabs) of a project (API §6.14). */
@@ -980,6 +1000,21 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
           t.json('GET', `${base}/templates/${seg(templateId)}/schedules`, array(ScheduleSchema)),
         stats: (templateId, query) =>
           taskStats(t, `${base}/templates/${seg(templateId)}/stats`, query),
+        attachInventory: (templateId, inventoryId) =>
+          t.void(
+            'POST',
+            `${base}/templates/${seg(templateId)}/inventory/${seg(inventoryId)}/attach`,
+          ),
+        detachInventory: (templateId, inventoryId) =>
+          t.void(
+            'POST',
+            `${base}/templates/${seg(templateId)}/inventory/${seg(inventoryId)}/detach`,
+          ),
+        setDefaultInventory: (templateId, inventoryId) =>
+          t.void(
+            'POST',
+            `${base}/templates/${seg(templateId)}/inventory/${seg(inventoryId)}/set_default`,
+          ),
       },
       views: {
         get: views.get,
