@@ -10,13 +10,21 @@ import {
   nextRuns,
   validateCron,
 } from '@semaphore-console/cron';
-import { Alert, Button, Dialog, Select, TextField } from '@semaphore-console/ui';
+import { Alert, Button, Checkbox, Dialog, Select, TextField } from '@semaphore-console/ui';
 import { scheduleSchema } from '@semaphore-console/validation';
 import { useEffect, useMemo, useState } from 'react';
 import { HOUR_CYCLE } from '../../format';
 import { useValidator } from '../../forms';
+import { useShellStore } from '../../stores/session';
 import {
   MODE_FIELDS,
+  localInputValue,
+  runAtFromLocal,
+  scheduleFeatures,
+  scheduleSurveyVars,
+  taskParamValues,
+  taskParamsBody,
+  type TaskParamValues,
   shownMinutes,
   timingStateFromCron,
   withChoice,
@@ -27,6 +35,7 @@ import {
   type TimingState,
 } from './scheduleEditor';
 import * as s from './schedules.css';
+import { runPrompts } from '../templates/taskRequest';
 import { useSchedulesStore } from './schedulesStore';
 import type { ScheduleWithTpl, Template } from '@semaphore-console/api-client';
 
@@ -54,10 +63,8 @@ const CHOICES: Readonly<Record<TimingField, readonly number[]>> = {
   minutes: MINUTE_CHOICES,
 };
 
-/** The browser's time zone (IANA name), for the next run times. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+/** The timing select's value for a run-once schedule (newer §N7). */
+const RUN_ONCE = 'run_at';
 
 /** One group of timing choices as toggle buttons (keyboard: Tab + Space/Enter). */
 function ChoiceGroup({
@@ -96,11 +103,10 @@ function ChoiceGroup({
   );
 }
 
-/** The live preview: the pattern in words (UI language) and the next 5 run times. */
-function CronPreview({ cron }: { cron: string }) {
+/** The live preview: the pattern in words (UI language) and the next 5 run times in `zone`. */
+function CronPreview({ cron, zone }: { cron: string; zone: string }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  const zone = browserTimeZone();
   const preview = useMemo(() => {
     const checked = validateCron(cron);
     if (!checked.valid) return null;
@@ -157,7 +163,11 @@ function CronPreview({ cron }: { cron: string }) {
  * The schedule editor dialog (spec core §2 Schedule screen, §5): name, template, the timing mode
  * (yearly, monthly, weekly, daily, hourly, derived from the cron pattern by
  * `@semaphore-console/cron`) with its choices, the raw cron field (default `'* * * * *'`), and a
- * live preview (description in the UI's language, next 5 runs in the browser's time zone).
+ * live preview (description in the UI's language, next 5 runs). On 2.12+ servers (decided by
+ * `scheduleFeatures`, newer §N7) the timing select adds "Run once" (a date and time in the
+ * server's schedule time zone, optionally deleted after it ran), a task parameters section
+ * (message, survey answers, Ansible limit and tags where the template allows them), and the
+ * preview runs in the server's zone; on 2.10 in the browser's, as before.
  * Name, template and cron are required; the server checks the cron pattern before the save and
  * its error is shown in the red alert while the dialog stays open with what was typed.
  */
@@ -172,9 +182,16 @@ export function ScheduleEditor({
   const { t, i18n } = useLingui();
   const validate = useValidator();
   const save = useSchedulesStore((st) => st.save);
+  const capabilities = useShellStore((st) => st.capabilities);
+  const features = useMemo(() => scheduleFeatures(capabilities), [capabilities]);
+  const zone = features.timeZone;
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [timing, setTiming] = useState<TimingState>(() => timingStateFromCron());
+  const [runOnce, setRunOnce] = useState(false);
+  const [runAt, setRunAt] = useState('');
+  const [deleteAfterRun, setDeleteAfterRun] = useState(false);
+  const [params, setParams] = useState<TaskParamValues>(() => taskParamValues(undefined, null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -183,10 +200,22 @@ export function ScheduleEditor({
     if (!open) return;
     setName(schedule?.name ?? '');
     setTemplateId(schedule ? String(schedule.template_id) : '');
-    setTiming(timingStateFromCron(schedule?.cron_format));
+    const once = features.runOnce && schedule?.type === 'run_at';
+    setRunOnce(once);
+    setTiming(timingStateFromCron(once ? undefined : schedule?.cron_format));
+    setRunAt(once ? localInputValue(schedule?.run_at, zone) : '');
+    setDeleteAfterRun(once && schedule?.delete_after_run === true);
+    setParams(
+      taskParamValues(
+        templates.find((tpl) => tpl.id === schedule?.template_id),
+        schedule?.task_params,
+      ),
+    );
     setErrors({});
     setFailure(null);
     setBusy(false);
+    // Only a newly opened dialog is filled; templates arriving later keep what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, schedule]);
 
   const locale = i18n.locale;
@@ -223,17 +252,28 @@ export function ScheduleEditor({
     minutes: (m) => `:${String(m).padStart(2, '0')}`,
   };
 
+  const template = templates.find((tpl) => String(tpl.id) === templateId);
+  const surveyVars = scheduleSurveyVars(template);
+  const prompts = template && features.taskParams ? runPrompts(template, true) : null;
+
   const submit = async () => {
     const form = {
       name: name.trim(),
       template_id: templateId === '' ? null : Number(templateId),
-      cron_format: timing.cron.trim(),
+      // A run-once schedule has no cron (newer §N7): a valid stand-in passes the cron check.
+      cron_format: runOnce ? '@yearly' : timing.cron.trim(),
       active: schedule?.active ?? true,
       repository_id: schedule?.repository_id ?? null,
     };
     const result = validate(scheduleSchema, form);
-    setErrors(result.errors);
-    if (!result.ok) return;
+    const nextErrors: Record<string, string> = { ...result.errors };
+    const runAtValue = runOnce ? runAtFromLocal(runAt, zone) : null;
+    if (runOnce && runAtValue === null) nextErrors.run_at = t`Pick a date and time.`;
+    else if (runOnce && runAtValue !== null && Date.parse(runAtValue) <= Date.now()) {
+      nextErrors.run_at = t`Pick a time in the future.`;
+    }
+    setErrors(nextErrors);
+    if (!result.ok || nextErrors.run_at) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -242,9 +282,16 @@ export function ScheduleEditor({
         project_id: projectId,
         name: form.name,
         template_id: form.template_id as number,
-        cron_format: form.cron_format,
-        active: form.active,
+        cron_format: runOnce ? '' : form.cron_format,
+        active: runOnce ? true : form.active,
         repository_id: form.repository_id,
+        // 2.12+ only (newer §N7); a 2.10 body is as before.
+        ...(features.runOnce && {
+          type: runOnce ? 'run_at' : '',
+          ...(runOnce && runAtValue !== null && { run_at: runAtValue }),
+          delete_after_run: runOnce && deleteAfterRun,
+        }),
+        ...(features.taskParams && template && { task_params: taskParamsBody(template, params) }),
       });
       onSaved();
     } catch (error) {
@@ -295,18 +342,51 @@ export function ScheduleEditor({
           options={templateOptions}
           value={templateId}
           error={errors.template_id}
-          onValueChange={setTemplateId}
+          onValueChange={(id) => {
+            setTemplateId(id);
+            // Another template asks other things: its run form's first values (newer §N7).
+            setParams(
+              taskParamValues(
+                templates.find((tpl) => String(tpl.id) === id),
+                null,
+              ),
+            );
+          }}
         />
         <Select
           label={t`Timing`}
-          options={[...TIMING_MODES, 'custom' as const].map((mode) => ({
-            value: mode,
-            label: modeLabels[mode],
-          }))}
-          value={timing.mode}
-          onValueChange={(mode) => setTiming((st) => withMode(st, mode as EditorMode))}
+          options={[
+            ...[...TIMING_MODES, 'custom' as const].map((mode) => ({
+              value: mode,
+              label: modeLabels[mode],
+            })),
+            ...(features.runOnce ? [{ value: RUN_ONCE, label: t`Run once` }] : []),
+          ]}
+          value={runOnce ? RUN_ONCE : timing.mode}
+          onValueChange={(mode) => {
+            setRunOnce(mode === RUN_ONCE);
+            if (mode !== RUN_ONCE) setTiming((st) => withMode(st, mode as EditorMode));
+          }}
         />
-        {MODE_FIELDS[timing.mode].map((field) => (
+        {runOnce ? (
+          <>
+            <TextField
+              label={t`Run at (${zone})`}
+              type="datetime-local"
+              required
+              value={runAt}
+              error={errors.run_at}
+              hint={t`Date and time in the server's schedule time zone, ${zone}.`}
+              onChange={(event) => setRunAt(event.currentTarget.value)}
+            />
+            <Checkbox
+              label={t`Delete the schedule after it ran`}
+              checked={deleteAfterRun}
+              onCheckedChange={setDeleteAfterRun}
+            />
+          </>
+        ) : null}
+        {(runOnce ? [] : MODE_FIELDS[timing.mode]).map((field) => (
           <ChoiceGroup
             key={field}
             legend={fieldLegends[field]}
@@ -316,21 +396,75 @@ export function ScheduleEditor({
             onToggle={(value, on) => setTiming((st) => withChoice(st, field, value, on))}
           />
         ))}
-        <TextField
-          label={t`Cron`}
-          required
-          mono
-          spellCheck={false}
-          autoComplete="off"
-          value={timing.cron}
-          error={errors.cron_format}
-          hint={t`Minute, hour, day of month, month, weekday; or @hourly, @daily, @weekly, @monthly, @yearly.`}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setTiming((st) => withCron(st, value));
-          }}
-        />
-        <CronPreview cron={timing.cron} />
+        {runOnce ? null : (
+          <TextField
+            label={t`Cron`}
+            required
+            mono
+            spellCheck={false}
+            autoComplete="off"
+            value={timing.cron}
+            error={errors.cron_format}
+            hint={t`Minute, hour, day of month, month, weekday; or @hourly, @daily, @weekly, @monthly, @yearly.`}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setTiming((st) => withCron(st, value));
+            }}
+          />
+        )}
+        {runOnce ? null : <CronPreview cron={timing.cron} zone={zone} />}
+        {prompts && template ? (
+          <fieldset className={s.choices}>
+            <legend className={s.legend}>
+              <Trans>Task parameters</Trans>
+            </legend>
+            <div className={s.form}>
+              <TextField
+                label={t`Message`}
+                value={params.message}
+                maxLength={250}
+                onChange={(event) => {
+                  const message = event.currentTarget.value;
+                  setParams((p) => ({ ...p, message }));
+                }}
+              />
+              {surveyVars.map((variable) => (
+                <TextField
+                  key={variable.name}
+                  label={variable.title || variable.name}
+                  hint={variable.description || undefined}
+                  value={params.survey[variable.name] ?? ''}
+                  onChange={(event) => {
+                    const answer = event.currentTarget.value;
+                    setParams((p) => ({ ...p, survey: { ...p.survey, [variable.name]: answer } }));
+                  }}
+                />
+              ))}
+              {prompts.limit ? (
+                <TextField
+                  label={t`Limit`}
+                  hint={t`Hosts or groups, separated by commas.`}
+                  value={params.limit}
+                  onChange={(event) => {
+                    const limit = event.currentTarget.value;
+                    setParams((p) => ({ ...p, limit }));
+                  }}
+                />
+              ) : null}
+              {prompts.tags ? (
+                <TextField
+                  label={t`Tags`}
+                  hint={t`Tags, separated by commas.`}
+                  value={params.tags}
+                  onChange={(event) => {
+                    const tags = event.currentTarget.value;
+                    setParams((p) => ({ ...p, tags }));
+                  }}
+                />
+              ) : null}
+            </div>
+          </fieldset>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -13,17 +13,20 @@ import {
 } from '@semaphore-console/ui';
 import { canManageResources, type ProjectAccess } from '@semaphore-console/permissions';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { describeCron, validateCron } from '@semaphore-console/cron';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { subscribeTaskEvents } from '../../feed';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
-import { formatTime } from '../../format';
+import { EMPTY, HOUR_CYCLE, formatTime } from '../../format';
+import { useShellStore } from '../../stores/session';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
 import { ScheduleEditor } from './ScheduleEditor';
+import { nextRunOf, scheduleFeatures } from './scheduleEditor';
 import * as page from '../projects/Page.css';
 import * as s from './schedules.css';
 import { useSchedulesStore } from './schedulesStore';
@@ -89,7 +92,24 @@ function ScheduleTasks({ projectId, schedule }: { projectId: number; schedule: S
  * (spec core §6). Tasks in the expanded rows follow the websocket feed.
  */
 export function SchedulesScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const capabilities = useShellStore((st) => st.capabilities);
+  const zone = scheduleFeatures(capabilities).timeZone;
+  const whenFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: HOUR_CYCLE,
+        timeZone: zone,
+      }),
+    [locale, zone],
+  );
   const { projectId, isAdmin, role, permissions } = useProjectContext();
   // Action columns need manageProjectResources (spec core §6; site admins hold every bit).
   const canManage = canManageResources({
@@ -160,7 +180,32 @@ export function SchedulesScreen() {
     {
       id: 'cron',
       header: t`Cron`,
-      cell: (row) => <code className={s.cron}>{row.cron_format}</code>,
+      cell: (row) => {
+        if (row.type === 'run_at') return t`Run once`;
+        const checked = validateCron(row.cron_format ?? '');
+        const words = checked.valid
+          ? describeCron(checked.pattern, locale, { use24HourTimeFormat: true })
+          : '';
+        return (
+          <div className={s.cronCell}>
+            <code className={s.cron}>{row.cron_format}</code>
+            {words ? <span className={s.muted}>{words}</span> : null}
+          </div>
+        );
+      },
+    },
+    {
+      id: 'next',
+      // Times in the zone the server runs schedules in (newer §N7), named in the header.
+      header: t`Next run (${zone})`,
+      cell: (row) => {
+        const next = nextRunOf(row, zone);
+        return next === null ? (
+          EMPTY
+        ) : (
+          <time dateTime={next.toISOString()}>{whenFormat.format(next)}</time>
+        );
+      },
     },
   ];
   if (canManage) {

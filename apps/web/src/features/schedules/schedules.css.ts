@@ -117,3 +117,6 @@ export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyCont
 
 /** A cron pattern in the table: one line, monospace. */
 export const cron = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono });
+
+/** The cron column: the pattern over its description. */
+export const cronCell = style({ display: 'flex', flexDirection: 'column', gap: 2 });

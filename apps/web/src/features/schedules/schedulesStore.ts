@@ -62,6 +62,8 @@ export interface SchedulesState {
   remove(projectId: number, scheduleId: number): Promise<void>;
   /** Loads the last 5 tasks of a template (`GET …/templates/{id}/tasks/last?limit=5`). */
   loadTasks(projectId: number, templateId: number): Promise<void>;
+  /** Reads the schedule list again without the loading state (the rows stay while it loads). */
+  reloadList(projectId: number): Promise<void>;
   /** Merges a websocket task update into the loaded task lists (spec core §4 "Live feed"). */
   applyTaskUpdate(update: TaskUpdate): void;
 }
@@ -101,6 +103,15 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
     }
   },
 
+  async reloadList(projectId) {
+    try {
+      const schedules = await client().project(projectId).schedules.list();
+      if (get().projectId === projectId) set({ schedules });
+    } catch {
+      // The list stays as it was; the next load shows the failure.
+    }
+  },
+
   async setActive(projectId, scheduleId, active) {
     const flip = (value: boolean) =>
       set((s) => {
@@ -118,9 +129,18 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
 
   async save(projectId, body) {
     const { schedules } = client().project(projectId);
+    const runOnce = body.type === 'run_at';
+    // The 2.20 fields go only when the editor set them (newer §N7); a 2.10 body stays as it was.
+    const newer = {
+      ...(body.type !== undefined && { type: body.type }),
+      ...(body.run_at !== undefined && { run_at: body.run_at }),
+      ...(body.delete_after_run !== undefined && { delete_after_run: body.delete_after_run }),
+      ...(body.task_params !== undefined && { task_params: body.task_params }),
+    };
     try {
-      // The server checks the cron first; a refusal is `Cron: …` (HTTP 400, API §6.13).
-      await schedules.validate(body.cron_format);
+      // The server checks the cron first; a refusal is `Cron: …` (HTTP 400, API §6.13). A
+      // run-once schedule has no cron (newer §N7).
+      if (!runOnce) await schedules.validate(body.cron_format);
       if (body.id === undefined) {
         await schedules.create({
           name: body.name,
@@ -128,6 +148,7 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
           cron_format: body.cron_format,
           active: true,
           repository_id: body.repository_id,
+          ...newer,
         });
       } else {
         await schedules.update(body.id, body);
@@ -176,6 +197,13 @@ export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
   },
 
   applyTaskUpdate(update) {
+    // A run-once schedule of the template may just have run and been deleted or switched off
+    // (newer §N7): the list is read again when one of its tasks changes.
+    const projectId = get().projectId;
+    const runOnce = get().schedules.some(
+      (x) => x.type === 'run_at' && x.template_id === update.template_id,
+    );
+    if (runOnce && projectId !== null) void get().reloadList(projectId);
     const list = get().tasks[update.template_id];
     if (!list || list.status !== 'success') return;
     const known = list.tasks.some((task) => task.id === update.task_id);
