@@ -9,3 +9,13 @@ export const taskCell = style({
 });
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 export const taskId = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The paging footer (newer §N5): what is loaded, then "Load older"; wraps at 375 px. */
+export const paging = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+});
+export const pagingText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

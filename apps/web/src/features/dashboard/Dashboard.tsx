@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@semaphore-console/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button } from '@semaphore-console/ui';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/DataTable';
@@ -17,12 +17,13 @@ import * as d from './Dashboard.css';
 /**
  * Dashboard (`/project/{id}/history`, spec core §2; only for projects whose type is `''`): the
  * last tasks — task, version, status, user, start, duration — 20 per page, each row linking to its
- * template, updated live from the websocket.
+ * template, updated live from the websocket. On servers that page (newer §N5) 50 tasks are read at
+ * a time with "Load older"; the filter bar applies to every task loaded.
  */
 export function Dashboard() {
   const { t, i18n } = useLingui();
   const { projectId, project } = useProjectContext();
-  const { tasks, loading, error, load } = useDashboardStore();
+  const { tasks, loading, error, load, hasNext, loadingOlder, loadOlder } = useDashboardStore();
   const filtered = useTaskFilterBar(tasks, { statusLabel: (st) => taskStatusLabel(st, i18n) });
   useEffect(() => {
     if (project?.type !== '') return;
@@ -92,6 +93,47 @@ export function Dashboard() {
           )
         }
       />
+      <HistoryPaging
+        count={tasks.length}
+        hasNext={hasNext}
+        loading={loadingOlder}
+        onLoadOlder={() => void loadOlder()}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link HistoryPaging}. */
+export interface HistoryPagingProps {
+  /** Tasks loaded. */
+  count: number;
+  /** `X-Has-Next` of the last page read; `null` (the server does not page): nothing is shown. */
+  hasNext: boolean | null;
+  /** Whether an older page is being read. */
+  loading: boolean;
+  onLoadOlder(): void;
+}
+
+/**
+ * How much of the history is loaded and the "Load older" button (newer §N5); nothing on servers
+ * that do not page (2.10: the last 200 tasks, spec core §2).
+ */
+export function HistoryPaging({ count, hasNext, loading, onLoadOlder }: HistoryPagingProps) {
+  if (hasNext === null) return null;
+  return (
+    <div className={d.paging}>
+      <span role="status" className={d.pagingText}>
+        {hasNext ? (
+          <Plural value={count} one="# task loaded" other="# tasks loaded" />
+        ) : (
+          <Plural value={count} one="all # task loaded" other="all # tasks loaded" />
+        )}
+      </span>
+      {hasNext ? (
+        <Button variant="secondary" loading={loading} onClick={onLoadOlder}>
+          <Trans>Load older</Trans>
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Task } from '@semaphore-console/api-client';
-import { Alert, Button, Dialog } from '@semaphore-console/ui';
-import { Check, OctagonX, RotateCcw, Square } from 'lucide-react';
+import { Alert, Button, ConfirmDialog, Dialog } from '@semaphore-console/ui';
+import { Check, OctagonX, RotateCcw, Square, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { client } from '../../client';
@@ -21,6 +21,7 @@ import { TaskLogSession } from './taskLogSession';
 import { useTaskLogStore } from './taskLogStore';
 import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from './taskStatus';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { useNewerTaskActions } from './newerTaskActions';
 import { failureText } from '../../failures';
 
 /** Props of {@link TaskLogDialog}. */
@@ -76,7 +77,10 @@ function useNow(active: boolean, intervalMs = 1000): Date {
 export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLogDialogProps) {
   const { t, i18n } = useLingui();
   const store = useTaskLogStore();
-  const { task, template, userName, loadError, actionError, busy } = store;
+  const { task, template, userName, runnerName, loadError, actionError, busy } = store;
+  // Reject (newer §N4) only where the server has it; asked for twice, like a deletion.
+  const canReject = useNewerTaskActions().reject;
+  const [rejecting, setRejecting] = useState(false);
   const fullscreen = usePreferences((p) => p.taskDialogFullscreen);
   const setFullscreen = usePreferences((p) => p.setTaskDialogFullscreen);
   const open = store.open;
@@ -149,6 +153,16 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
           {t`Confirm`}
         </Button>
       ) : null}
+      {canReject && canConfirmTask(task.status) ? (
+        <Button
+          variant="danger"
+          icon={<X aria-hidden />}
+          disabled={busy !== null}
+          onClick={() => setRejecting(true)}
+        >
+          {t`Reject`}
+        </Button>
+      ) : null}
       {canStopTask(task.status) ? (
         <Button
           variant="danger"
@@ -192,7 +206,13 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
           </Alert>
         ) : null}
         {task ? (
-          <TaskDetails task={task} userName={userName} now={now} locale={i18n.locale} />
+          <TaskDetails
+            task={task}
+            userName={userName}
+            runnerName={runnerName}
+            now={now}
+            locale={i18n.locale}
+          />
         ) : null}
         {session ? (
           <TaskLogBody
@@ -203,6 +223,15 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
           />
         ) : null}
       </div>
+      <ConfirmDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t`Reject task #${taskId}?`}
+        confirmLabel={t`Reject`}
+        onConfirm={() => store.reject()}
+      >
+        {t`The plan is not applied and the task ends.`}
+      </ConfirmDialog>
     </Dialog>
   );
 }
@@ -279,6 +308,8 @@ function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps)
 interface TaskDetailsProps {
   task: Task;
   userName: string | null;
+  /** The runner that ran the task (newer §N1); `null`: no line. */
+  runnerName: string | null;
   now: Date;
   locale: string;
 }
@@ -301,7 +332,7 @@ function Detail({
 }
 
 /** Status, author or integration, started, duration, message and commit (spec core §2). */
-function TaskDetails({ task, userName, now, locale }: TaskDetailsProps) {
+function TaskDetails({ task, userName, runnerName, now, locale }: TaskDetailsProps) {
   const { t } = useLingui();
   let authorTerm = t`Author`;
   let author: string;
@@ -322,6 +353,7 @@ function TaskDetails({ task, userName, now, locale }: TaskDetailsProps) {
         <TaskStatusBadge status={task.status} />
       </Detail>
       <Detail term={authorTerm}>{author}</Detail>
+      {runnerName ? <Detail term={t`Runner`}>{runnerName}</Detail> : null}
       <Detail term={t`Started`}>
         <span title={formatFullTime(task.start, locale)}>
           {formatTime(task.start, locale, now)}

@@ -16,7 +16,7 @@ import { failureText } from '../../failures';
 export type TaskTemplateInfo = Pick<Template, 'id' | 'name' | 'type' | 'app'>;
 
 /** An action of the dialog in progress. */
-export type TaskLogAction = 'stop' | 'confirm' | 'rerun';
+export type TaskLogAction = 'stop' | 'confirm' | 'reject' | 'rerun';
 
 /** State of the task log dialog (spec core §2 "Task log dialog"). */
 export interface TaskLogState {
@@ -28,6 +28,8 @@ export interface TaskLogState {
   template: TaskTemplateInfo | null;
   /** The starter's display name (`user_name` of the template's task list), when known. */
   userName: string | null;
+  /** The runner that ran it (`used_runner_name` of the template's task list, newer §N1), if any. */
+  runnerName: string | null;
   /** Why the task could not be loaded (spec core §8 text). */
   loadError: string | null;
   /** Why the last action failed (spec core §8 text). */
@@ -49,6 +51,11 @@ export interface TaskLogState {
   stop(): Promise<void>;
   /** `POST …/confirm` with an empty body; only in waiting_confirmation. */
   confirm(): Promise<void>;
+  /**
+   * `POST …/reject` (newer §N4): the plan is not applied; only in waiting_confirmation, on servers
+   * that have it (`newerTaskActions`).
+   */
+  reject(): Promise<void>;
   /**
    * Runs the task again with its parameters against the template's current survey (reads the
    * template first, newer §N4); returns the new task's id, or `null` when it failed (the server's
@@ -170,6 +177,7 @@ const empty = {
   task: null,
   template: null,
   userName: null,
+  runnerName: null,
   loadError: null,
   actionError: null,
   busy: null,
@@ -226,7 +234,7 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       ]);
       if (!current(projectId, taskId)) return;
       // One update for both answers: one redraw of the dialog, not two.
-      const found: Partial<Pick<TaskLogState, 'template' | 'userName'>> = {};
+      const found: Partial<Pick<TaskLogState, 'template' | 'userName' | 'runnerName'>> = {};
       if (template.status === 'fulfilled') {
         const { id, name, type, app } = template.value;
         found.template = { id, name, type, app };
@@ -234,8 +242,9 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       if (tasks.status === 'fulfilled') {
         const item = tasks.value.find((t) => t.id === taskId);
         if (item?.user_name) found.userName = item.user_name;
+        if (item?.used_runner_name) found.runnerName = item.used_runner_name;
       }
-      if (found.template !== undefined || found.userName !== undefined) set(found);
+      if (Object.keys(found).length > 0) set(found);
     },
 
     close() {
@@ -285,6 +294,14 @@ export const useTaskLogStore = createAppStore<TaskLogState>((set, get) => {
       const { projectId, task } = get();
       if (projectId === null || !task || !canConfirmTask(task.status)) return;
       if (await run('confirm', () => client().project(projectId).tasks.confirm(task.id))) {
+        await get().refreshTask();
+      }
+    },
+
+    async reject() {
+      const { projectId, task } = get();
+      if (projectId === null || !task || !canConfirmTask(task.status)) return;
+      if (await run('reject', () => client().project(projectId).tasks.reject(task.id))) {
         await get().refreshTask();
       }
     },
