@@ -1,7 +1,14 @@
 import { DEFAULT_CRON } from '@semaphore-console/cron';
 import { describe, expect, it } from 'vitest';
+import type { Template } from '@semaphore-console/api-client';
 import {
+  localInputValue,
+  nextRunOf,
+  runAtFromLocal,
+  scheduleFeatures,
   shownMinutes,
+  taskParamValues,
+  taskParamsBody,
   timingStateFromCron,
   withChoice,
   withCron,
@@ -102,5 +109,111 @@ describe('schedule editor timing', () => {
     state = withChoice(state, 'weekdays', 0, true);
     expect(state.cron).toBe('30 8 * * 0');
     expect(withMode(state, 'hourly').cron).toBe('30 * * * *');
+  });
+});
+
+describe('schedule features (newer §N7)', () => {
+  it('offers run once and task parameters on 2.12+, in the server’s zone', () => {
+    expect(scheduleFeatures({ runFlagsInParams: true, scheduleTimezone: 'Europe/Berlin' })).toEqual(
+      { runOnce: true, taskParams: true, timeZone: 'Europe/Berlin', serverZone: true },
+    );
+  });
+
+  it('keeps 2.10 as before: no run once, no task parameters, the browser’s zone', () => {
+    const features = scheduleFeatures({ runFlagsInParams: false, scheduleTimezone: 'UTC' });
+    expect(features).toMatchObject({ runOnce: false, taskParams: false, serverZone: false });
+    expect(features.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('run-at times in the schedule zone', () => {
+  it.each([
+    ['2030-05-01T10:30', 'Europe/Berlin', '2030-05-01T10:30:00+02:00'],
+    ['2030-01-15T10:30', 'Europe/Berlin', '2030-01-15T10:30:00+01:00'],
+    ['2030-01-15T10:30', 'America/New_York', '2030-01-15T10:30:00-05:00'],
+    ['2030-01-15T10:30', 'Asia/Kolkata', '2030-01-15T10:30:00+05:30'],
+    ['2030-01-15T10:30', 'UTC', '2030-01-15T10:30:00Z'],
+  ])('%s in %s is %s', (local, zone, rfc3339) => {
+    expect(runAtFromLocal(local, zone)).toBe(rfc3339);
+    expect(localInputValue(rfc3339, zone)).toBe(local);
+  });
+
+  it('refuses what is not a date and time', () => {
+    expect(runAtFromLocal('', 'UTC')).toBeNull();
+    expect(runAtFromLocal('tomorrow', 'UTC')).toBeNull();
+    expect(localInputValue(null, 'UTC')).toBe('');
+  });
+});
+
+describe('next run of a schedule in the list', () => {
+  const now = new Date('2030-01-15T12:00:00Z');
+  const cron = { active: true, cron_format: '0 9 * * *', repository_id: null };
+
+  it('0 9 * * * runs at 09:00 in the server’s zone, not in UTC', () => {
+    expect(nextRunOf(cron, 'Europe/Berlin', now)?.toISOString()).toBe('2030-01-16T08:00:00.000Z');
+    expect(nextRunOf(cron, 'UTC', now)?.toISOString()).toBe('2030-01-16T09:00:00.000Z');
+  });
+
+  it('a run-once schedule runs at run_at while active and ahead', () => {
+    const once = { ...cron, cron_format: '', type: 'run_at' as const };
+    expect(nextRunOf({ ...once, run_at: '2030-01-15T13:00:00+01:00' }, 'UTC', now)).toBeNull();
+    expect(
+      nextRunOf({ ...once, run_at: '2030-01-15T14:00:00+01:00' }, 'UTC', now)?.toISOString(),
+    ).toBe('2030-01-15T13:00:00.000Z');
+    expect(
+      nextRunOf({ ...once, active: false, run_at: '2030-02-01T00:00:00Z' }, 'UTC', now),
+    ).toBeNull();
+  });
+
+  it('a switched-off or commit-triggered schedule has none', () => {
+    expect(nextRunOf({ ...cron, active: false }, 'UTC', now)).toBeNull();
+    expect(nextRunOf({ ...cron, repository_id: 3 }, 'UTC', now)).toBeNull();
+  });
+});
+
+describe('task parameters of a schedule (newer §N7)', () => {
+  const template = {
+    id: 7,
+    app: 'ansible',
+    type: '',
+    survey_vars: [
+      { name: 'region', title: 'Region', type: '', required: false, description: '', values: null },
+      {
+        name: 'token',
+        title: 'Token',
+        type: 'secret',
+        required: false,
+        description: '',
+        values: null,
+      },
+    ],
+    task_params: { allow_override_limit: true, limit: ['web'] },
+  } as unknown as Template;
+
+  it('starts from the run form’s first values and sends the message, survey and allowed limit', () => {
+    const first = taskParamValues(template, null);
+    expect(first).toMatchObject({ message: '', limit: 'web', tags: '' });
+    const body = taskParamsBody(template, {
+      ...first,
+      message: ' Nightly ',
+      survey: { region: 'eu', token: 'never sent' },
+      limit: 'web, db',
+      tags: 'ignored',
+    });
+    expect(body).toEqual({
+      message: 'Nightly',
+      environment: '{"region":"eu"}',
+      params: { limit: ['web', 'db'] },
+    });
+  });
+
+  it('reads stored parameters back', () => {
+    expect(
+      taskParamValues(template, {
+        message: 'm',
+        environment: '{"region":"us"}',
+        params: { limit: ['a', 'b'], tags: ['t'] },
+      }),
+    ).toEqual({ message: 'm', survey: { region: 'us' }, limit: 'a, b', tags: 't' });
   });
 });

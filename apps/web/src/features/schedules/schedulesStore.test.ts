@@ -148,3 +148,52 @@ describe('schedules store', () => {
     await vi.waitFor(() => expect(sent('GET', lastTasks)).toHaveLength(2));
   });
 });
+
+describe('schedules store on a 2.20 server (newer §N7)', () => {
+  beforeEach(async () => {
+    demo.close();
+    demo = await startDemo({ serverVersion: '2.20', run: false });
+  });
+
+  it('saves a run-once schedule without a cron check, and reloads when its run deleted it', async () => {
+    const runAt = new Date(Date.now() + 60_000);
+    await store().load(projectId);
+    await store().save(projectId, {
+      ...body({ cron_format: '' }),
+      name: 'Once',
+      type: 'run_at',
+      run_at: runAt.toISOString(),
+      delete_after_run: true,
+      task_params: { message: 'Release', environment: '{}', params: {} },
+    });
+    expect(sent('POST', `${base()}/validate`)).toEqual([]);
+    const saved = store().schedules.find((x) => x.name === 'Once');
+    expect(saved).toMatchObject({
+      type: 'run_at',
+      cron_format: '',
+      delete_after_run: true,
+      task_params: { message: 'Release' },
+    });
+    expect(Date.parse(saved?.run_at ?? '')).toBe(runAt.getTime());
+
+    // The run: the server starts the task with the message and deletes the schedule.
+    const [taskId] = demo.app.checkSchedules(runAt.getTime() + 1000).filter((id) => {
+      const task = demo.app.state.tasks.find((t) => t.id === id);
+      return task?.template_id === templateId;
+    });
+    expect(demo.app.state.tasks.find((t) => t.id === taskId)?.message).toBe('Release');
+    store().applyTaskUpdate({
+      task_id: taskId ?? 0,
+      template_id: templateId,
+      status: 'waiting',
+      start: null,
+      end: null,
+    });
+    await vi.waitFor(() => expect(store().schedules.some((x) => x.name === 'Once')).toBe(false));
+  });
+
+  it('a cron schedule on 2.20 still has its cron checked', async () => {
+    await store().save(projectId, { ...body(), type: '', delete_after_run: false });
+    expect(sent('POST', `${base()}/validate`)).toHaveLength(1);
+  });
+});
