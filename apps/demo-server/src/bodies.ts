@@ -138,6 +138,9 @@ const SurveyVarBody = item({
   type: str,
   description: str,
   values: list(item({ name: str, value: str })),
+  // Newer servers (newer §N1): `env` target, a string default or a list (`select`).
+  target: str,
+  default_value: v.nullish(v.union([v.string(), v.array(v.string())])),
 });
 
 /** `POST …/templates`, `PUT …/templates/{id}` (API §6.11). */
@@ -173,6 +176,11 @@ export const ScheduleBody = body({
   name: str,
   active: bool,
   repository_id: int,
+  // 2.20 (newer §N7): a run-once schedule and what its tasks run with.
+  type: str,
+  run_at: str,
+  delete_after_run: bool,
+  task_params: v.nullish(v.looseObject({})),
 });
 
 /** `PUT …/schedules/{id}/active` (API §6.13). */

@@ -198,7 +198,9 @@ export type StoredVault = V210<
 export type SurveyVar = V210<
   WireSurveyVar,
   'name' | 'title' | 'required' | 'type' | 'description' | 'values'
->;
+> &
+  /** Newer servers (newer §N1): kept only when a client sent them. */
+  Partial<Pick<WireSurveyVar, 'target' | 'default_value'>>;
 
 /** A template (§5.8) without `last_task` (computed on read); its vaults always filled. */
 export interface StoredTemplate extends V210<
@@ -268,7 +270,9 @@ export type StoredOutputLine = Pick<TaskOutput, 'time' | 'output'>;
 export type StoredSchedule = V210<
   Schedule,
   'id' | 'project_id' | 'template_id' | 'cron_format' | 'name' | 'active' | 'repository_id'
->;
+> &
+  /** 2.20 only (newer §N7): run once at `run_at`, delete after the run, task parameters. */
+  Partial<Pick<Schedule, 'type' | 'run_at' | 'delete_after_run' | 'task_params'>>;
 
 /** A view (§5.13). */
 export type StoredView = V210<View, 'id' | 'project_id' | 'title' | 'position'>;

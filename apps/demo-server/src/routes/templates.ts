@@ -26,6 +26,7 @@ import {
 } from '../http';
 import {
   type StoredInventory,
+  type StoredSchedule,
   type StoredTemplate,
   type StoredTemplateExtras,
   type StoredVault,
@@ -48,16 +49,23 @@ function surveyVars(body: Body): SurveyVar[] | null {
   const raw = body.survey_vars;
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) fail(400);
-  return (raw as Body[]).map((v) => ({
-    name: str(v, 'name'),
-    title: str(v, 'title'),
-    required: bool(v, 'required'),
-    type: str(v, 'type'),
-    description: str(v, 'description'),
-    values: Array.isArray(v.values)
-      ? (v.values as Body[]).map((x) => ({ name: str(x, 'name'), value: str(x, 'value') }))
-      : null,
-  }));
+  return (raw as Body[]).map((v) => {
+    const out: SurveyVar = {
+      name: str(v, 'name'),
+      title: str(v, 'title'),
+      required: bool(v, 'required'),
+      type: str(v, 'type'),
+      description: str(v, 'description'),
+      values: Array.isArray(v.values)
+        ? (v.values as Body[]).map((x) => ({ name: str(x, 'name'), value: str(x, 'value') }))
+        : null,
+    };
+    // Newer §N1 fields, kept as sent (a 2.10 client sends neither).
+    if (typeof v.target === 'string' && v.target !== '') out.target = v.target;
+    if (typeof v.default_value === 'string' || Array.isArray(v.default_value))
+      out.default_value = v.default_value as string | string[];
+    return out;
+  });
 }
 
 /** Registers the template and schedule routes. */
@@ -323,6 +331,37 @@ export function registerTemplateRoutes(
       failJson(400, `Cron: ${(error as Error).message}`);
     }
   };
+  /**
+   * The timing fields of a schedule body. 2.10 reads only `cron_format`; 2.20 (newer §N7) also
+   * `type`, `run_at` (RFC 3339; a run-once schedule keeps an empty `cron_format`),
+   * `delete_after_run` and `task_params`.
+   */
+  const scheduleTiming = (body: Body): { cron_format: string; extra: Partial<StoredSchedule> } => {
+    if (!v220 || str(body, 'type') !== 'run_at') {
+      validateCron(str(body, 'cron_format'));
+      const extra: Partial<StoredSchedule> = v220
+        ? {
+            type: '',
+            run_at: null,
+            delete_after_run: false,
+            task_params: (body.task_params as StoredSchedule['task_params']) ?? null,
+          }
+        : {};
+      return { cron_format: str(body, 'cron_format'), extra };
+    }
+    const runAt = str(body, 'run_at');
+    if (runAt === '' || Number.isNaN(Date.parse(runAt)))
+      failJson(400, 'run_at must be an RFC 3339 date and time');
+    return {
+      cron_format: '',
+      extra: {
+        type: 'run_at',
+        run_at: new Date(runAt).toISOString(),
+        delete_after_run: bool(body, 'delete_after_run'),
+        task_params: (body.task_params as StoredSchedule['task_params']) ?? null,
+      },
+    };
+  };
   app.get(`${P}/schedules`, (c) => {
     const pid = c.get('project').id;
     return json(
@@ -349,15 +388,16 @@ export function registerTemplateRoutes(
     need(c, Perm.ManageResources);
     const body = await readBody(c, ScheduleBody);
     const pid = c.get('project').id;
-    validateCron(str(body, 'cron_format'));
-    const schedule = {
+    const timing = scheduleTiming(body);
+    const schedule: StoredSchedule = {
       id: nextId(demo.state, 'schedules'),
       project_id: pid,
       template_id: int(body, 'template_id'),
-      cron_format: str(body, 'cron_format'),
+      cron_format: timing.cron_format,
       name: str(body, 'name'),
       active: bool(body, 'active'),
       repository_id: intOrNull(body, 'repository_id'),
+      ...timing.extra,
     };
     demo.state.schedules.push(schedule);
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} created`);
@@ -372,13 +412,14 @@ export function registerTemplateRoutes(
       failJson(400, 'schedule id in URL and in body must be the same');
     if (int(body, 'project_id') !== schedule.project_id)
       failJson(400, 'You can not move schedule to other project');
-    validateCron(str(body, 'cron_format'));
+    const timing = scheduleTiming(body);
     Object.assign(schedule, {
       template_id: int(body, 'template_id'),
-      cron_format: str(body, 'cron_format'),
+      cron_format: timing.cron_format,
       name: str(body, 'name'),
       active: bool(body, 'active'),
       repository_id: intOrNull(body, 'repository_id'),
+      ...timing.extra,
     });
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} updated`);
     onSchedulesChanged();

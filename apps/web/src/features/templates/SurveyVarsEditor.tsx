@@ -4,6 +4,7 @@ import { Plus, Trash2, X } from 'lucide-react';
 import { useIssueText } from './issueText';
 import type { FieldIssues } from './rules';
 import * as s from './templates.css';
+import { defaultFor, SurveyVarDefaults } from './SurveyVarDefaults';
 import type { SurveyVar } from '@semaphore-console/api-client';
 
 /** Props of {@link SurveyVarsEditor}. */
@@ -12,13 +13,28 @@ export interface SurveyVarsEditorProps {
   /** Problems by path (`survey_vars.{index}.{field}`). */
   issues: FieldIssues;
   onChange(surveyVars: SurveyVar[]): void;
+  /**
+   * The server has the newer survey fields (newer §N1, 2.12+): types `text` and `select`,
+   * `default_value` and `target: env`. Off: the API §5.8 editor only.
+   */
+  newer?: boolean;
 }
+
+/** Types whose variable carries name/value choices. */
+const hasChoices = (type: string | undefined) => type === 'enum' || type === 'select';
 
 /**
  * The survey variables editor (spec core §3, §5): name, title, description, type (String,
- * Integer, Secret, Enum), required, and the name/value pairs of an enum.
+ * Integer, Secret, Enum), required, and the name/value pairs of an enum. With `newer` (newer
+ * §N1): also Text (multi-line) and Select (several choices), a default answer (a list of the
+ * chosen values for Select) and "pass as an environment variable" (`target: env`).
  */
-export function SurveyVarsEditor({ surveyVars, issues, onChange }: SurveyVarsEditorProps) {
+export function SurveyVarsEditor({
+  surveyVars,
+  issues,
+  onChange,
+  newer = false,
+}: SurveyVarsEditorProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
   const update = (index: number, next: Partial<SurveyVar>) =>
@@ -66,14 +82,27 @@ export function SurveyVarsEditor({ surveyVars, issues, onChange }: SurveyVarsEdi
               <Select
                 label={t`Variable type`}
                 value={variable.type || ''}
-                onValueChange={(type) =>
-                  update(index, { type, values: type === 'enum' ? (variable.values ?? []) : null })
-                }
+                onValueChange={(type) => {
+                  const next: Partial<SurveyVar> = {
+                    type,
+                    values: hasChoices(type) ? (variable.values ?? []) : null,
+                  };
+                  // A list default belongs to Select only; other types take a string.
+                  if (newer && variable.default_value !== undefined)
+                    next.default_value = defaultFor(type, variable.default_value);
+                  update(index, next);
+                }}
                 options={[
                   { value: '', label: t`String` },
                   { value: 'int', label: t`Integer` },
                   { value: 'secret', label: t`Secret` },
                   { value: 'enum', label: t`Enum` },
+                  ...(newer
+                    ? [
+                        { value: 'text', label: t`Text (several lines)` },
+                        { value: 'select', label: t`Select (several choices)` },
+                      ]
+                    : []),
                 ]}
               />
               <TextField
@@ -87,7 +116,10 @@ export function SurveyVarsEditor({ surveyVars, issues, onChange }: SurveyVarsEdi
               checked={variable.required ?? false}
               onCheckedChange={(required) => update(index, { required })}
             />
-            {variable.type === 'enum' ? (
+            {newer ? (
+              <SurveyVarDefaults variable={variable} onChange={(next) => update(index, next)} />
+            ) : null}
+            {hasChoices(variable.type) ? (
               <div className={s.stack} role="group" aria-label={t`Values of ${variableName}`}>
                 {path('values') ? (
                   <p role="alert" className={s.errorText}>

@@ -17,7 +17,10 @@ import {
   type TemplateFormValues,
   type TemplateType,
   templateFields,
+  valuesForCheck,
 } from './templateForm';
+import { TaskParamsFields } from './TaskParamsFields';
+import { VariableGroupsField } from './VariableGroupsField';
 import { useTemplateFormStore } from './templateFormStore';
 import * as s from './templates.css';
 import { VaultsEditor } from './VaultsEditor';
@@ -53,7 +56,7 @@ export function TemplateEditScreen() {
   const viewParam = search.get('view');
   const initialView = viewParam && /^\d+$/.test(viewParam) ? Number(viewParam) : null;
 
-  const { choices, status, loadError, initialValues } = useTemplateFormStore();
+  const { choices, status, loadError, initialValues, dialect } = useTemplateFormStore();
   const [values, setValues] = useState<TemplateFormValues | null>(null);
   const [issues, setIssues] = useState<FieldIssues>({});
   const [callError, setCallError] = useState<string | null>(null);
@@ -73,11 +76,11 @@ export function TemplateEditScreen() {
     if (status !== 'success' || values !== null) return;
     if (initialValues) setValues(initialValues);
     else {
-      const fresh = emptyTemplateValues(initialType, activeApps[0]?.id ?? 'ansible');
+      const fresh = emptyTemplateValues(initialType, activeApps[0]?.id ?? 'ansible', dialect);
       const knownView = choices.views.some((view) => view.id === initialView);
       setValues({ ...fresh, viewId: knownView ? initialView : null });
     }
-  }, [status, values, initialValues, initialType, initialView, activeApps, choices.views]);
+  }, [status, values, initialValues, initialType, initialView, activeApps, choices.views, dialect]);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;
@@ -133,7 +136,7 @@ export function TemplateEditScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkTemplate(values, choices.keys);
+    const checked = checkTemplate(valuesForCheck(values), choices.keys);
     if (!checked.ok) {
       setIssues(checked.fieldIssues);
       setCallError(null);
@@ -309,17 +312,19 @@ export function TemplateEditScreen() {
               label: item.name,
             }))}
           />
-          <Select
-            label={t`Environment`}
-            required
-            value={idOption(values.environmentId)}
-            error={err('environment_id')}
-            onValueChange={(id) => patch({ environmentId: Number(id) })}
-            options={choices.environments.map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            }))}
-          />
+          {values.environmentIds === null ? (
+            <Select
+              label={t`Environment`}
+              required
+              value={idOption(values.environmentId)}
+              error={err('environment_id')}
+              onValueChange={(id) => patch({ environmentId: Number(id) })}
+              options={choices.environments.map((item) => ({
+                value: String(item.id),
+                label: item.name,
+              }))}
+            />
+          ) : null}
           <Select
             label={t`View`}
             value={values.viewId === null ? NONE : String(values.viewId)}
@@ -336,6 +341,15 @@ export function TemplateEditScreen() {
             onChange={(event) => patch({ gitBranch: event.currentTarget.value })}
           />
         </div>
+
+        {values.environmentIds !== null ? (
+          <VariableGroupsField
+            ids={values.environmentIds}
+            environments={choices.environments}
+            error={err('environment_id')}
+            onChange={(environmentIds) => patch({ environmentIds })}
+          />
+        ) : null}
 
         {fields.autorun ? (
           <Checkbox
@@ -359,6 +373,7 @@ export function TemplateEditScreen() {
           surveyVars={values.surveyVars}
           issues={issues}
           onChange={(surveyVars) => patch({ surveyVars })}
+          newer={dialect.taskParams}
         />
 
         <fieldset className={s.fieldset}>
@@ -419,6 +434,17 @@ export function TemplateEditScreen() {
             onCheckedChange={(allowOverrideArgsInTask) => patch({ allowOverrideArgsInTask })}
           />
         </fieldset>
+
+        {values.taskParams !== null ? (
+          <TaskParamsFields
+            app={values.app}
+            params={values.taskParams}
+            onChange={(taskParams) => patch({ taskParams })}
+            allowOverrideBranchInTask={values.allowOverrideBranchInTask}
+            allowParallelTasks={values.allowParallelTasks}
+            onFlagsChange={patch}
+          />
+        ) : null}
 
         <fieldset className={s.fieldset}>
           <legend className={s.sectionTitle}>

@@ -5,12 +5,49 @@ import {
 import { paramsKind } from './taskRequest';
 import type {
   Schedule,
+  ServerCapabilities,
   SurveyVar,
   Template,
   TemplateInput,
+  TemplateTaskParams,
   TemplateVault,
   TemplateVaultInput,
 } from '@semaphore-console/api-client';
+
+/**
+ * What the connected server's templates have beyond API §5.8 (newer §N1, §N4, §N6). All off on
+ * 2.10, where the form stays as the documented snapshot.
+ */
+export interface TemplateDialect {
+  /**
+   * `task_params` (what a run may change, and its defaults), `allow_override_branch_in_task`,
+   * `allow_parallel_tasks`, and survey variables of the types `text`/`select` with
+   * `default_value` and `target` (2.12+: the capability map's `runFlagsInParams`).
+   */
+  taskParams: boolean;
+  /** Several ordered variable groups, `environment_ids` (2.20, newer §N6). */
+  variableGroups: boolean;
+}
+
+/** The dialect of a 2.10 server (API §5.8 only). */
+export const PLAIN_DIALECT: TemplateDialect = { taskParams: false, variableGroups: false };
+
+/**
+ * The one place the template form decides what the server has. `task_params` and the newer
+ * survey types: the capability map's 2.12+ decision. Variable groups: a template answer that
+ * carries `environment_ids` (newer §N6), else (no templates to tell) a version ≥ 2.20.
+ */
+export function templateDialect(
+  capabilities: ServerCapabilities,
+  templates: readonly Template[],
+): TemplateDialect {
+  const version = capabilities.version;
+  const variableGroups =
+    templates.length > 0
+      ? templates.some((tpl) => tpl.environment_ids !== undefined)
+      : version !== null && (version.major > 2 || (version.major === 2 && version.minor >= 20));
+  return { taskParams: capabilities.runFlagsInParams || variableGroups, variableGroups };
+}
 
 /** Template types (spec core §3, §9): `''` default task, `build`, `deploy`. */
 export type TemplateType = '' | 'build' | 'deploy';
@@ -56,6 +93,17 @@ export interface TemplateFormValues {
   checkCommits: boolean;
   /** Cron form of the check interval (spec core §9). */
   checkInterval: string;
+  /** What a run may change and its defaults (newer §N4); `null` on a server without them. */
+  taskParams: TemplateTaskParams | null;
+  /** A run may pick another branch (newer §N4); only sent with `taskParams`. */
+  allowOverrideBranchInTask: boolean;
+  /** Runs may run at the same time (newer §N4); only sent with `taskParams`. */
+  allowParallelTasks: boolean;
+  /**
+   * Variable groups in order, later ones overriding earlier ones (newer §N6); `null` on a server
+   * without the list (then `environmentId` is the one group).
+   */
+  environmentIds: number[] | null;
 }
 
 /** Which fields the form shows for a type and app (spec core §4: the type tab changes them). */
@@ -87,7 +135,11 @@ export function templateFields(type: TemplateType, app: string): TemplateFieldSe
 }
 
 /** Empty form values for a new template of a type, with the given app preselected. */
-export function emptyTemplateValues(type: TemplateType, app = 'ansible'): TemplateFormValues {
+export function emptyTemplateValues(
+  type: TemplateType,
+  app = 'ansible',
+  dialect: TemplateDialect = PLAIN_DIALECT,
+): TemplateFormValues {
   return {
     type,
     name: '',
@@ -109,6 +161,10 @@ export function emptyTemplateValues(type: TemplateType, app = 'ansible'): Templa
     surveyVars: [],
     checkCommits: false,
     checkInterval: DEFAULT_CHECK_INTERVAL,
+    taskParams: dialect.taskParams ? {} : null,
+    allowOverrideBranchInTask: false,
+    allowParallelTasks: false,
+    environmentIds: dialect.variableGroups ? [] : null,
   };
 }
 
@@ -131,7 +187,14 @@ function vaultDraft(vault: TemplateVault & ScriptVaultFields): VaultDraft {
 export function templateToValues(
   template: Template,
   commitCheck: Schedule | null = null,
+  dialect: TemplateDialect = PLAIN_DIALECT,
 ): TemplateFormValues {
+  const environmentIds =
+    template.environment_ids && template.environment_ids.length > 0
+      ? [...template.environment_ids]
+      : template.environment_id != null
+        ? [template.environment_id]
+        : [];
   return {
     type: asType(template.type),
     name: template.name,
@@ -156,6 +219,72 @@ export function templateToValues(
     })),
     checkCommits: commitCheck !== null,
     checkInterval: commitCheck?.cron_format ?? DEFAULT_CHECK_INTERVAL,
+    taskParams: dialect.taskParams ? copyParams(template.task_params ?? {}) : null,
+    allowOverrideBranchInTask: template.allow_override_branch_in_task ?? false,
+    allowParallelTasks: template.allow_parallel_tasks ?? false,
+    environmentIds: dialect.variableGroups ? environmentIds : null,
+  };
+}
+
+function copyParams(params: TemplateTaskParams): TemplateTaskParams {
+  const copy: TemplateTaskParams = { ...params };
+  for (const key of ['limit', 'tags', 'skip_tags'] as const) {
+    const list = params[key];
+    if (list) copy[key] = [...list];
+  }
+  return copy;
+}
+
+/** The `task_params` keys a template of an app kind offers (newer §N4). */
+const PARAM_KEYS: Record<'ansible' | 'terraform', readonly string[]> = {
+  ansible: [
+    'allow_debug',
+    'allow_override_inventory',
+    'allow_override_limit',
+    'allow_override_tags',
+    'allow_override_skip_tags',
+    'allow_override_skip_galaxy_install',
+    'limit',
+    'tags',
+    'skip_tags',
+    'skip_galaxy_install',
+  ],
+  terraform: [
+    'allow_destroy',
+    'allow_auto_approve',
+    'auto_approve',
+    'override_backend',
+    'backend_filename',
+  ],
+};
+
+/**
+ * The `task_params` to save for an app (newer §N4): the keys of the app's kind as edited, the
+ * other kind's keys left out, keys this console does not know kept as loaded.
+ */
+export function taskParamsFor(app: string, params: TemplateTaskParams): TemplateTaskParams {
+  const kind = paramsKind(app);
+  const known = [...PARAM_KEYS.ansible, ...PARAM_KEYS.terraform];
+  const out: TemplateTaskParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (!known.includes(key) || (kind !== 'none' && PARAM_KEYS[kind].includes(key)))
+      out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The values as the validation package reads them: a `text` survey variable is checked as a
+ * string and a `select` one as an enum (it needs values alike); the package knows API §5.8 types.
+ */
+export function valuesForCheck(values: TemplateFormValues): TemplateFormValues {
+  return {
+    ...values,
+    environmentId:
+      values.environmentIds === null ? values.environmentId : (values.environmentIds[0] ?? null),
+    surveyVars: values.surveyVars.map((v) =>
+      v.type === 'text' ? { ...v, type: '' } : v.type === 'select' ? { ...v, type: 'enum' } : v,
+    ),
   };
 }
 
@@ -233,9 +362,19 @@ export function valuesToTemplate(
     survey_vars: values.surveyVars.map((v) => ({
       ...v,
       name: v.name.trim(),
-      values: v.type === 'enum' ? (v.values ?? []) : null,
+      values: v.type === 'enum' || v.type === 'select' ? (v.values ?? []) : null,
     })),
   };
+  if (values.taskParams !== null) {
+    body.task_params = taskParamsFor(values.app, values.taskParams);
+    body.allow_override_branch_in_task = values.allowOverrideBranchInTask;
+    body.allow_parallel_tasks = values.allowParallelTasks;
+  }
+  if (values.environmentIds !== null) {
+    // Later groups override earlier ones (newer §N6); `environment_id` names the first.
+    body.environment_ids = [...values.environmentIds];
+    body.environment_id = values.environmentIds[0] ?? null;
+  }
   if (id !== undefined) body.id = id;
   return body;
 }

@@ -2,8 +2,11 @@ import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
 import {
   asTemplateInput,
+  PLAIN_DIALECT,
   type TemplateBody,
+  type TemplateDialect,
   type TemplateFormValues,
+  templateDialect,
   templateToValues,
   valuesToTemplate,
 } from './templateForm';
@@ -19,6 +22,7 @@ import type {
   View,
 } from '@semaphore-console/api-client';
 import { failureText } from '../../failures';
+import { useShellStore } from '../../stores/session';
 
 /** The choices of the template form's pickers. */
 export interface TemplateFormChoices {
@@ -44,6 +48,8 @@ export interface TemplateFormState {
   commitCheck: Schedule | null;
   /** Form values loaded for the template (initial values of the form). */
   initialValues: TemplateFormValues | null;
+  /** What the server's templates have beyond API §5.8 (see {@link templateDialect}). */
+  dialect: TemplateDialect;
 
   /**
    * Loads the pickers' choices and, for `templateId`, the template and its commit check. With
@@ -77,6 +83,7 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
   template: null,
   commitCheck: null,
   initialValues: null,
+  dialect: PLAIN_DIALECT,
 
   async load(projectId, templateId, copy = false) {
     set((s) => {
@@ -106,7 +113,12 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
         template = loaded;
         commitCheck = schedules.find((schedule) => schedule.repository_id != null) ?? null;
       }
+      const dialect = templateDialect(
+        useShellStore.getState().capabilities,
+        template ? [template] : templates,
+      );
       set((s) => {
+        s.dialect = dialect;
         s.choices = {
           inventories,
           repositories,
@@ -121,12 +133,12 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
         if (copy && template) {
           s.template = null;
           s.commitCheck = null;
-          const seeded = templateToValues(template, null);
+          const seeded = templateToValues(template, null, dialect);
           s.initialValues = { ...seeded, vaults: seeded.vaults.map(({ id: _id, ...v }) => v) };
         } else {
           s.template = template;
           s.commitCheck = commitCheck;
-          s.initialValues = template ? templateToValues(template, commitCheck) : null;
+          s.initialValues = template ? templateToValues(template, commitCheck, dialect) : null;
         }
         s.status = 'success';
       });
@@ -195,6 +207,7 @@ export const useTemplateFormStore = createAppStore<TemplateFormState>((set, get)
       s.template = null;
       s.commitCheck = null;
       s.initialValues = null;
+      s.dialect = PLAIN_DIALECT;
     });
   },
 }));
