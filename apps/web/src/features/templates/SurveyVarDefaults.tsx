@@ -36,20 +36,23 @@ export function SurveyVarDefaults({ variable, onChange }: SurveyVarDefaultsProps
     field =
       values.length > 0 ? (
         <div role="group" aria-label={t`Default choices of ${name}`} className={s.stack}>
-          {values.map((choice) => (
-            <Checkbox
-              key={choice.value}
-              label={t`Default: ${choice.name || choice.value}`}
-              checked={chosen.includes(choice.value)}
-              onCheckedChange={(checked) =>
-                onChange({
-                  default_value: checked
-                    ? [...chosen, choice.value]
-                    : chosen.filter((v) => v !== choice.value),
-                })
-              }
-            />
-          ))}
+          {values.map((choice) => {
+            const choiceName = choice.name || choice.value;
+            return (
+              <Checkbox
+                key={choice.value}
+                label={t`Default: ${choiceName}`}
+                checked={chosen.includes(choice.value)}
+                onCheckedChange={(checked) =>
+                  onChange({
+                    default_value: checked
+                      ? [...chosen, choice.value]
+                      : chosen.filter((v) => v !== choice.value),
+                  })
+                }
+              />
+            );
+          })}
         </div>
       ) : null;
   } else if (type === 'enum') {

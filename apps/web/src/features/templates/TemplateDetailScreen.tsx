@@ -19,6 +19,7 @@ import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { AccessNotice } from './AccessNotice';
+import { TemplateDescription } from './MarkdownDescription';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -214,7 +215,7 @@ export function TemplateDetailScreen() {
             </div>
           </div>
           <AccessNotice />
-          {shown.description ? <p className={s.description}>{shown.description}</p> : null}
+          {shown.description ? <TemplateDescription text={shown.description} /> : null}
           <section aria-label={t`Before running`}>
             <dl className={s.facts}>
               <Fact term={<Trans>Type</Trans>}>

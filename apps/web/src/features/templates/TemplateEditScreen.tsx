@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appDisplayName } from '../../appNames';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { DescriptionField } from './DescriptionField';
 import { useIssueText } from './issueText';
 import { TemplateTypeLabel } from './labels';
 import { checkArgument, checkTemplate, type FieldIssues } from './rules';
@@ -241,12 +242,9 @@ export function TemplateEditScreen() {
               : [...activeApps, { id: values.app, title: values.app, active: true }]
             ).map((app) => ({ value: app.id ?? '', label: appDisplayName(app) }))}
           />
-          <TextField
-            label={t`Description`}
-            multiline
-            rows={2}
+          <DescriptionField
             value={values.description}
-            onChange={(event) => patch({ description: event.currentTarget.value })}
+            onChange={(description) => patch({ description })}
           />
           <TextField
             label={playbookLabel}

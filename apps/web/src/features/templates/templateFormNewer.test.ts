@@ -84,10 +84,21 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
     await store().save(pid, {
       ...store().initialValues!,
       surveyVars: [
-        { name: 'notes', title: 'Notes', type: 'text', default_value: 'a\nb', target: 'env' },
+        {
+          name: 'notes',
+          title: 'Notes',
+          description: '',
+          required: false,
+          values: null,
+          type: 'text',
+          default_value: 'a\nb',
+          target: 'env',
+        },
         {
           name: 'zones',
           title: 'Zones',
+          description: '',
+          required: false,
           type: 'select',
           values: [
             { name: 'A', value: 'a' },

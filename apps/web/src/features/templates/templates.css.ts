@@ -358,3 +358,24 @@ export const lastRun = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+/** A rendered markdown description (newer §N6): text colours of the theme, wrapped code. */
+export const markdown = style({
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  lineHeight: 1.5,
+});
+globalStyle(`${markdown} > :first-child`, { marginTop: 0 });
+globalStyle(`${markdown} > :last-child`, { marginBottom: 0 });
+globalStyle(`${markdown} a`, { color: vars.color.link });
+globalStyle(`${markdown} pre, ${markdown} code`, {
+  fontFamily: vars.font.mono,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${markdown} pre`, { padding: vars.space.sm, overflowX: 'auto' });
+globalStyle(`${markdown} table`, { borderCollapse: 'collapse' });
+globalStyle(`${markdown} th, ${markdown} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.xs,
+});
