@@ -296,4 +296,26 @@ describe('rerunRequest', () => {
     });
     expect(rerunRequest({ ...created, dry_run: false }, terraform).params).toEqual({ plan: false });
   });
+
+  it("repeats the source task's other `params` (limit, tags, debug level, destroy; newer §N4)", () => {
+    const source = {
+      ...created,
+      debug: true,
+      params: { debug: true, debug_level: 2, limit: ['web', 'db'], tags: ['deploy'] },
+    } as typeof created;
+    expect(rerunRequest(source, template).params).toEqual({
+      debug: true,
+      debug_level: 2,
+      dry_run: false,
+      diff: false,
+      limit: ['web', 'db'],
+      tags: ['deploy'],
+    });
+    const destroy = { ...created, params: { destroy: true, upgrade: true } } as typeof created;
+    expect(rerunRequest(destroy, { app: 'terraform', survey_vars: [] }).params).toEqual({
+      destroy: true,
+      upgrade: true,
+      plan: false,
+    });
+  });
 });

@@ -156,7 +156,8 @@ export function rerunRequest(task: Task, template: RerunTemplate): TaskCreate {
     debug,
     dry_run: dryRun,
     diff,
-    params: terraform ? { plan } : { debug, dry_run: dryRun, diff },
+    // The source task's other parameters (limit, tags, debug level, destroy…) come along (newer §N4).
+    params: { ...task.params, ...(terraform ? { plan } : { debug, dry_run: dryRun, diff }) },
     playbook: task.playbook,
     environment,
     limit: task.limit,

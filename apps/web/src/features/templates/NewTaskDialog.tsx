@@ -1,11 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Dialog, Select, TextField } from '@semaphore-console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { EMPTY } from '../../format';
 import { useIssueText } from './issueText';
 import { RunRefusedError, useNewTaskStore } from './newTaskStore';
 import { checkTask, type FieldIssues } from './rules';
-import { emptyTaskValues, type NewTaskValues, paramsKind, refusedVariable } from './taskRequest';
+import { useShellStore } from '../../stores/session';
+import { RunPromptsFields } from './RunPromptsFields';
+import {
+  emptyTaskValues,
+  type NewTaskValues,
+  paramsKind,
+  refusedVariable,
+  runPrompts,
+} from './taskRequest';
+import { attachedInventories, useTemplateInventoriesStore } from './templateInventoriesStore';
 import * as s from './templates.css';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 
@@ -25,7 +34,9 @@ export interface NewTaskDialogProps {
  * variables with their validation, an optional message, and the build version of a deploy
  * template. Problems show under the fields and in a red alert; the dialog keeps what was typed.
  * A run the server refuses (e.g. a 400 of a survey-strict 2.20.2 server, newer §N4) shows the
- * server's text under the survey variable it names, else as the form's error.
+ * server's text under the survey variable it names, else as the form's error. On a server that
+ * reads the run flags from `params` (2.12+), the form offers exactly what the template's
+ * `task_params` allows ({@link runPrompts}, newer §N4, §N6); on 2.10 it is the form above.
  */
 export function NewTaskDialog({
   projectId,
@@ -43,6 +54,13 @@ export function NewTaskDialog({
   // The survey variable the server's refusal names (its text is `callError`), if the form shows it.
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const runFlagsInParams = useShellStore((state) => state.capabilities.runFlagsInParams);
+  const prompts = useMemo(
+    () => (template ? runPrompts(template, runFlagsInParams) : null),
+    [template, runFlagsInParams],
+  );
+  const allInventories = useTemplateInventoriesStore((state) => state.inventories);
+  const inventoriesFor = useTemplateInventoriesStore((state) => state.templateId);
 
   useEffect(() => {
     void useNewTaskStore.getState().load(projectId, templateId);
@@ -52,6 +70,19 @@ export function NewTaskDialog({
     setRefusedName(null);
   }, [projectId, templateId]);
 
+  // The template's defaults (newer §N4) once it is loaded, and its attached inventories (§N6).
+  useEffect(() => {
+    if (!template) return;
+    setValues(emptyTaskValues(template));
+  }, [template]);
+  const offersInventory = prompts?.inventory === true;
+  useEffect(() => {
+    if (!template || !offersInventory) return;
+    void useTemplateInventoriesStore
+      .getState()
+      .load(projectId, template.id, template.inventory_id ?? null);
+  }, [projectId, template, offersInventory]);
+
   const patch = (next: Partial<NewTaskValues>) => setValues((v) => ({ ...v, ...next }));
   const answer = (name: string, value: string) =>
     setValues((v) => ({ ...v, survey: { ...v.survey, [name]: value } }));
@@ -59,7 +90,7 @@ export function NewTaskDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!template || busy) return;
-    const checked = checkTask(template, values);
+    const checked = checkTask(template, values, prompts ?? undefined);
     if (!checked.ok) {
       setIssues(checked.fieldIssues);
       setCallError(null);
@@ -84,6 +115,10 @@ export function NewTaskDialog({
   };
 
   const kind = paramsKind(template?.app);
+  const inventories =
+    template && inventoriesFor === template.id
+      ? attachedInventories(allInventories, template.id, template.inventory_id)
+      : [];
   const problemCount = Object.keys(issues).length;
 
   return (
@@ -162,6 +197,21 @@ export function NewTaskDialog({
                   />
                 );
               }
+              if (variable.type === 'text') {
+                // A multi-line answer (newer §N1 survey type `text`).
+                return (
+                  <TextField
+                    key={variable.name}
+                    multiline
+                    label={label}
+                    required={variable.required}
+                    hint={variable.description || undefined}
+                    value={value}
+                    error={error}
+                    onChange={(event) => answer(variable.name, event.currentTarget.value)}
+                  />
+                );
+              }
               return (
                 <TextField
                   key={variable.name}
@@ -186,11 +236,13 @@ export function NewTaskDialog({
             />
             {kind === 'ansible' ? (
               <>
-                <Checkbox
-                  label={t`Debug`}
-                  checked={values.debug}
-                  onCheckedChange={(debug) => patch({ debug })}
-                />
+                {runFlagsInParams ? null : (
+                  <Checkbox
+                    label={t`Debug`}
+                    checked={values.debug}
+                    onCheckedChange={(debug) => patch({ debug })}
+                  />
+                )}
                 <Checkbox
                   label={t`Dry run`}
                   checked={values.dryRun}
@@ -210,12 +262,23 @@ export function NewTaskDialog({
                   checked={values.plan}
                   onCheckedChange={(plan) => patch({ plan })}
                 />
-                <Checkbox
-                  label={t`Auto approve`}
-                  checked={values.autoApprove}
-                  onCheckedChange={(autoApprove) => patch({ autoApprove })}
-                />
+                {!runFlagsInParams || prompts?.autoApprove ? (
+                  <Checkbox
+                    label={t`Auto approve`}
+                    checked={values.autoApprove}
+                    onCheckedChange={(autoApprove) => patch({ autoApprove })}
+                  />
+                ) : null}
               </>
+            ) : null}
+            {prompts ? (
+              <RunPromptsFields
+                prompts={prompts}
+                values={values}
+                patch={patch}
+                inventories={inventories}
+                defaultInventoryId={template.inventory_id ?? null}
+              />
             ) : null}
             {template.allow_override_args_in_task ? (
               <TextField

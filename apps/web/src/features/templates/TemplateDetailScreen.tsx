@@ -22,6 +22,7 @@ import { AccessNotice } from './AccessNotice';
 import { TemplateDescription } from './MarkdownDescription';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
+import { TemplateInventories } from './TemplateInventories';
 import { NewTaskDialog } from './NewTaskDialog';
 import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
 import * as s from './templates.css';
@@ -426,6 +427,13 @@ export function TemplateDetailScreen() {
               </div>
             ) : null}
           </section>
+          <TemplateInventories
+            projectId={projectId}
+            templateId={shown.id}
+            app={shown.app}
+            defaultInventoryId={shown.inventory_id ?? null}
+            canManage={canManage}
+          />
           <TemplateStatsSection projectId={projectId} templateId={shown.id} />
         </>
       ) : null}

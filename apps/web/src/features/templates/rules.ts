@@ -7,7 +7,12 @@ import {
   validateForm,
   viewSchema,
 } from '@semaphore-console/validation';
-import { type NewTaskRequest, type NewTaskValues, taskFormInput } from './taskRequest';
+import {
+  type NewTaskRequest,
+  type NewTaskValues,
+  type RunPrompts,
+  taskFormInput,
+} from './taskRequest';
 import type { TemplateFormValues } from './templateForm';
 import type { AccessKey, SurveyVar, Template } from '@semaphore-console/api-client';
 
@@ -22,8 +27,12 @@ export type Checked<T> =
  * Checks the new task dialog with the validation package's `taskSchema` (spec core §5: build
  * version for deploy templates, survey variables) and gives the body of `POST …/tasks`.
  */
-export function checkTask(template: Template, values: NewTaskValues): Checked<NewTaskRequest> {
-  const result = validateForm(taskSchema(template), taskFormInput(template, values));
+export function checkTask(
+  template: Template,
+  values: NewTaskValues,
+  prompts?: RunPrompts,
+): Checked<NewTaskRequest> {
+  const result = validateForm(taskSchema(template), taskFormInput(template, values, prompts));
   if (!result.success) return { ok: false, issues: result.issues, fieldIssues: result.fieldErrors };
   return { ok: true, value: result.output as NewTaskRequest };
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkTask } from './rules';
 import {
   emptyTaskValues,
+  NO_PROMPTS,
   paramsKind,
   refusedVariable,
   rerunKind,
   rerunRequest,
+  runPrompts,
 } from './taskRequest';
 import { aSurveyVar, aTask, aTemplate } from './testFixtures';
 
@@ -84,6 +86,122 @@ describe('the run form body (checkTask)', () => {
         diff: false,
       });
     }
+  });
+});
+
+describe('the run prompts of 2.12+ (runPrompts, newer §N4)', () => {
+  const ansible = aTemplate({
+    allow_override_branch_in_task: true,
+    task_params: {
+      allow_debug: true,
+      allow_override_inventory: true,
+      allow_override_limit: true,
+      allow_override_tags: true,
+      allow_override_skip_tags: true,
+      allow_override_skip_galaxy_install: true,
+      limit: ['web'],
+      tags: ['deploy'],
+      skip_tags: ['slow'],
+      skip_galaxy_install: true,
+    },
+  });
+
+  it('offers nothing new on a 2.10 server, whatever the template says', () => {
+    expect(runPrompts(ansible, false)).toEqual(NO_PROMPTS);
+    const checked = checkTask(ansible, emptyTaskValues(ansible), runPrompts(ansible, false));
+    expect(checked.ok && checked.value).not.toHaveProperty('inventory_id');
+    expect(checked.ok && checked.value.params).toEqual({
+      debug: false,
+      dry_run: false,
+      diff: false,
+    });
+  });
+
+  it('offers exactly what `task_params` allows', () => {
+    expect(runPrompts(aTemplate({ task_params: { allow_override_tags: true } }), true)).toEqual({
+      ...NO_PROMPTS,
+      tags: true,
+    });
+    expect(runPrompts(ansible, true)).toMatchObject({
+      debug: true,
+      limit: true,
+      tags: true,
+      skipTags: true,
+      skipGalaxyInstall: true,
+      inventory: true,
+      branch: true,
+      destroy: false,
+    });
+    const terraform = aTemplate({
+      app: 'tofu',
+      task_params: { allow_destroy: true, allow_auto_approve: false, allow_override_limit: true },
+    });
+    expect(runPrompts(terraform, true)).toMatchObject({
+      destroy: true,
+      autoApprove: false,
+      init: true,
+      limit: false,
+    });
+  });
+
+  it('pre-fills the defaults and sends chips as arrays, limit also as a comma string', () => {
+    const prompts = runPrompts(ansible, true);
+    const values = emptyTaskValues(ansible);
+    expect(values).toMatchObject({
+      limit: ['web'],
+      tags: ['deploy'],
+      skipTags: ['slow'],
+      skipGalaxyInstall: true,
+    });
+    const checked = checkTask(
+      ansible,
+      {
+        ...values,
+        limit: ['web', 'db'],
+        tags: ['deploy', 'config'],
+        debug: true,
+        debugLevel: 3,
+        inventoryId: 7,
+        gitBranch: ' feature/x ',
+      },
+      prompts,
+    );
+    expect(checked.ok && checked.value).toMatchObject({
+      limit: 'web,db',
+      inventory_id: 7,
+      git_branch: 'feature/x',
+      params: {
+        debug: true,
+        debug_level: 3,
+        limit: ['web', 'db'],
+        tags: ['deploy', 'config'],
+        skip_tags: ['slow'],
+        skip_galaxy_install: true,
+      },
+    });
+  });
+
+  it('leaves out the default inventory and an empty branch', () => {
+    const checked = checkTask(ansible, emptyTaskValues(ansible), runPrompts(ansible, true));
+    expect(checked.ok && checked.value).not.toHaveProperty('inventory_id');
+    expect(checked.ok && checked.value).not.toHaveProperty('git_branch');
+    expect(checked.ok && checked.value.params).not.toHaveProperty('debug_level');
+  });
+
+  it('sends destroy, upgrade and reconfigure of a Terraform template', () => {
+    const terraform = aTemplate({ app: 'terraform', task_params: { allow_destroy: true } });
+    const checked = checkTask(
+      terraform,
+      { ...emptyTaskValues(terraform), destroy: true, reconfigure: true },
+      runPrompts(terraform, true),
+    );
+    expect(checked.ok && checked.value.params).toEqual({
+      plan: false,
+      auto_approve: false,
+      destroy: true,
+      upgrade: false,
+      reconfigure: true,
+    });
   });
 });
 

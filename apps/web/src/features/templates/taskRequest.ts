@@ -33,13 +33,91 @@ export function rerunKind(task: TaskWithTpl, templateType?: string): RerunKind |
   return 'rerun';
 }
 
+/**
+ * What the run form of a 2.12+ server offers beyond the 2.10 flags: exactly what the template's
+ * `task_params` and branch flag allow (newer §N4). Decided once, by {@link runPrompts}.
+ */
+export interface RunPrompts {
+  /** Debug with a level 1–6 (`params.debug`, `params.debug_level`). */
+  debug: boolean;
+  limit: boolean;
+  tags: boolean;
+  skipTags: boolean;
+  skipGalaxyInstall: boolean;
+  /** Another of the template's attached inventories (newer §N6). */
+  inventory: boolean;
+  /** A branch (`git_branch`, template flag `allow_override_branch_in_task`). */
+  branch: boolean;
+  /** Terraform / OpenTofu / Terragrunt destroy. */
+  destroy: boolean;
+  /** Terraform / OpenTofu / Terragrunt auto approve (offered on 2.10 too). */
+  autoApprove: boolean;
+  /** Terraform `init -upgrade` and `-reconfigure` (always readable from `params` on 2.12+). */
+  init: boolean;
+}
+
+/** The prompts of a server without `task_params` (2.10): none beyond the form of today. */
+export const NO_PROMPTS: RunPrompts = {
+  debug: false,
+  limit: false,
+  tags: false,
+  skipTags: false,
+  skipGalaxyInstall: false,
+  inventory: false,
+  branch: false,
+  destroy: false,
+  autoApprove: false,
+  init: false,
+};
+
+/**
+ * The run form's prompts for a template (newer §N4): on a server that reads the run flags from
+ * `params` (capability `runFlagsInParams`, 2.12+), Ansible's debug, limit, tags, skip tags, skip
+ * galaxy install and inventory per the template's `task_params.allow_*`; Terraform's destroy and
+ * auto approve per `allow_destroy` / `allow_auto_approve`, plus upgrade and reconfigure; the
+ * branch per `allow_override_branch_in_task`. On 2.10, {@link NO_PROMPTS}.
+ */
+export function runPrompts(template: Template, runFlagsInParams: boolean): RunPrompts {
+  if (!runFlagsInParams) return NO_PROMPTS;
+  const allowed = template.task_params ?? {};
+  const kind = paramsKind(template.app);
+  const ansible = kind === 'ansible';
+  const terraform = kind === 'terraform';
+  return {
+    debug: ansible && allowed.allow_debug === true,
+    limit: ansible && allowed.allow_override_limit === true,
+    tags: ansible && allowed.allow_override_tags === true,
+    skipTags: ansible && allowed.allow_override_skip_tags === true,
+    skipGalaxyInstall: ansible && allowed.allow_override_skip_galaxy_install === true,
+    inventory: allowed.allow_override_inventory === true,
+    branch: template.allow_override_branch_in_task === true,
+    destroy: terraform && allowed.allow_destroy === true,
+    autoApprove: terraform && allowed.allow_auto_approve === true,
+    init: terraform,
+  };
+}
+
 /** What the person filled in the new task dialog (values as typed). */
 export interface NewTaskValues {
   debug: boolean;
+  /** Ansible verbosity 1–6 (`-v` … `-vvvvvv`), sent as `params.debug_level` with debug. */
+  debugLevel: number;
   dryRun: boolean;
   diff: boolean;
   plan: boolean;
   autoApprove: boolean;
+  destroy: boolean;
+  upgrade: boolean;
+  reconfigure: boolean;
+  /** Ansible `--limit` hosts, `--tags`, `--skip-tags` (chips). */
+  limit: string[];
+  tags: string[];
+  skipTags: string[];
+  skipGalaxyInstall: boolean;
+  /** The inventory chosen among the template's attached ones; null = the template's default. */
+  inventoryId: number | null;
+  /** Branch to check out; empty = the template's. */
+  gitBranch: string;
   /** Optional note, ≤ 250 characters on the server. */
   message: string;
   /** The build task chosen as version of a deploy template, or null. */
@@ -73,18 +151,38 @@ export interface NewTaskRequest {
   commit_hash?: string | null;
 }
 
-/** Empty dialog values for a template: checkboxes off, enum answers preset to nothing. */
-export function emptyTaskValues(): NewTaskValues {
+/**
+ * The dialog's first values: checkboxes off, enum answers preset to nothing; with a template,
+ * its `task_params` defaults (limit, tags, skip tags, skip galaxy install, auto approve; newer
+ * §N4) and its survey's text `default_value`s.
+ */
+export function emptyTaskValues(template?: Template | null): NewTaskValues {
+  const defaults = template?.task_params ?? {};
+  const survey: Record<string, string> = {};
+  for (const variable of template?.survey_vars ?? []) {
+    const preset: unknown = (variable as { default_value?: unknown }).default_value;
+    if (typeof preset === 'string' && preset !== '') survey[variable.name] = preset;
+  }
   return {
     debug: false,
+    debugLevel: 4,
     dryRun: false,
     diff: false,
     plan: false,
-    autoApprove: false,
+    autoApprove: defaults.auto_approve === true,
+    destroy: false,
+    upgrade: false,
+    reconfigure: false,
+    limit: [...(defaults.limit ?? [])],
+    tags: [...(defaults.tags ?? [])],
+    skipTags: [...(defaults.skip_tags ?? [])],
+    skipGalaxyInstall: defaults.skip_galaxy_install === true,
+    inventoryId: null,
+    gitBranch: '',
     message: '',
     buildTaskId: null,
     arguments: '',
-    survey: {},
+    survey,
   };
 }
 
@@ -98,7 +196,11 @@ export function emptyTaskValues(): NewTaskValues {
  * `secret` — what a survey-strict 2.20.2 server accepts (newer §N4), and, as the form asks
  * nothing else, also all a template with `allow_any_vars_in_task` gets from it.
  */
-export function taskFormInput(template: Template, values: NewTaskValues): NewTaskFormInput {
+export function taskFormInput(
+  template: Template,
+  values: NewTaskValues,
+  prompts: RunPrompts = NO_PROMPTS,
+): NewTaskFormInput {
   const kind = paramsKind(template.app);
   const params: TaskFlags =
     kind === 'ansible'
@@ -106,6 +208,17 @@ export function taskFormInput(template: Template, values: NewTaskValues): NewTas
       : kind === 'terraform'
         ? { plan: values.plan, auto_approve: values.autoApprove }
         : {};
+  // 2.12+ prompts (newer §N4): each only when the template allows it, as the server reads it.
+  if (prompts.debug && values.debug) params.debug_level = values.debugLevel;
+  if (prompts.limit) params.limit = [...values.limit];
+  if (prompts.tags) params.tags = [...values.tags];
+  if (prompts.skipTags) params.skip_tags = [...values.skipTags];
+  if (prompts.skipGalaxyInstall) params.skip_galaxy_install = values.skipGalaxyInstall;
+  if (prompts.destroy) params.destroy = values.destroy;
+  if (prompts.init) {
+    params.upgrade = values.upgrade;
+    params.reconfigure = values.reconfigure;
+  }
   const survey_values: Record<string, string> = {};
   for (const variable of template.survey_vars ?? []) {
     survey_values[variable.name] = values.survey[variable.name] ?? '';
@@ -121,6 +234,9 @@ export function taskFormInput(template: Template, values: NewTaskValues): NewTas
     diff: kind === 'ansible' && values.diff,
   };
   if (template.type === 'deploy') input.build_task_id = values.buildTaskId;
+  if (prompts.limit) input.limit = values.limit.join(',');
+  if (prompts.inventory && values.inventoryId !== null) input.inventory_id = values.inventoryId;
+  if (prompts.branch && values.gitBranch.trim() !== '') input.git_branch = values.gitBranch.trim();
   return input;
 }
 
@@ -138,6 +254,10 @@ export interface NewTaskFormInput {
   debug: boolean;
   dry_run: boolean;
   diff: boolean;
+  /** `--limit` as the comma string 2.12+ still converts (newer §N4). */
+  limit?: string;
+  inventory_id?: number;
+  git_branch?: string;
 }
 
 /**

@@ -1,0 +1,180 @@
+import { axeViolations } from '@semaphore-console/vitest-config/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TemplateInput } from '@semaphore-console/api-client';
+import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
+import { renderApp } from '../../test/render';
+
+// The run form's 2.12+ prompts (newer §N4) and the template's inventories (newer §N6), against
+// the demo server in memory in both dialects.
+let demo: DemoHarness | undefined;
+afterEach(() => demo?.close());
+
+async function start(options: StartDemoOptions = {}) {
+  demo = await startDemo({ run: false, ...options });
+  return demo;
+}
+
+// Whole-app renders are slow on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const prompted: Partial<TemplateInput> = {
+  name: 'Site',
+  task_params: {
+    allow_debug: true,
+    allow_override_limit: true,
+    allow_override_tags: true,
+    allow_override_inventory: true,
+    limit: ['web'],
+  },
+};
+
+/** Adds an Ansible template to project 1 (its first repository and inventory). */
+async function addTemplate(patch: Partial<TemplateInput>): Promise<number> {
+  const { state } = demo!.app;
+  const created = await demo!.client.project(1).templates.create({
+    name: 'Task',
+    app: 'ansible',
+    playbook: 'site.yml',
+    repository_id: state.repositories.find((r) => r.project_id === 1)!.id,
+    inventory_id: state.inventories.find((i) => i.project_id === 1 && !i.holder_id)!.id,
+    ...patch,
+  });
+  return created.id;
+}
+
+async function openRun(templateId: number) {
+  const rendered = await renderApp(`/project/1/templates/${templateId}`);
+  await userEvent.click(await screen.findByRole('button', { name: 'Run' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New task' });
+  await within(dialog).findByLabelText('Message');
+  return { dialog, ...rendered };
+}
+
+/** The tasks the demo server stored for a template. */
+const tasksOf = (id: number) => demo!.app.state.tasks.filter((t) => t.template_id === id);
+
+describe('run prompts on a 2.20 server (newer §N4)', () => {
+  it('runs with a limit and two tags, which the server records in `params`', async () => {
+    await start({ serverVersion: '2.20' });
+    const id = await addTemplate(prompted);
+    const { dialog } = await openRun(id);
+    // The template's default limit is there as a chip.
+    const limits = within(dialog).getByRole('list', { name: 'Limit' });
+    expect(within(limits).getByText('web')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Limit' }), 'db{Enter}');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Tags' }),
+      'deploy,config{Enter}',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: 'Skip tags' })).toBeNull();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(tasksOf(id)).toHaveLength(1));
+    const task = await demo!.client.project(1).tasks.get(tasksOf(id)[0]!.id);
+    expect(task.params).toMatchObject({ limit: ['web', 'db'], tags: ['deploy', 'config'] });
+  });
+
+  it('offers a debug level with debug, and sends it', async () => {
+    await start({ serverVersion: '2.20' });
+    const id = await addTemplate(prompted);
+    const { dialog } = await openRun(id);
+    expect(within(dialog).queryByRole('combobox', { name: 'Debug level' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Debug' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Debug level' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2 (-vv)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(tasksOf(id)).toHaveLength(1));
+    const task = await demo!.client.project(1).tasks.get(tasksOf(id)[0]!.id);
+    expect(task.params).toMatchObject({ debug: true, debug_level: 2 });
+  });
+
+  it('offers no debug, limit or tags a template does not allow', async () => {
+    await start({ serverVersion: '2.20' });
+    const { dialog } = await openRun(await addTemplate({ task_params: {} }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Debug' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Limit' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Tags' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Inventory' })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Dry run' })).toBeVisible();
+  });
+
+  it('runs with another attached inventory', async () => {
+    const server = await start({ serverVersion: '2.20' });
+    const id = await addTemplate({ ...prompted, allow_override_branch_in_task: true });
+    const other = server.app.state.inventories.find(
+      (i) =>
+        i.project_id === 1 &&
+        !i.holder_id &&
+        i.id !== server.app.state.templates.find((t) => t.id === id)!.inventory_id &&
+        !i.type.endsWith('workspace'),
+    )!;
+    await server.client.project(1).templates.attachInventory(id, other.id);
+    const { dialog } = await openRun(id);
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Inventory' }));
+    await userEvent.click(await screen.findByRole('option', { name: other.name }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Branch/ }), 'hotfix');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(tasksOf(id)).toHaveLength(1));
+    expect(tasksOf(id)[0]).toMatchObject({ inventory_id: other.id, git_branch: 'hotfix' });
+  });
+});
+
+describe('run form on a 2.10 server', () => {
+  it('is the form of today, whatever the template holds', async () => {
+    await start();
+    const { dialog } = await openRun(await addTemplate(prompted));
+    expect(within(dialog).getByRole('checkbox', { name: 'Debug' })).toBeVisible();
+    expect(within(dialog).queryByRole('textbox', { name: 'Limit' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Tags' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Inventory' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /Branch/ })).toBeNull();
+  });
+});
+
+describe('template inventories section (newer §N6)', () => {
+  it('attaches an inventory, makes it the default and detaches it after a confirmation', async () => {
+    const server = await start({ serverVersion: '2.20' });
+    const id = await addTemplate({ name: 'Site' });
+    const first = server.app.state.templates.find((t) => t.id === id)!.inventory_id;
+    const other = server.app.state.inventories.find(
+      (i) => i.project_id === 1 && !i.holder_id && i.id !== first && !i.type.endsWith('workspace'),
+    )!;
+    await renderApp(`/project/1/templates/${id}`);
+    const section = await screen.findByRole('region', { name: 'Inventories' });
+    const attached = await within(section).findByRole('list', { name: 'Attached inventories' });
+    expect(within(attached).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(attached).getByText('Default')).toBeVisible();
+
+    await userEvent.click(within(section).getByRole('combobox', { name: 'Inventory to attach' }));
+    await userEvent.click(await screen.findByRole('option', { name: other.name }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(within(attached).getAllByRole('listitem')).toHaveLength(2));
+    expect(server.app.state.inventories.find((i) => i.id === other.id)!.holder_id).toBe(id);
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: `Make ${other.name} the default` }),
+    );
+    await waitFor(() =>
+      expect(server.app.state.templates.find((t) => t.id === id)!.inventory_id).toBe(other.id),
+    );
+    expect(await axeViolations(section)).toEqual([]);
+
+    await userEvent.click(within(section).getByRole('button', { name: `Detach ${other.name}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Detach inventory?' });
+    expect(server.app.state.inventories.find((i) => i.id === other.id)!.holder_id).toBe(id);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Detach' }));
+    await waitFor(() =>
+      expect(server.app.state.inventories.find((i) => i.id === other.id)!.holder_id).toBeNull(),
+    );
+  });
+
+  it('is absent on a 2.10 server', async () => {
+    await start();
+    const id = await addTemplate({ name: 'Site' });
+    await renderApp(`/project/1/templates/${id}`);
+    await screen.findByRole('button', { name: 'Run' });
+    expect(screen.queryByRole('region', { name: 'Inventories' })).toBeNull();
+  });
+});
