@@ -373,6 +373,7 @@ export function ScheduleEditor({
             <TextField
               label={t`Run at (${zone})`}
               type="datetime-local"
+              step={1}
               required
               value={runAt}
               error={errors.run_at}

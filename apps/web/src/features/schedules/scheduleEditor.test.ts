@@ -133,6 +133,7 @@ describe('run-at times in the schedule zone', () => {
     ['2030-01-15T10:30', 'America/New_York', '2030-01-15T10:30:00-05:00'],
     ['2030-01-15T10:30', 'Asia/Kolkata', '2030-01-15T10:30:00+05:30'],
     ['2030-01-15T10:30', 'UTC', '2030-01-15T10:30:00Z'],
+    ['2030-01-15T10:30:15', 'UTC', '2030-01-15T10:30:15Z'],
   ])('%s in %s is %s', (local, zone, rfc3339) => {
     expect(runAtFromLocal(local, zone)).toBe(rfc3339);
     expect(localInputValue(rfc3339, zone)).toBe(local);

@@ -184,14 +184,16 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * An instant as the value of a `datetime-local` input in a zone (`2030-05-01T10:30`).
+ * An instant as the value of a `datetime-local` input in a zone (`2030-05-01T10:30`; seconds
+ * only when not 0, `2030-05-01T10:30:15`).
  * @returns `''` for a missing or unreadable instant.
  */
 export function localInputValue(iso: string | null | undefined, timeZone: string): string {
   const instant = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(instant)) return '';
   const w = wallClock(instant, timeZone);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  const seconds = w.second === 0 ? '' : `:${pad(w.second)}`;
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}${seconds}`;
 }
 
 /**
@@ -203,14 +205,15 @@ export function localInputValue(iso: string | null | undefined, timeZone: string
 export function runAtFromLocal(value: string, timeZone: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (m === null) return null;
-  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((x) => Number(x ?? 0)) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   if (Number.isNaN(wall)) return null;
   // The offset at the instant itself: guess with the offset at the wall time, then correct once.
   let offset = zoneOffsetMinutes(wall, timeZone);
@@ -218,7 +221,7 @@ export function runAtFromLocal(value: string, timeZone: string): string | null {
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const zone = offset === 0 ? 'Z' : `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00${zone}`;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
 }
 
 /** The task parameters the editor asks for (newer §N7 `task_params`), as typed. */
