@@ -121,6 +121,45 @@ describe('run prompts on a 2.20 server (newer §N4)', () => {
   });
 });
 
+describe('Terraform prompts and newer survey types on a 2.20 server', () => {
+  it('offers destroy when allowed, no auto approve when not, and sends them in `params`', async () => {
+    const server = await start({ serverVersion: '2.20' });
+    const workspace = server.app.state.inventories.find(
+      (i) => i.project_id === 1 && i.type === 'terraform-workspace',
+    );
+    const id = await addTemplate({
+      app: 'tofu',
+      playbook: '',
+      inventory_id: workspace?.id ?? null,
+      task_params: { allow_destroy: true, allow_auto_approve: false },
+    } as Partial<TemplateInput>);
+    const { dialog } = await openRun(id);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Auto approve' })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Plan' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Destroy' }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Upgrade providers (init -upgrade)' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(tasksOf(id)).toHaveLength(1));
+    const task = await demo!.client.project(1).tasks.get(tasksOf(id)[0]!.id);
+    expect(task.params).toMatchObject({ destroy: true, upgrade: true, reconfigure: false });
+  });
+
+  it('asks a `text` survey variable in a multi-line field, pre-filled with its default', async () => {
+    await start({ serverVersion: '2.20' });
+    const id = await addTemplate({
+      survey_vars: [
+        { name: 'notes', title: 'Notes', type: 'text', default_value: 'line one' },
+      ] as TemplateInput['survey_vars'],
+    });
+    const { dialog } = await openRun(id);
+    const notes = within(dialog).getByRole('textbox', { name: /Notes/ });
+    expect(notes.tagName).toBe('TEXTAREA');
+    expect(notes).toHaveValue('line one');
+  });
+});
+
 describe('run form on a 2.10 server', () => {
   it('is the form of today, whatever the template holds', async () => {
     await start();
