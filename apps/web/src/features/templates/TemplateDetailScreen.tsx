@@ -31,6 +31,8 @@ import { useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { failureText } from '../../failures';
 import { TemplateStatsSection } from '../stats';
+import { HistoryPaging } from '../dashboard/Dashboard';
+import { StopAllTasks } from './StopAllTasks';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
@@ -76,6 +78,10 @@ export function TemplateDetailScreen() {
   const viewId = params.viewId;
   const { template, templateStatus, templateError, tasks, tasksStatus, loadTemplate } =
     useTemplatesStore();
+  // History paging (newer §N5): "Load older" below the tasks where the server pages.
+  const tasksHasNext = useTemplatesStore((st) => st.tasksHasNext);
+  const tasksLoadingOlder = useTemplatesStore((st) => st.tasksLoadingOlder);
+  const loadOlderTasks = useTemplatesStore((st) => st.loadOlderTemplateTasks);
   const [page, setPage] = useState(0);
   // Two tasks picked for comparison (the last two ticked).
   const [picked, setPicked] = useState<number[]>([]);
@@ -287,6 +293,13 @@ export function TemplateDetailScreen() {
               <h2 id="template-tasks" className={s.sectionTitle}>
                 <Trans>Tasks</Trans>
               </h2>
+              {canRun ? (
+                <StopAllTasks
+                  projectId={projectId}
+                  templateId={shown.id}
+                  templateName={shown.name}
+                />
+              ) : null}
               <Button
                 size="sm"
                 icon={<GitCompare aria-hidden />}
@@ -426,6 +439,12 @@ export function TemplateDetailScreen() {
                 </Button>
               </div>
             ) : null}
+            <HistoryPaging
+              count={tasks.length}
+              hasNext={tasksHasNext}
+              loading={tasksLoadingOlder}
+              onLoadOlder={() => void loadOlderTasks(projectId)}
+            />
           </section>
           <TemplateInventories
             projectId={projectId}

@@ -10,6 +10,7 @@ import type {
   View,
 } from '@semaphore-console/api-client';
 import { failureText } from '../../failures';
+import { mergeById, PAGE_SIZE } from '../dashboard/dashboardStore';
 
 /** Loading state of one piece of data (spec core §4: loading, success, error). */
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -46,6 +47,15 @@ export interface TemplatesState {
   /** Tasks of the detail screen, newest first. */
   tasks: TaskWithTpl[];
   tasksStatus: LoadStatus;
+  /**
+   * Whether older tasks of the template remain (`X-Has-Next`, newer §N5); `null` when the server
+   * does not page (its last 200, spec core §9).
+   */
+  tasksHasNext: boolean | null;
+  /** Id of the last task of the oldest page read: the `before` of the next page (newer §N5). */
+  tasksCursor: number | null;
+  /** Whether an older page of the template's tasks is being read. */
+  tasksLoadingOlder: boolean;
 
   /** Loads the templates of the project, or of one view when `viewId` is given. */
   loadTemplates(projectId: number, viewId?: number | null): Promise<void>;
@@ -57,8 +67,14 @@ export interface TemplatesState {
   loadLastTasks(projectId: number, templateId: number): Promise<void>;
   /** Loads one full template and its tasks for the detail screen. */
   loadTemplate(projectId: number, templateId: number): Promise<void>;
-  /** Reloads the tasks of the detail screen. */
+  /**
+   * Reloads the tasks of the detail screen: `…/templates/{id}/tasks/last?count=50&limit=200` (a
+   * server that pages answers 50 with `X-Has-Next`, newer §N5; loaded pages are kept and the
+   * newest merged in by id).
+   */
   loadTemplateTasks(projectId: number, templateId: number): Promise<void>;
+  /** Reads the next older page of the template's tasks and merges it by id (newer §N5). */
+  loadOlderTemplateTasks(projectId: number): Promise<void>;
   /** The objects that use a template (`GET …/refs`), asked before deleting it. */
   templateRefs(projectId: number, templateId: number): Promise<ObjectReferrers>;
   /** Deletes a template and drops it from the list. Rejects with the server's error. */
@@ -87,6 +103,7 @@ type Data = Omit<
   | 'loadLastTasks'
   | 'loadTemplate'
   | 'loadTemplateTasks'
+  | 'loadOlderTemplateTasks'
   | 'templateRefs'
   | 'deleteTemplate'
   | 'runTask'
@@ -112,6 +129,9 @@ const initial: Data = {
   templateError: null,
   tasks: [],
   tasksStatus: 'idle',
+  tasksHasNext: null,
+  tasksCursor: null,
+  tasksLoadingOlder: false,
 };
 
 function mergeTask(task: TaskWithTpl, update: TaskUpdate): void {
@@ -194,6 +214,8 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       if (s.template?.id !== templateId) {
         s.template = null;
         s.tasks = [];
+        s.tasksHasNext = null;
+        s.tasksCursor = null;
       }
     });
     try {
@@ -217,17 +239,45 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
       s.tasksStatus = 'loading';
     });
     try {
-      const tasks = await client()
+      const page = await client()
         .project(projectId)
-        .templates.lastTasks(templateId, TEMPLATE_TASKS_LIMIT);
+        .templates.taskPage(templateId, { count: PAGE_SIZE });
       set((s) => {
-        s.tasks = tasks;
+        const paged = page.hasNext !== null && s.tasksHasNext !== null && s.tasks.length > 0;
+        const met = page.tasks.some((t) => s.tasks.some((k) => k.id === t.id));
+        if (paged && met && s.template?.id === templateId) {
+          s.tasks = mergeById(s.tasks, page.tasks);
+        } else {
+          s.tasks = page.tasks;
+          s.tasksHasNext = page.hasNext;
+          s.tasksCursor = page.tasks.at(-1)?.id ?? null;
+        }
         s.tasksStatus = 'success';
       });
     } catch {
       set((s) => {
         s.tasksStatus = 'error';
       });
+    }
+  },
+
+  async loadOlderTemplateTasks(projectId) {
+    const { template, tasksHasNext, tasksCursor, tasksLoadingOlder } = get();
+    if (!template || tasksHasNext !== true || tasksCursor === null || tasksLoadingOlder) return;
+    set({ tasksLoadingOlder: true });
+    try {
+      const page = await client()
+        .project(projectId)
+        .templates.taskPage(template.id, { count: PAGE_SIZE, before: tasksCursor });
+      set((s) => {
+        s.tasksLoadingOlder = false;
+        if (s.template?.id !== template.id) return;
+        s.tasks = mergeById(s.tasks, page.tasks);
+        s.tasksHasNext = page.hasNext === true && page.tasks.length > 0;
+        s.tasksCursor = page.tasks.at(-1)?.id ?? s.tasksCursor;
+      });
+    } catch {
+      set({ tasksLoadingOlder: false });
     }
   },
 
