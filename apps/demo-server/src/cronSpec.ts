@@ -36,8 +36,17 @@ export function parseCron(expr: string): CronSpec {
   return { kind: 'cron', pattern: checked.pattern };
 }
 
-/** The first run strictly after `after` (ms since the epoch), or undefined when there is none. */
-export function nextRunAfter(spec: CronSpec, after: number, anchor: number): number | undefined {
+/**
+ * The first run strictly after `after` (ms since the epoch), or undefined when there is none.
+ * Cron patterns are read in `timeZone` (default the process's local zone, as 2.10 does; 2.20 runs
+ * them in its `schedule_timezone`, newer §N7).
+ */
+export function nextRunAfter(
+  spec: CronSpec,
+  after: number,
+  anchor: number,
+  timeZone: string = serverZone,
+): number | undefined {
   if (spec.kind === 'every') {
     const n = Math.floor((after - anchor) / spec.ms) + 1;
     return anchor + n * spec.ms;
@@ -45,6 +54,6 @@ export function nextRunAfter(spec: CronSpec, after: number, anchor: number): num
   return nextRuns(spec.pattern, {
     from: new Date(after),
     count: 1,
-    timeZone: serverZone,
+    timeZone,
   })[0]?.getTime();
 }

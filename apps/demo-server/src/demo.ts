@@ -77,6 +77,8 @@ export interface DemoSettings {
   maxParallelTasks: number;
   /** `use_remote_runner` reported by `GET /api/info`. */
   useRemoteRunner: boolean;
+  /** 2.20 mode: the zone cron schedules run in, `/api/info` `schedule_timezone` (newer §N7). */
+  scheduleTimezone: string;
   /** 2.20 mode: project invites and their kind (newer §N7); `''` = off (see `routes/invites.ts`). */
   invites: InviteType;
   /**

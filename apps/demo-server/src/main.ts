@@ -25,6 +25,7 @@ const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults]
                    the extra users totp, recovery, emailotp, enrol; see the README)
   --web-host URL   the server's web_host; in 2.20 mode writes from this origin pass the Origin check
   --ldap           2.20 mode: list a sample LDAP provider (demo-ldap) that signs in the demo users
+  --schedule-timezone ZONE  2.20 mode: the IANA zone cron schedules run in (default UTC)
   --invites[=KIND] 2.20 mode: project invites, KIND email, user or both (the default); with
                    --faults GET /api/demo/invites/{id}/token gives an invite's token`;
 
@@ -49,6 +50,7 @@ let values: {
   'output-delay'?: string;
   'server-version': string;
   'web-host'?: string;
+  'schedule-timezone'?: string;
   ldap: boolean;
   invites?: string;
   help: boolean;
@@ -68,6 +70,7 @@ try {
       'output-delay': { type: 'string' },
       'server-version': { type: 'string', default: '2.10' },
       'web-host': { type: 'string' },
+      'schedule-timezone': { type: 'string' },
       ldap: { type: 'boolean', default: false },
       invites: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -123,6 +126,7 @@ try {
     outputDelayMs,
     serverVersion,
     webHost: values['web-host'],
+    scheduleTimezone: values['schedule-timezone'],
     invites: invites as InviteType | undefined,
     ldapProviders: values.ldap ? [{ id: 'demo-ldap', name: 'Demo LDAP' }] : [],
     oidcProviders: values.oidc

@@ -63,7 +63,12 @@ export class Scheduler {
         }
         this.specs.set(schedule.id, entry);
       }
-      const next = nextRunAfter(entry.spec, from, this.anchor);
+      // 2.20 runs cron in its schedule zone (newer §N7); 2.10 in the process's.
+      const zone =
+        this.demo.settings.serverVersion === '2.20'
+          ? this.demo.settings.scheduleTimezone
+          : undefined;
+      const next = nextRunAfter(entry.spec, from, this.anchor, zone);
       if (next === undefined || next > now) continue;
       const template = this.demo.state.templates.find((t) => t.id === schedule.template_id);
       if (!template) continue;

@@ -100,6 +100,12 @@ export interface DemoAppOptions {
    */
   useRemoteRunner?: boolean;
   /**
+   * 2.20 mode: the zone cron schedules run in, reported as `/api/info` `schedule_timezone` (newer
+   * §N7; an IANA name, default `UTC`). 2.10 runs cron in the process's local zone.
+   * @throws RangeError (from createDemoApp) for a zone Intl does not know.
+   */
+  scheduleTimezone?: string;
+  /**
    * Give tasks [Bolt] ids (§1.3): `2147483647 − sequence`, newest = smallest. Applies to a new state
    * (seeded or empty); a loaded `dataFile` keeps its own setting. Default false ([SQL] ids).
    */
@@ -205,6 +211,14 @@ export function requestPath(url: string): string {
 
 const publicPath = /^\/api\/(ping|auth\/.*|integrations\/[^/]+|demo\/.*)$/;
 
+/** The `scheduleTimezone` option, checked: an IANA zone Intl knows (default `UTC`). */
+function scheduleZone(zone: string | undefined): string {
+  if (zone === undefined || zone === '') return 'UTC';
+  // Throws RangeError for an unknown zone.
+  new Intl.DateTimeFormat('en', { timeZone: zone });
+  return zone;
+}
+
 /**
  * Builds the demo server's state, runner, scheduler and request handler without listening. Loads
  * `dataFile` when it exists, else seeds the demo data. Call `start()` to run the queue and
@@ -229,6 +243,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     schedules: options.schedules ?? true,
     maxParallelTasks: options.maxParallelTasks ?? 10,
     useRemoteRunner: options.useRemoteRunner ?? false,
+    scheduleTimezone: scheduleZone(options.scheduleTimezone),
     invites: inviteSetting(options.invites, serverVersion === '2.20'),
     socketBuffer: socketBufferSize(options.socketBuffer),
     outputDelayMs: outputDelay(options.outputDelayMs),

@@ -2,6 +2,7 @@
  * Run-once schedules and schedule task parameters of 2.20 (newer §N7): written and read back,
  * fired at `run_at` with their `task_params`, deleted after the run; 2.10 ignores the new fields.
  */
+import { nextRuns } from '@semaphore-console/cron';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
 import { type Client, signIn, startServer } from './helpers';
@@ -134,5 +135,42 @@ describe('2.10 schedules', () => {
     });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body as Obj)).not.toContain('run_at');
+  });
+});
+
+describe('the schedule time zone (newer §N7)', () => {
+  it('0 9 * * * fires at 09:00 in the zone /api/info names', async () => {
+    const berlin = await startServer({ serverVersion: '2.20', scheduleTimezone: 'Europe/Berlin' });
+    try {
+      const client = await signIn(berlin.url, 'admin');
+      const info = (await client.get('/api/info')).body as Obj;
+      expect(info.schedule_timezone).toBe('Europe/Berlin');
+      const created = await client.post(base, {
+        project_id: 1,
+        template_id: deploy,
+        name: 'Nine in Berlin',
+        active: true,
+        cron_format: '0 9 * * *',
+      });
+      expect(created.status).toBe(201);
+      const [nine] = nextRuns('0 9 * * *', { timeZone: 'Europe/Berlin', count: 1 });
+      const at = nine!.getTime();
+      expect(new Date(at).toLocaleTimeString('en-GB', { timeZone: 'Europe/Berlin' })).toBe(
+        '09:00:00',
+      );
+      berlin.checkSchedules(at - 1000);
+      const fired = berlin.checkSchedules(at + 1000);
+      expect(fired.map((id) => berlin.state.tasks.find((t) => t.id === id)?.template_id)).toContain(
+        deploy,
+      );
+    } finally {
+      await berlin.close();
+    }
+  });
+
+  it('an unknown zone is refused', async () => {
+    await expect(
+      startServer({ serverVersion: '2.20', scheduleTimezone: 'Mars/Olympus' }),
+    ).rejects.toThrow(RangeError);
   });
 });

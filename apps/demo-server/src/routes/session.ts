@@ -149,7 +149,7 @@ export function registerUserRoutes(app: Hono<DemoEnv>, demo: Demo): void {
           task_result: false,
           secret_storages: false,
         },
-        schedule_timezone: 'UTC',
+        schedule_timezone: demo.settings.scheduleTimezone,
         teams: inviteTeams(demo),
         // Newest builds: roles are rows, and team members name theirs by `role_id` (newer §N1).
         roles: builtinRoles(),
