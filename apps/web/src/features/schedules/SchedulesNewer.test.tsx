@@ -1,8 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useShellStore } from '../../stores/session';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
@@ -36,16 +35,15 @@ describe('Schedules on a 2.20 server', () => {
     'creates a run-once schedule in the server’s zone, deleted after it ran, with a message',
     { timeout: 40_000 },
     async () => {
-      demo = await startDemo({ serverVersion: '2.20', run: false });
+      // The server runs schedules in Europe/Berlin (`/api/info.schedule_timezone`, newer §N7).
+      demo = await startDemo({
+        serverVersion: '2.20',
+        scheduleTimezone: 'Europe/Berlin',
+        run: false,
+      });
       const template = await emptyProject();
       await renderApp('/project/1/schedule');
       const create = await screen.findByRole('button', { name: 'New schedule' });
-      // The server's zone as /api/info could name it (newer §N7).
-      act(() =>
-        useShellStore.setState((s) => ({
-          capabilities: { ...s.capabilities, scheduleTimezone: 'Europe/Berlin' },
-        })),
-      );
       await userEvent.click(create);
       const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Release');
