@@ -31,9 +31,7 @@ async function planned(): Promise<number> {
   )!;
   const task = await demo.client.project(projectId).tasks.create({ template_id: template.id });
   await vi.waitFor(() =>
-    expect(demo.app.state.tasks.find((t) => t.id === task.id)?.status).toBe(
-      'waiting_confirmation',
-    ),
+    expect(demo.app.state.tasks.find((t) => t.id === task.id)?.status).toBe('waiting_confirmation'),
   );
   return task.id;
 }
