@@ -7,6 +7,7 @@ import { RunRefusedError, useNewTaskStore } from './newTaskStore';
 import { checkTask, type FieldIssues } from './rules';
 import { useShellStore } from '../../stores/session';
 import { RunPromptsFields } from './RunPromptsFields';
+import { SurveySelectField } from './SurveySelectField';
 import {
   emptyTaskValues,
   type NewTaskValues,
@@ -194,6 +195,17 @@ export function NewTaskDialog({
                       value: choice.value,
                       label: choice.name,
                     }))}
+                  />
+                );
+              }
+              if (variable.type === 'select') {
+                return (
+                  <SurveySelectField
+                    key={variable.name}
+                    variable={variable}
+                    value={value}
+                    error={error}
+                    onChange={(next) => answer(variable.name, next)}
                   />
                 );
               }

@@ -160,6 +160,40 @@ describe('Terraform prompts and newer survey types on a 2.20 server', () => {
   });
 });
 
+describe('multi-choice survey variable on a 2.20 server (newer §N1)', () => {
+  it('pre-checks the default choices and sends the chosen ones as a list', async () => {
+    await start({ serverVersion: '2.20' });
+    const id = await addTemplate({
+      survey_vars: [
+        {
+          name: 'zones',
+          title: 'Zones',
+          type: 'select',
+          required: true,
+          values: [
+            { name: 'Zone A', value: 'a' },
+            { name: 'Zone B', value: 'b' },
+            { name: 'Zone C', value: 'c' },
+          ],
+          default_value: ['a'],
+        },
+      ] as TemplateInput['survey_vars'],
+    });
+    const { dialog } = await openRun(id);
+    const zones = within(dialog).getByRole('group', { name: /Zones/ });
+    expect(within(zones).getByRole('checkbox', { name: 'Zone A' })).toBeChecked();
+    await userEvent.click(within(zones).getByRole('checkbox', { name: 'Zone A' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await within(dialog).findByText('Zones is required')).toBeVisible();
+    await userEvent.click(within(zones).getByRole('checkbox', { name: 'Zone C' }));
+    await userEvent.click(within(zones).getByRole('checkbox', { name: 'Zone A' }));
+    expect(await axeViolations(dialog)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(tasksOf(id)).toHaveLength(1));
+    expect(JSON.parse(tasksOf(id)[0]!.environment)).toEqual({ zones: ['a', 'c'] });
+  });
+});
+
 describe('run form on a 2.10 server', () => {
   it('is the form of today, whatever the template holds', async () => {
     await start();

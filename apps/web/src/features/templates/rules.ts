@@ -12,6 +12,7 @@ import {
   type NewTaskValues,
   type RunPrompts,
   taskFormInput,
+  withSelectAnswers,
 } from './taskRequest';
 import type { TemplateFormValues } from './templateForm';
 import type { AccessKey, SurveyVar, Template } from '@semaphore-console/api-client';
@@ -34,7 +35,7 @@ export function checkTask(
 ): Checked<NewTaskRequest> {
   const result = validateForm(taskSchema(template), taskFormInput(template, values, prompts));
   if (!result.success) return { ok: false, issues: result.issues, fieldIssues: result.fieldErrors };
-  return { ok: true, value: result.output as NewTaskRequest };
+  return { ok: true, value: withSelectAnswers(result.output as NewTaskRequest, template) };
 }
 
 /** The template form values in the shape of the validation package's `templateSchema`. */

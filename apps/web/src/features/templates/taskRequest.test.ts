@@ -8,6 +8,7 @@ import {
   rerunKind,
   rerunRequest,
   runPrompts,
+  selectAnswer,
 } from './taskRequest';
 import { aSurveyVar, aTask, aTemplate } from './testFixtures';
 
@@ -202,6 +203,35 @@ describe('the run prompts of 2.12+ (runPrompts, newer §N4)', () => {
       upgrade: false,
       reconfigure: true,
     });
+  });
+});
+
+describe('multi-choice select answers (newer §N1)', () => {
+  const template = aTemplate({
+    survey_vars: [
+      aSurveyVar({
+        name: 'zones',
+        type: 'select',
+        values: [
+          { name: 'A', value: 'a' },
+          { name: 'B', value: 'b' },
+        ],
+        default_value: ['b'],
+      }),
+      aSurveyVar({ name: 'note', default_value: 'hi' }),
+    ],
+  });
+
+  it('pre-fills the default choices and text defaults', () => {
+    expect(emptyTaskValues(template).survey).toEqual({ zones: '["b"]', note: 'hi' });
+  });
+
+  it('sends the chosen values as a list in `environment`', () => {
+    const checked = checkTask(template, {
+      ...emptyTaskValues(template),
+      survey: { zones: selectAnswer(['a', 'b']), note: '' },
+    });
+    expect(checked.ok && JSON.parse(checked.value.environment!)).toEqual({ zones: ['a', 'b'] });
   });
 });
 

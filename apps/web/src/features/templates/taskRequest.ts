@@ -124,7 +124,7 @@ export interface NewTaskValues {
   buildTaskId: number | null;
   /** Extra CLI args as a JSON array text (only when the template allows overriding them). */
   arguments: string;
-  /** Survey answers by variable name, as typed. */
+  /** Survey answers by variable name, as typed (a `select`'s as {@link selectAnswer} text). */
   survey: Record<string, string>;
 }
 
@@ -154,14 +154,17 @@ export interface NewTaskRequest {
 /**
  * The dialog's first values: checkboxes off, enum answers preset to nothing; with a template,
  * its `task_params` defaults (limit, tags, skip tags, skip galaxy install, auto approve; newer
- * §N4) and its survey's text `default_value`s.
+ * §N4) and its survey's `default_value`s (the choices of a multi-choice `select`).
  */
 export function emptyTaskValues(template?: Template | null): NewTaskValues {
   const defaults = template?.task_params ?? {};
   const survey: Record<string, string> = {};
   for (const variable of template?.survey_vars ?? []) {
     const preset: unknown = (variable as { default_value?: unknown }).default_value;
-    if (typeof preset === 'string' && preset !== '') survey[variable.name] = preset;
+    if (variable.type === 'select') {
+      const chosen = Array.isArray(preset) ? preset.map(String) : preset ? [String(preset)] : [];
+      survey[variable.name] = selectAnswer(chosen);
+    } else if (typeof preset === 'string' && preset !== '') survey[variable.name] = preset;
   }
   return {
     debug: false,
@@ -238,6 +241,43 @@ export function taskFormInput(
   if (prompts.inventory && values.inventoryId !== null) input.inventory_id = values.inventoryId;
   if (prompts.branch && values.gitBranch.trim() !== '') input.git_branch = values.gitBranch.trim();
   return input;
+}
+
+/**
+ * The answer text of a multi-choice `select` survey variable (newer §N1): its chosen values as a
+ * JSON array, or `''` when none is chosen (so a required one reads as unanswered).
+ */
+export function selectAnswer(chosen: readonly string[]): string {
+  return chosen.length === 0 ? '' : JSON.stringify(chosen);
+}
+
+/** The chosen values of a `select` answer text ({@link selectAnswer}); `[]` for anything else. */
+export function selectChoices(answer: string | undefined): string[] {
+  if (!answer) return [];
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A checked run body with each multi-choice `select` answer sent as a list of strings in
+ * `environment`, as the stock console sends it (newer §N1), instead of its answer text.
+ */
+export function withSelectAnswers(
+  request: NewTaskRequest,
+  template: Pick<Template, 'survey_vars'>,
+): NewTaskRequest {
+  const selects = (template.survey_vars ?? []).filter((variable) => variable.type === 'select');
+  if (selects.length === 0 || !request.environment) return request;
+  const environment = JSON.parse(request.environment) as Record<string, unknown>;
+  for (const variable of selects) {
+    const answer = environment[variable.name];
+    if (typeof answer === 'string') environment[variable.name] = selectChoices(answer);
+  }
+  return { ...request, environment: JSON.stringify(environment) };
 }
 
 /** The run flags of a task request's `params` (newer §N4). */
