@@ -1,5 +1,5 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedState, startFeed } from '../../feed';
@@ -8,6 +8,7 @@ import { resetAllStores } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { TaskLogDialogHost } from './TaskLogDialogHost';
+import { useTaskLogStore } from './taskLogStore';
 import { fakeLayout, renderWithRouter } from './testUtils';
 
 let demo: DemoHarness;
@@ -82,5 +83,19 @@ describe('Reject (newer §N4)', () => {
     render(taskId);
     await screen.findByRole('button', { name: 'Confirm' });
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});
+
+describe('the runner in the task log header (newer §N1)', () => {
+  it('names the runner that ran the task, and shows no line without one', async () => {
+    await start({ serverVersion: '2.20', run: false });
+    const task = demo.app.state.tasks.find((t) => t.project_id === projectId)!;
+    render(task.id);
+    await screen.findByText('Author');
+    expect(screen.queryByText('Runner')).toBeNull();
+    // `used_runner_name` comes from the template's task list when a runner ran the task.
+    act(() => useTaskLogStore.setState({ runnerName: 'runner-eu-1' }));
+    const term = await screen.findByText('Runner');
+    expect(term.nextElementSibling).toHaveTextContent('runner-eu-1');
   });
 });
