@@ -6,6 +6,7 @@ import { useShellStore } from '../../stores/session';
 import { paramsKind } from './taskRequest';
 import { attachedInventories, useTemplateInventoriesStore } from './templateInventoriesStore';
 import * as s from './templates.css';
+import { useTemplatesStore } from './templatesStore';
 
 /** Props of {@link TemplateInventories}. */
 export interface TemplateInventoriesProps {
@@ -101,7 +102,13 @@ function TemplateInventoriesSection({
                     disabled={store.busy !== null}
                     aria-busy={busyOn(inventory.id) || undefined}
                     aria-label={t`Make ${inventory.name} the default`}
-                    onClick={() => void store.setDefault(inventory.id)}
+                    onClick={() =>
+                      void store.setDefault(inventory.id).then((ok) => {
+                        // The page's facts name the default inventory: read the template again.
+                        if (ok)
+                          void useTemplatesStore.getState().loadTemplate(projectId, templateId);
+                      })
+                    }
                   >
                     <Trans>Make default</Trans>
                   </Button>
