@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markdownHtml } from './markdown';
-import { MarkdownDescription } from './MarkdownDescription';
+import { useShellStore } from '../../stores/session';
+import { MarkdownDescription, TemplateDescription } from './MarkdownDescription';
 
 // The markdown stage alone: the test DOM (happy-dom) cannot run DOMPurify faithfully, so the
 // sanitizer stage is checked in a browser (e2e `template-newer.spec.ts`).
@@ -47,5 +48,20 @@ describe('markdown description (newer §N6)', () => {
     await waitFor(() => expect(region.querySelector('em')?.textContent).toBe('Hello'));
     expect(region.querySelector('b, [onmouseover]')).toBeNull();
     expect(region.textContent).toContain('<b onmouseover="x()">there</b>');
+  });
+
+  it('renders on the template page only where the server has markdown descriptions', async () => {
+    const capabilities = useShellStore.getState().capabilities;
+    expect(capabilities.runFlagsInParams).toBe(false);
+    const { unmount } = render(<TemplateDescription text="**Bold** text" />);
+    expect(screen.getByText('**Bold** text').tagName).toBe('P');
+    unmount();
+    useShellStore.setState({ capabilities: { ...capabilities, runFlagsInParams: true } });
+    try {
+      render(<TemplateDescription text="**Bold** text" />);
+      await waitFor(() => expect(screen.getByText('Bold').tagName).toBe('STRONG'));
+    } finally {
+      useShellStore.setState({ capabilities });
+    }
   });
 });
