@@ -14,8 +14,8 @@ export interface ChipListFieldProps {
 
 /**
  * A list of short words edited as chips (newer §N4 defaults `limit`, `tags`, `skip_tags`): free
- * entry, Enter or a comma adds (several at once when pasted with commas), each chip has a remove
- * button. Duplicates and blanks are left out.
+ * entry, Enter or a comma adds (several at once when pasted with commas), the chips under the
+ * field, each with a remove button. Duplicates and blanks are left out.
  */
 export function ChipListField({ label, values, onChange }: ChipListFieldProps) {
   const { t } = useLingui();
@@ -30,21 +30,6 @@ export function ChipListField({ label, values, onChange }: ChipListFieldProps) {
   };
   return (
     <div className={s.stack}>
-      {values.length > 0 ? (
-        <ul className={s.chips} aria-label={label}>
-          {values.map((value) => (
-            <li key={value} className={s.chip}>
-              <code>{value}</code>
-              <IconButton
-                size="sm"
-                label={t`Remove ${value} from ${label}`}
-                icon={<X aria-hidden />}
-                onClick={() => onChange(values.filter((v) => v !== value))}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <div className={s.inline}>
         <div className={s.grow}>
           <TextField
@@ -68,6 +53,21 @@ export function ChipListField({ label, values, onChange }: ChipListFieldProps) {
           <Trans>Add</Trans>
         </Button>
       </div>
+      {values.length > 0 ? (
+        <ul className={s.chips} aria-label={label}>
+          {values.map((value) => (
+            <li key={value} className={s.chip}>
+              <code>{value}</code>
+              <IconButton
+                size="sm"
+                label={t`Remove ${value} from ${label}`}
+                icon={<X aria-hidden />}
+                onClick={() => onChange(values.filter((v) => v !== value))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
