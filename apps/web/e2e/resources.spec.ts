@@ -37,6 +37,7 @@ test.beforeEach(async ({ page }) => {
 
 test('creates a key, repository, inventory and environment, uses them in a template, edits them, and deletes with references', async ({
   page,
+  serverVersion,
 }) => {
   test.setTimeout(180_000);
   const projectId = await emptyProject(page);
@@ -147,7 +148,13 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await page.getByLabel(/Playbook filename/).fill('site.yml');
   await choose(page, page, /^Inventory/, 'Hosts');
   await choose(page, page, /^Repository/, 'App repo');
-  await choose(page, page, /^Environment/, 'Prod');
+  // A 2.20 template takes ordered variable groups where 2.10 takes one environment (newer §N6).
+  await choose(
+    page,
+    page,
+    serverVersion === '2.20' ? /^Add a variable group/ : /^Environment/,
+    'Prod',
+  );
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const templateUrl = page.url();
