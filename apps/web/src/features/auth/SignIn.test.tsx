@@ -7,6 +7,7 @@ import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/d
 import { renderApp, renderAt } from '../../test/render';
 import { helpCommands, randomPassword } from './randomPassword';
 import { SignIn } from './SignIn';
+import { useSignInStore } from './signInStore';
 
 // Against the demo server in memory, signed out unless the test says otherwise.
 let demo: DemoHarness | undefined;
@@ -113,6 +114,21 @@ describe('SignIn', () => {
     expect(logins().map((r) => JSON.parse(r.body))).toEqual([
       { auth: 'admin', password: 'changeme', method: 'ldap', provider: 'corp' },
     ]);
+  });
+
+  it('keeps the latest login options when an earlier read answers after it', async () => {
+    await start({
+      serverVersion: '2.20',
+      faults: true,
+      ldapProviders: [{ id: 'corp', name: 'Corp directory' }],
+    });
+    // The first read of the options fails, and late; the second one answers at once.
+    await demo!.fault({ path: '/api/auth/login', status: 500, delayMs: 300 });
+    const first = useSignInStore.getState().prepare();
+    await useSignInStore.getState().prepare();
+    expect(useSignInStore.getState().ldapProviders.map((p) => p.name)).toEqual(['Corp directory']);
+    await first;
+    expect(useSignInStore.getState().ldapProviders.map((p) => p.name)).toEqual(['Corp directory']);
   });
 
   it('opens the help dialog with three command lines and has no axe violations', async () => {

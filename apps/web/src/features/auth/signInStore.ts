@@ -66,6 +66,12 @@ export interface SignInState {
   leave(): Promise<void>;
 }
 
+/**
+ * The latest `prepare()` call: an earlier call's answers arriving after it (a remount, or a
+ * slow first read) are dropped, so stale login options never replace the current ones.
+ */
+let preparing = 0;
+
 /** The sign-in screen's store. */
 export const useSignInStore = createAppStore<SignInState>((set) => ({
   status: 'idle',
@@ -77,8 +83,10 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
   step: null,
   resent: false,
   async prepare() {
+    const call = ++preparing;
     const api = authClient();
     const [user, options] = await Promise.allSettled([api.user.get(), api.auth.loginOptions()]);
+    if (call !== preparing) return;
     const known = options.status === 'fulfilled' ? options.value : null;
     set({
       hasSession: user.status === 'fulfilled',
