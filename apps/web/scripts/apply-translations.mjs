@@ -1,6 +1,8 @@
-// Writes translations into the .po catalogs (every catalog of scripts/catalogs.mjs).
+// Writes translations into the .po catalogs (every catalog of scripts/catalogs.mjs), the one source
+// of the console's translations.
 // Usage: node scripts/apply-translations.mjs FILE.json [--force]
-// FILE.json: { "<English msgid exactly as in the .po>": { "de": "…", "es": "…", … all 14 others } }
+// FILE.json is a temporary file, not kept in the repository (delete it once applied):
+// { "<English msgid exactly as in the .po>": { "de": "…", "es": "…", … all 14 others } }
 // Only empty msgstr entries are filled unless --force. A message of the sign-in catalog that the
 // file does not translate takes the console catalog's translation. Prints what is still missing.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +11,10 @@ import { CONSOLE_CATALOG_DIR, parsePo, translatedCatalogs, withMsgstr } from './
 
 const [file, flag] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node scripts/apply-translations.mjs FILE.json [--force]');
+  console.error(
+    'usage: node scripts/apply-translations.mjs FILE.json [--force]\n' +
+      'FILE.json: a temporary file, not kept: { "<msgid>": { "de": "…", … } }. The .po catalogs are the one source.',
+  );
   process.exit(2);
 }
 const force = flag === '--force';
