@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { showSnackbar } from '../../components/snackbar';
 import { failureText } from '../../failures';
 import { useShellStore } from '../../stores/session';
-import { UserDialog } from '../users/UserDialog';
+import { UserDialog } from '../users';
 import { TwoFactorSection } from './TwoFactorSection';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { useTwoFactorStore } from './twoFactorStore';

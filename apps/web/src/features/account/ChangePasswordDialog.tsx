@@ -3,7 +3,7 @@ import { changePasswordSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useEffect, useState } from 'react';
 import { useValidator } from '../../forms';
-import { useUsersStore } from '../users/usersStore';
+import { useUsersStore } from '../users';
 import { failureText } from '../../failures';
 
 /**

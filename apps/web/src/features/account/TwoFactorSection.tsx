@@ -3,7 +3,7 @@ import type { CurrentUser } from '@semaphore-console/api-client';
 import { Alert, Badge, Button } from '@semaphore-console/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureText } from '../../failures';
-import { totpStatus } from '../users/totpStatus';
+import { totpStatus } from '../users';
 import * as s from './TwoFactor.css';
 import { useTwoFactorStore } from './twoFactorStore';
 

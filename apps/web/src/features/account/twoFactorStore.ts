@@ -3,7 +3,7 @@ import { client } from '../../client';
 import { failureText } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
-import { totpStatus } from '../users/totpStatus';
+import { totpStatus } from '../users';
 
 /** A TOTP setup under way in Edit account (newer §N3). */
 export interface TotpSetupInProgress {

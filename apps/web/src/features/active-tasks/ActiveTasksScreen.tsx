@@ -17,7 +17,7 @@ import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { useShellStore } from '../../stores/session';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import { TaskStatusBadge, canStopTask, isForceStop } from '../task-log';
 import {
   ACTIVE_TASKS_PAGE_SIZE,

@@ -6,8 +6,7 @@ import { useProjectContext } from '../../hooks/projectContext';
 import { TimeCell } from '../../components/TimeCell';
 import { EMPTY } from '../../format';
 import type { Event } from '@semaphore-console/api-client';
-import { ProjectTabs } from '../projects/ProjectTabs';
-import * as s from '../projects/Page.css';
+import { ProjectTabs, pageStyles as s } from '../projects';
 import { useActivityStore } from './activityStore';
 import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 

@@ -9,7 +9,7 @@ import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import { AppDialog } from './AppDialog';
 import { AppIcon } from './AppIcon';
 import { APPS_PAGE_SIZE, useAppsStore } from './appsStore';

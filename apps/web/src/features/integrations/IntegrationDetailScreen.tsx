@@ -10,7 +10,7 @@ import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import { AliasList } from './AliasList';
 import { useIntegrationLabels } from './labels';
 import { RuleDialog, type ExtractValueBody, type MatcherBody } from './RuleDialog';

@@ -9,7 +9,7 @@ import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY } from '../../format';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import { AliasList } from './AliasList';
 import { IntegrationDialog } from './IntegrationDialog';
 import { useIntegrationLabels } from './labels';

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '@semaphore-console/ui';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
-import * as page from '../projects/Page.css';
-import { ProjectTabs } from '../projects/ProjectTabs';
+import { pageStyles as page, ProjectTabs } from '../projects';
 import { RunnersPanel } from './RunnersPanel';
 import * as s from './runners.css';
 

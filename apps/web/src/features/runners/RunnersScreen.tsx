@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useShellStore } from '../../stores/session';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import { RunnersPanel } from './RunnersPanel';
 
 /**

@@ -35,7 +35,7 @@ import {
   type TimingState,
 } from './scheduleEditor';
 import * as s from './schedules.css';
-import { runPrompts } from '../templates/taskRequest';
+import { runPrompts } from '../templates';
 import { useSchedulesStore } from './schedulesStore';
 import type { ScheduleWithTpl, Template } from '@semaphore-console/api-client';
 

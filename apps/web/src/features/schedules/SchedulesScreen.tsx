@@ -27,7 +27,7 @@ import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
 import { ScheduleEditor } from './ScheduleEditor';
 import { nextRunOf, scheduleFeatures } from './scheduleEditor';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import * as s from './schedules.css';
 import { useSchedulesStore } from './schedulesStore';
 import type { ScheduleWithTpl } from '@semaphore-console/api-client';

@@ -14,7 +14,7 @@ import type {
   SurveyVar,
   Template,
 } from '@semaphore-console/api-client';
-import { emptyTaskValues, runPrompts, taskFormInput } from '../templates/taskRequest';
+import { emptyTaskValues, runPrompts, taskFormInput } from '../templates';
 
 /** The editor's timing choice: one of the cron package's modes, or `custom` (raw cron only). */
 export type EditorMode = TimingMode | 'custom';

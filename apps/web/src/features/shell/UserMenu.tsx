@@ -13,8 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { baseAddress, reloadTo } from '../../navigation';
 import { useShellStore } from '../../stores/session';
-import { AccountDialog } from '../account/AccountDialog';
-import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
+import { AccountDialog, ChangePasswordDialog } from '../account';
 import { NotificationsMenuItem } from '../notifications';
 import * as s from './Layout.css';
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useProjectContext } from '../../hooks/projectContext';
-import { ProjectTabs } from '../projects/ProjectTabs';
-import * as page from '../projects/Page.css';
+import { ProjectTabs, pageStyles as page } from '../projects';
 import { StatsView } from './StatsView';
 
 /** The project's Stats tab (`/project/{id}/stats`, newer §N7 "Stats"): runs of the whole project. */

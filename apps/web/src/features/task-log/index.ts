@@ -23,6 +23,8 @@ export {
 } from './taskStatus';
 export type { KnownTaskStatus, TaskStatusKind } from './taskStatus';
 export { formatLinePermalink, parseLinePermalink } from './permalink';
+export { useNewerTaskActions } from './newerTaskActions';
+export type { NewerTaskActions } from './newerTaskActions';
 export { TaskLogDialog } from './TaskLogDialog';
 export type { TaskLogDialogProps } from './TaskLogDialog';
 export { TaskLogDialogHost, useOpenTaskLog } from './TaskLogDialogHost';

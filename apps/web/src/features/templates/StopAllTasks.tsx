@@ -4,7 +4,7 @@ import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { client } from '../../client';
 import { failureText } from '../../failures';
-import { useNewerTaskActions } from '../task-log/newerTaskActions';
+import { useNewerTaskActions } from '../task-log';
 
 /** Props of {@link StopAllTasks}. */
 export interface StopAllTasksProps {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { FINISHED_STATUSES } from './taskRequest';
-import { sortNewestFirst } from '../dashboard/dashboardStore';
+import { sortNewestFirst } from '../dashboard';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
 // Project 1 of the demo server in memory, with its seeded templates; the live feed comes from the

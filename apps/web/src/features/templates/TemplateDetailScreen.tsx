@@ -31,7 +31,7 @@ import { useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { failureText } from '../../failures';
 import { TemplateStatsSection } from '../stats';
-import { HistoryPaging } from '../dashboard/Dashboard';
+import { HistoryPaging } from '../dashboard';
 import { StopAllTasks } from './StopAllTasks';
 
 /** Tasks per page of the template's task list (spec core §9). */

@@ -5,5 +5,12 @@ export { useTemplatesStore, resetTemplatesStore } from './templatesStore';
 export type { TemplatesState, TaskUpdate, LoadStatus } from './templatesStore';
 export { NewTaskDialog } from './NewTaskDialog';
 export type { NewTaskDialogProps } from './NewTaskDialog';
-export { rerunKind, rerunRequest, paramsKind } from './taskRequest';
+export {
+  rerunKind,
+  rerunRequest,
+  paramsKind,
+  emptyTaskValues,
+  runPrompts,
+  taskFormInput,
+} from './taskRequest';
 export type { NewTaskRequest, RerunKind, ParamsKind } from './taskRequest';

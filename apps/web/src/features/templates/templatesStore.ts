@@ -10,7 +10,7 @@ import type {
   View,
 } from '@semaphore-console/api-client';
 import { failureText } from '../../failures';
-import { mergeById, PAGE_SIZE } from '../dashboard/dashboardStore';
+import { mergeById, PAGE_SIZE } from '../dashboard';
 
 /** Loading state of one piece of data (spec core §4: loading, success, error). */
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -17,7 +17,7 @@ import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 import { useShellStore } from '../../stores/session';
-import * as page from '../projects/Page.css';
+import { pageStyles as page } from '../projects';
 import { NewTokenDialog } from './NewTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import {

@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EMPTY } from '../../format';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
-import * as s from '../projects/Page.css';
+import { pageStyles as s } from '../projects';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
 import { useReloadOnRecovery } from '../../hooks/feedEpoch';
