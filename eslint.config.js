@@ -4,6 +4,7 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './apps/web/eslint-rules/featureBoundaries.js';
 
 export default tseslint.config(
   {
@@ -73,6 +74,7 @@ export default tseslint.config(
   {
     // STYLE.md "One path to the server": app/ is the composition root; a feature never imports it.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       'no-restricted-imports': [
         'error',
@@ -94,6 +96,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // Features import each other only through a feature's index.ts.
+      'web/feature-boundaries': 'error',
     },
   },
   {
