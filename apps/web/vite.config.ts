@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
-    lingui(),
+    // The config path, not the current directory: tools that load this file from the root find it.
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     vanillaExtractPlugin(),
   ],
   resolve: {

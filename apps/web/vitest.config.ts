@@ -2,13 +2,14 @@ import { lingui } from '@lingui/vite-plugin';
 import { sourceConditions } from '@semaphore-console/vitest-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceConditions,
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
-    lingui(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     vanillaExtractPlugin(),
   ],
   test: {

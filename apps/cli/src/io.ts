@@ -6,7 +6,7 @@ import type { FetchFunction, WebSocketConstructor } from '@semaphore-console/api
 
 /** A writable text stream (`process.stdout`, or a test buffer). */
 export interface TextOutput {
-  /** Writes text; returns `false` when the stream's buffer is full (see {@link drain}). */
+  /** Writes text; returns `false` when the stream's buffer is full (it emits `drain` once it has room). */
   write(text: string): boolean;
   /** Whether it is a terminal (colours, tables, prompts). */
   isTTY?: boolean;
@@ -84,12 +84,4 @@ export function useColor(out: TextOutput, env: CliIO['env'], noColorFlag = false
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0')
     return true;
   return out.isTTY === true;
-}
-
-/** Waits until `out` can take more text (Node's `drain`), when its last write filled it. */
-export function drain(out: TextOutput): Promise<void> {
-  return new Promise((resolve) => {
-    if (!out.once) resolve();
-    else out.once('drain', resolve);
-  });
 }

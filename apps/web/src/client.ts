@@ -9,7 +9,7 @@ import { connectServer, serverConnection, type ConnectOptions } from './connecti
 import { createWorkerWebSocket } from './feedSocket';
 import { noteInvalidItem } from './invalid-items/noteInvalidItem';
 
-export type { ConnectOptions, ServerReachability } from './connection';
+export type { ConnectOptions } from './connection';
 export { serverReachability, subscribeServerReachability } from './connection';
 
 /** The whole api-client of the connection it was made for. */

@@ -1,6 +1,6 @@
 // Styles of Button; the `button` recipe is also exported as `buttonRecipe` (for links that look like buttons).
 import { globalStyle } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
 /** Button look: `variant` primary | secondary | ghost | danger, `size` sm | md, `iconOnly`. */
@@ -72,8 +72,5 @@ export const button = recipe({
   ],
   defaultVariants: { variant: 'secondary', size: 'md', iconOnly: false, fullWidth: false },
 });
-
-/** Variant props of {@link button}. */
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 globalStyle(`.${button.classNames.base} svg`, { width: vars.size.icon, height: vars.size.icon });

@@ -116,7 +116,7 @@ export const toolbarStart = style({
 });
 
 /** Below this width a table's rows stack (see {@link stacked}). */
-export const NARROW_TABLE = '(max-width: 600px)';
+const NARROW_TABLE = '(max-width: 600px)';
 
 /**
  * Narrow screens (375 px): each row becomes a stacked card instead of a table that scrolls

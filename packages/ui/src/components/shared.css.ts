@@ -2,16 +2,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-/** Keyboard focus ring for custom controls. */
-export const focusRing = style({
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
-  },
-});
-
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',
