@@ -96,7 +96,9 @@ export default tseslint.config(
           ],
         },
       ],
-      // Features import each other only through a feature's index.ts.
+      // Features import each other only through a feature's index.ts. A deep import kept for code
+      // splitting goes in `['error', { allow: ['<feature>/<file>'] }]`, with the reason; none is
+      // needed today (the build's chunks were the same before and after the move to index.ts).
       'web/feature-boundaries': 'error',
     },
   },
