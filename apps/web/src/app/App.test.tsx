@@ -152,6 +152,37 @@ describe('layout (spec core §2)', () => {
     expect(preferences.getState().lastProjectId).toBe(infra());
   });
 
+  it("keeps each project's avatar colour when a project is added before it in the list", async () => {
+    const demo = await start({ user: 'admin' });
+    /** The avatar class of each project in the open selector menu, by project name. */
+    const avatars = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: /^Project:/ }));
+      await screen.findByRole('menuitem', { name: /Infrastructure/ });
+      const entries = within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => ({
+          text: item.textContent ?? '',
+          avatar: item.querySelector('[aria-hidden]')?.className,
+        }));
+      await userEvent.keyboard('{Escape}');
+      return entries;
+    };
+    const first = await renderApp(`/project/${web()}/history`);
+    const before = await avatars();
+    first.unmount();
+    // The server lists projects by name: "Aardvark" comes first and moves every other one down.
+    await demo.client.projects.create({ name: 'Aardvark' });
+    await renderApp(`/project/${web()}/history`);
+    const after = await avatars();
+    const colourOf = (list: typeof before, name: string) =>
+      list.find((entry) => entry.text.includes(name))?.avatar;
+    expect(after.findIndex((entry) => entry.text.includes('Aardvark'))).toBe(0);
+    for (const name of ['Web Platform', 'Infrastructure']) {
+      expect(colourOf(before, name)).toBeTruthy();
+      expect(colourOf(after, name)).toBe(colourOf(before, name));
+    }
+  });
+
   it('remembers the dark-mode switch and puts the theme on <html>', async () => {
     await start();
     await renderApp(`/project/${web()}/history`);

@@ -26,8 +26,7 @@ export function ProjectSelector() {
     for (const p of projects) loadRole(p.id).catch(() => undefined);
   };
   const user = useShellStore((st) => st.user);
-  const index = projects.findIndex((p) => p.id === projectId);
-  const current = projects[index];
+  const current = projects.find((p) => p.id === projectId);
   const canCreate = user ? canCreateProject(user) : false;
   return (
     <Menu
@@ -38,7 +37,7 @@ export function ProjectSelector() {
           <VisuallyHidden>
             <Trans>Project:</Trans>{' '}
           </VisuallyHidden>
-          {current ? <ProjectAvatar name={current.name} index={index} /> : null}
+          {current ? <ProjectAvatar name={current.name} projectId={current.id} /> : null}
           <span className={s.selectorText}>
             <span className={s.selectorName}>{current?.name ?? t`No project`}</span>
             {role ? (
@@ -49,10 +48,10 @@ export function ProjectSelector() {
         </button>
       }
     >
-      {projects.map((project, i) => (
+      {projects.map((project) => (
         <MenuItem key={project.id} asChild>
           <Link to={`/project/${project.id}`} className={s.menuProject}>
-            <ProjectAvatar name={project.name} index={i} />
+            <ProjectAvatar name={project.name} projectId={project.id} />
             <span className={s.selectorText}>
               <span>{project.name}</span>
               {roles[project.id] ? (

@@ -13,8 +13,8 @@ describe('project avatar (spec core §2)', () => {
     expect(projectInitials(name)).toBe(initials);
   });
 
-  it('cycles red, blue, orange, green', () => {
-    expect([0, 1, 2, 3, 4, 5].map(projectAvatarColor)).toEqual([
+  it('cycles red, blue, orange, green by project id', () => {
+    expect([1, 2, 3, 4, 5, 6].map(projectAvatarColor)).toEqual([
       'red',
       'blue',
       'orange',

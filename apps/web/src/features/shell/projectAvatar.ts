@@ -21,10 +21,14 @@ export function projectInitials(name: string): string {
   return initials.toUpperCase();
 }
 
-/** The avatar colour of the project at `index` (0-based) in the list: red, blue, orange, green, … */
-export function projectAvatarColor(index: number): AvatarColor {
-  return (
-    AVATAR_COLORS[((index % AVATAR_COLORS.length) + AVATAR_COLORS.length) % AVATAR_COLORS.length] ??
-    'red'
-  );
+/**
+ * The avatar colour of a project (spec core §2: colours cycle red, blue, orange, green), derived
+ * from the project's id so it never moves when projects are added, removed or renamed: projects 1,
+ * 2, 3, 4, 5 are red, blue, orange, green, red.
+ *
+ * @param projectId - the project's id (`Project.id`, API §5.2).
+ */
+export function projectAvatarColor(projectId: number): AvatarColor {
+  const n = AVATAR_COLORS.length;
+  return AVATAR_COLORS[(((projectId - 1) % n) + n) % n] ?? 'red';
 }

@@ -112,7 +112,7 @@ describe('new task dialog', () => {
     expect(await axeViolations(dialog)).toEqual([]);
   });
 
-  it('needs a build version for a deploy template', async () => {
+  it('preselects the newest successful build of a deploy template', async () => {
     // A seeded deploy template; its build template's successful tasks carry versions.
     const deploy = demo.app.state.templates.find(
       (t) => t.project_id === 1 && t.type === 'deploy' && t.build_template_id,
@@ -129,8 +129,9 @@ describe('new task dialog', () => {
     const { dialog } = await openRun(deploy.id);
     const version = await within(dialog).findByRole('combobox', { name: /Build version/ });
     expect(version).toHaveAttribute('aria-required', 'true');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
-    expect(await within(dialog).findByText('Build version is required')).toBeVisible();
+    await waitFor(() =>
+      expect(version).toHaveTextContent(`${builds[0]!.version} (#${builds[0]!.id})`),
+    );
     expect(
       demo.requests
         .filter((r) => r.path === `/api/project/1/templates/${deploy.build_template_id}/tasks/last`)
@@ -142,11 +143,28 @@ describe('new task dialog', () => {
     expect(options.map((o) => /^\S+ \(#\d+\)/.exec(o.textContent ?? '')?.[0])).toEqual(
       builds.map((t) => `${t.version} (#${t.id})`),
     );
-    await userEvent.click(options[0]!);
+    await userEvent.click(options[1] ?? options[0]!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     await waitFor(() =>
-      expect(posted()).toEqual([expect.objectContaining({ build_task_id: builds[0]!.id })]),
+      expect(posted()).toEqual([
+        expect.objectContaining({ build_task_id: (builds[1] ?? builds[0])!.id }),
+      ]),
     );
+  });
+
+  it('needs a build version for a deploy template whose build never succeeded', async () => {
+    const deploy = demo.app.state.templates.find(
+      (t) => t.project_id === 1 && t.type === 'deploy' && t.build_template_id,
+    )!;
+    for (const task of demo.app.state.tasks)
+      if (task.template_id === deploy.build_template_id && task.status === 'success')
+        task.status = 'error';
+    const { dialog } = await openRun(deploy.id);
+    const version = await within(dialog).findByRole('combobox', { name: /Build version/ });
+    expect(version).toHaveTextContent('No successful build yet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await within(dialog).findByText('Build version is required')).toBeVisible();
+    expect(posted()).toEqual([]);
   });
 
   it('keeps the dialog open with the server’s error', async () => {

@@ -71,11 +71,12 @@ export function NewTaskDialog({
     setRefusedName(null);
   }, [projectId, templateId]);
 
-  // The template's defaults (newer §N4) once it is loaded, and its attached inventories (§N6).
+  // The template's defaults (newer §N4) and newest build once it is loaded, and its attached
+  // inventories (§N6).
   useEffect(() => {
     if (!template) return;
-    setValues(emptyTaskValues(template));
-  }, [template]);
+    setValues(emptyTaskValues(template, buildTasks));
+  }, [template, buildTasks]);
   const offersInventory = prompts?.inventory === true;
   useEffect(() => {
     if (!template || !offersInventory) return;

@@ -152,11 +152,32 @@ export interface NewTaskRequest {
 }
 
 /**
+ * The newest of a deploy template's successful builds (spec core §5: a deploy task needs a build
+ * version): the one created last, or `null` when there is none.
+ *
+ * @param builds - successful tasks of the build template (any order).
+ */
+export function newestBuildId(
+  builds: readonly Pick<TaskWithTpl, 'id' | 'created'>[],
+): number | null {
+  let newest: Pick<TaskWithTpl, 'id' | 'created'> | null = null;
+  for (const build of builds) {
+    const later = newest ? Date.parse(build.created) - Date.parse(newest.created) : 1;
+    if (later > 0 || (later === 0 && newest && build.id > newest.id)) newest = build;
+  }
+  return newest?.id ?? null;
+}
+
+/**
  * The dialog's first values: checkboxes off, enum answers preset to nothing; with a template,
  * its `task_params` defaults (limit, tags, skip tags, skip galaxy install, auto approve; newer
- * §N4) and its survey's `default_value`s (the choices of a multi-choice `select`).
+ * §N4) and its survey's `default_value`s (the choices of a multi-choice `select`); for a deploy
+ * template, the newest of its successful `builds` is preselected.
  */
-export function emptyTaskValues(template?: Template | null): NewTaskValues {
+export function emptyTaskValues(
+  template?: Template | null,
+  builds: readonly Pick<TaskWithTpl, 'id' | 'created'>[] = [],
+): NewTaskValues {
   const defaults = template?.task_params ?? {};
   const survey: Record<string, string> = {};
   for (const variable of template?.survey_vars ?? []) {
@@ -183,7 +204,7 @@ export function emptyTaskValues(template?: Template | null): NewTaskValues {
     inventoryId: null,
     gitBranch: '',
     message: '',
-    buildTaskId: null,
+    buildTaskId: template?.type === 'deploy' ? newestBuildId(builds) : null,
     arguments: '',
     survey,
   };
