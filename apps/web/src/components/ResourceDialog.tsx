@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, ConfirmDialog, Dialog, TextField } from '@semaphore-console/ui';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import * as s from './ResourceList.css';
 import { failureText } from '../failures';
 
@@ -9,6 +9,11 @@ export interface ResourceForm<V> {
   values: V;
   /** Merges a change into the values. */
   set(patch: Partial<V>): void;
+  /**
+   * Starts again from `values` (e.g. defaults that arrived after the dialog opened): they are
+   * what the dialog now counts as unchanged; errors and the failure are cleared.
+   */
+  reset(values: V): void;
   /**
    * Whether the values differ from the ones the dialog opened with: closing then asks before
    * it discards them (spec resources §2).
@@ -72,10 +77,16 @@ export function useResourceForm<V>({
   }, [open]);
   const setErrors = useCallback((next: Record<string, string>) => {
     setErrorsState(next);
-    if (Object.keys(next).length > 0) setFocusError((n) => n + 1);
+    if (Object.values(next).some(Boolean)) setFocusError((n) => n + 1);
   }, []);
   const dirty = open && !sameValues(values, opened);
   const set = useCallback((patch: Partial<V>) => setValues((v) => ({ ...v, ...patch })), []);
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setOpened(next);
+    setErrorsState({});
+    setFailure(null);
+  }, []);
   const run = useCallback(async (save: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
@@ -90,7 +101,7 @@ export function useResourceForm<V>({
     }
   }, []);
   const dialog = { open, onClose, isNew, failure, busy, dirty, focusError };
-  return { values, set, dirty, errors, setErrors, failure, busy, run, dialog };
+  return { values, set, reset, dirty, errors, setErrors, failure, busy, run, dialog };
 }
 
 /** Whether two form values hold the same data (plain values: JSON has no functions or cycles). */
@@ -149,13 +160,7 @@ export function ResourceDialog({
   useEffect(() => {
     if (!open) setAsking(false);
   }, [open]);
-  useEffect(() => {
-    if (focusError === 0) return;
-    // The fields' own effects (a code editor's aria-invalid) ran before this one.
-    const first = fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: 'nearest' });
-  }, [focusError]);
+  useFocusFirstError(fields, focusError);
   const requestClose = () => {
     if (busy) return;
     if (dirty) setAsking(true);
@@ -197,6 +202,24 @@ export function ResourceDialog({
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * Moves focus to the first field in error (`aria-invalid="true"`) inside `container`, and scrolls
+ * it into view, each time `focusError` (a form's {@link ResourceDialogFrame.focusError}) changes
+ * from 0. For forms in their own dialog; {@link ResourceDialog} does it itself.
+ */
+export function useFocusFirstError(
+  container: RefObject<HTMLElement | null>,
+  focusError: number,
+): void {
+  useEffect(() => {
+    if (focusError === 0) return;
+    // The fields' own effects (a code editor's aria-invalid) ran before this one.
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView?.({ block: 'nearest' });
+  }, [container, focusError]);
 }
 
 /**
