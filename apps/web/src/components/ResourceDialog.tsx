@@ -129,6 +129,10 @@ export interface ResourceDialogProps extends ResourceDialogFrame {
   onSubmit: () => void;
   /** Text of the submit button; default Create (new) or Save. */
   submitLabel?: string;
+  /** Disables the submit button (e.g. while what the form needs still loads). */
+  submitDisabled?: boolean;
+  /** Text under the title (e.g. the template a task runs). */
+  description?: ReactNode;
   /** Width in px (default 560). */
   width?: number;
   children: ReactNode;
@@ -151,6 +155,8 @@ export function ResourceDialog({
   focusError,
   onSubmit,
   submitLabel,
+  submitDisabled = false,
+  description,
   width = 560,
   children,
 }: ResourceDialogProps) {
@@ -172,6 +178,7 @@ export function ResourceDialog({
         open={open}
         onOpenChange={(next) => (next ? undefined : requestClose())}
         title={title}
+        description={description}
         width={width}
         onSubmit={onSubmit}
         footer={
@@ -179,7 +186,7 @@ export function ResourceDialog({
             <Button onClick={requestClose} disabled={busy}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" variant="primary" loading={busy}>
+            <Button type="submit" variant="primary" loading={busy} disabled={submitDisabled}>
               {submitLabel ?? (isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>)}
             </Button>
           </>
