@@ -1,4 +1,3 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { describeCron } from '@semaphore-console/cron';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
