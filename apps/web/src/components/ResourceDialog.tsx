@@ -49,8 +49,12 @@ export interface ResourceFormOptions<V> {
 }
 
 /**
- * Form state of a resource dialog: reset to `initial()` each time the dialog opens; keeps what
- * was typed after a failed save (spec resources §2 "Form save failures … keep the dialog open").
+ * The console's one way to hold a form's state (resource dialogs, the schedule editor, the run
+ * dialog, account dialogs, and page forms with `open: true`): reset to `initial()` each time the
+ * dialog opens; keeps what was typed after a failed save (spec resources §2 "Form save failures …
+ * keep the dialog open"); knows whether anything changed (`dirty`, so closing can ask first); and
+ * asks for focus on the first field in error whenever errors are set (`dialog.focusError`, applied
+ * by {@link ResourceDialog} or {@link useFocusFirstError}).
  */
 export function useResourceForm<V>({
   open,
