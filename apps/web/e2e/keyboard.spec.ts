@@ -216,3 +216,61 @@ test('the user menu and a select in dark mode: axe-clean, the highlighted item m
   expect(await highlightContrast(option)).toBeGreaterThanOrEqual(3);
   await page.keyboard.press('Escape');
 });
+
+test('a code editor in a dialog: Escape keeps what was typed, Tab leaves the editor, closing with changes asks first', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  const created = await page.request.post('/api/projects', {
+    data: { name: `Editor keys ${Date.now()}`, demo: false },
+  });
+  expect(created.status()).toBe(201);
+  const { id: projectId } = (await created.json()) as { id: number };
+  await page.goto(`/project/${projectId}/inventory`);
+  await page.getByRole('button', { name: 'New inventory' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New inventory' });
+  const editor = dialog.getByRole('textbox', { name: 'Inventory', exact: true });
+  await editor.click();
+  await page.keyboard.type('[web]');
+  // Escape inside the editor never closes the dialog (nor discards the text).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(editor).toBeFocused();
+  // Tab moves on instead of indenting: the editor keeps exactly what was typed.
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await expect(editor).toHaveText('[web]');
+  // Outside the editor Escape closes, but first asks: Keep editing (focused) keeps the text.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(editor).toHaveText('[web]');
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Tab and Shift+Tab leave an open menu, which closes', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const account = page.getByRole('button', { name: /^User menu:/ });
+  for (const key of ['Tab', 'Shift+Tab']) {
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press(key);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    // Focus moved on from the menu's button, to a control beside it (not back to the page).
+    await expect(account).not.toBeFocused();
+    expect(
+      await page.evaluate(() => document.activeElement !== document.body),
+      `${key} moves focus`,
+    ).toBe(true);
+  }
+});

@@ -146,7 +146,9 @@ test('creates a schedule with each timing mode and saves its cron', async ({ pag
   expect(await axeViolations(page), 'axe editor at 375 px').toEqual([]);
 });
 
-test('an invalid raw cron shows the server’s error and keeps the form', async ({ page }) => {
+test('the editor refuses a cron its preview calls invalid and warns about one that never fires', async ({
+  page,
+}) => {
   const { projectId, templates } = await demoProject(page);
   await page.goto(`/project/${projectId}/schedule`);
   await page.getByRole('button', { name: 'New schedule' }).first().click();
@@ -155,20 +157,35 @@ test('an invalid raw cron shows the server’s error and keeps the form', async 
   await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
   await choose(page, /Template/, templates[0]!.name);
   const cron = dialog.getByRole('textbox', { name: /Cron/ });
-  await cron.fill('61 * * * *');
-  await expect(dialog.getByRole('combobox', { name: /Timing/ })).toHaveText(
-    'Custom (cron pattern)',
-  );
-  await expect(dialog.getByText('Not a valid cron pattern yet.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Cron:');
+  // `@every 1s` would queue a task every second on the server, which accepts it.
+  for (const [pattern, error] of [
+    ['61 * * * *', /Not a valid cron pattern\./],
+    ['@every 1s', /Unknown descriptor/],
+  ] as const) {
+    await cron.fill(pattern);
+    await expect(dialog.getByRole('combobox', { name: /Timing/ })).toHaveText(
+      'Custom (cron pattern)',
+    );
+    await expect(dialog.getByText('Not a valid cron pattern yet.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(cron).toHaveAttribute('aria-invalid', 'true');
+    await expect(cron).toHaveAccessibleDescription(error);
+    // Focus goes to the field in error, not the Create button.
+    await expect(cron).toBeFocused();
+  }
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue(name);
-  await expect(cron).toHaveValue('61 * * * *');
   expect((await storedSchedules(page, projectId)).some((s) => s.name === name)).toBe(false);
-  await expectNoAxeViolations(page, 'editor with server error');
+  await expectNoAxeViolations(page, 'editor with a refused pattern');
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/schedules-editor-error.png` });
+
+  // A valid pattern no date matches: the preview warns instead of listing runs.
+  await cron.fill('0 0 31 2 *');
+  await expect(dialog.getByRole('alert')).toContainText('This pattern never fires');
+  await expect(dialog.getByRole('list', { name: 'Next runs' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'editor with a pattern that never fires');
+  await page.screenshot({ path: `${SHOTS}/schedules-editor-never.png` });
 });
 
 test('the active switch is saved at once and survives a reload', async ({ page }) => {

@@ -19,7 +19,7 @@ export type {
   MultilineTextFieldProps,
 } from './components/TextField';
 
-export { Dialog, DialogClose } from './components/Dialog';
+export { Dialog, DialogClose, OWNS_ESCAPE } from './components/Dialog';
 export type { DialogProps } from './components/Dialog';
 
 export { Alert } from './components/Alert';

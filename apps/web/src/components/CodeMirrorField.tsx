@@ -1,4 +1,4 @@
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
 import {
@@ -11,7 +11,7 @@ import { properties } from '@codemirror/legacy-modes/mode/properties';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { vars } from '@semaphore-console/ui';
+import { OWNS_ESCAPE, vars } from '@semaphore-console/ui';
 import { useEffect, useRef } from 'react';
 import type { CodeLanguage } from './CodeEditor';
 
@@ -83,8 +83,9 @@ function theme(minHeight: number): Extension {
 
 /**
  * The CodeMirror 6 editor behind `CodeEditor` (loaded with the first dialog that needs it): line
- * numbers, history, bracket matching, the language's highlighting; Tab indents (Escape then Tab
- * leaves the editor, CodeMirror's keyboard convention).
+ * numbers, history, bracket matching, the language's highlighting. Tab and Shift+Tab move focus
+ * like in any other field (CodeMirror's default, which never traps the keyboard; Ctrl+] and Ctrl+[
+ * indent). Escape stays in the editor: it never closes the surrounding dialog (`OWNS_ESCAPE`).
  */
 export default function CodeMirrorField({
   value,
@@ -124,7 +125,7 @@ export default function CodeMirrorField({
           lineNumbers(),
           history(),
           bracketMatching(),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
           syntaxHighlighting(highlight),
           theme(minHeight),
           languageSlot.current.of(languageOf(language)),
@@ -174,5 +175,5 @@ export default function CodeMirrorField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [disabled, labelledBy, describedBy, invalid, required]);
 
-  return <div ref={host} />;
+  return <div ref={host} {...OWNS_ESCAPE} />;
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, ConfirmDialog, Dialog, TextField } from '@semaphore-console/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import * as s from './ResourceList.css';
 import { failureText } from '../failures';
 
@@ -9,8 +9,22 @@ export interface ResourceForm<V> {
   values: V;
   /** Merges a change into the values. */
   set(patch: Partial<V>): void;
+  /**
+   * Starts again from `values` (e.g. defaults that arrived after the dialog opened): they are
+   * what the dialog now counts as unchanged; errors and the failure are cleared.
+   */
+  reset(values: V): void;
+  /**
+   * Whether the values differ from the ones the dialog opened with: closing then asks before
+   * it discards them (spec resources §2).
+   */
+  dirty: boolean;
   /** Field errors by request-body path (`'name'`, `'ssh.private_key'`). */
   errors: Record<string, string>;
+  /**
+   * Shows field errors; any error moves focus to the first field in error once it is drawn
+   * (marked `aria-invalid`), so a failed submit never leaves focus on a button out of view.
+   */
   setErrors(errors: Record<string, string>): void;
   /** The failed save's text (spec resources §8), shown in the red alert above the form. */
   failure: string | null;
@@ -35,8 +49,12 @@ export interface ResourceFormOptions<V> {
 }
 
 /**
- * Form state of a resource dialog: reset to `initial()` each time the dialog opens; keeps what
- * was typed after a failed save (spec resources §2 "Form save failures … keep the dialog open").
+ * The console's one way to hold a form's state (resource dialogs, the schedule editor, the run
+ * dialog, account dialogs, and page forms with `open: true`): reset to `initial()` each time the
+ * dialog opens; keeps what was typed after a failed save (spec resources §2 "Form save failures …
+ * keep the dialog open"); knows whether anything changed (`dirty`, so closing can ask first); and
+ * asks for focus on the first field in error whenever errors are set (`dialog.focusError`, applied
+ * by {@link ResourceDialog} or {@link useFocusFirstError}).
  */
 export function useResourceForm<V>({
   open,
@@ -45,19 +63,34 @@ export function useResourceForm<V>({
   initial,
 }: ResourceFormOptions<V>): ResourceForm<V> {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [opened, setOpened] = useState<V>(() => values);
+  const [errors, setErrorsState] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [focusError, setFocusError] = useState(0);
   const initialRef = useRef(initial);
   initialRef.current = initial;
   useEffect(() => {
     if (open) {
-      setValues(initialRef.current());
-      setErrors({});
+      const first = initialRef.current();
+      setValues(first);
+      setOpened(first);
+      setErrorsState({});
       setFailure(null);
     }
   }, [open]);
+  const setErrors = useCallback((next: Record<string, string>) => {
+    setErrorsState(next);
+    if (Object.values(next).some(Boolean)) setFocusError((n) => n + 1);
+  }, []);
+  const dirty = open && !sameValues(values, opened);
   const set = useCallback((patch: Partial<V>) => setValues((v) => ({ ...v, ...patch })), []);
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setOpened(next);
+    setErrorsState({});
+    setFailure(null);
+  }, []);
   const run = useCallback(async (save: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
@@ -71,8 +104,13 @@ export function useResourceForm<V>({
       setBusy(false);
     }
   }, []);
-  const dialog = { open, onClose, isNew, failure, busy };
-  return { values, set, errors, setErrors, failure, busy, run, dialog };
+  const dialog = { open, onClose, isNew, failure, busy, dirty, focusError };
+  return { values, set, reset, dirty, errors, setErrors, failure, busy, run, dialog };
+}
+
+/** Whether two form values hold the same data (plain values: JSON has no functions or cycles). */
+function sameValues(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The part of {@link ResourceDialogProps} that {@link ResourceForm.dialog} carries. */
@@ -83,12 +121,22 @@ export interface ResourceDialogFrame {
   isNew: boolean;
   failure: string | null;
   busy: boolean;
+  /** Whether there are changes: closing asks before discarding them. */
+  dirty: boolean;
+  /** Counts the submits that ended with field errors; each change focuses the first one. */
+  focusError: number;
 }
 
 /** Props of {@link ResourceDialog}. */
 export interface ResourceDialogProps extends ResourceDialogFrame {
   title: string;
   onSubmit: () => void;
+  /** Text of the submit button; default Create (new) or Save. */
+  submitLabel?: string;
+  /** Disables the submit button (e.g. while what the form needs still loads). */
+  submitDisabled?: boolean;
+  /** Text under the title (e.g. the template a task runs). */
+  description?: ReactNode;
   /** Width in px (default 560). */
   width?: number;
   children: ReactNode;
@@ -96,7 +144,9 @@ export interface ResourceDialogProps extends ResourceDialogFrame {
 
 /**
  * A resource's create/edit dialog (spec resources §2): the failed save's text in a red alert above
- * the form, Cancel and Create/Save; Enter submits.
+ * the form, Cancel and Create/Save; Enter submits. After a submit with field errors focus moves to
+ * the first field in error. With changes, closing (Cancel, Close, Escape, a click outside) first
+ * asks "Discard changes?"; Escape inside a code editor never closes it.
  */
 export function ResourceDialog({
   open,
@@ -105,32 +155,82 @@ export function ResourceDialog({
   isNew,
   failure,
   busy,
+  dirty,
+  focusError,
   onSubmit,
+  submitLabel,
+  submitDisabled = false,
+  description,
   width = 560,
   children,
 }: ResourceDialogProps) {
+  const { t } = useLingui();
+  const fields = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!open) setAsking(false);
+  }, [open]);
+  useFocusFirstError(fields, focusError);
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next || busy ? undefined : onClose())}
-      title={title}
-      width={width}
-      onSubmit={onSubmit}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" loading={busy}>
-            {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </>
-      }
-    >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className={s.fields}>{children}</div>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? undefined : requestClose())}
+        title={title}
+        description={description}
+        width={width}
+        onSubmit={onSubmit}
+        footer={
+          <>
+            <Button onClick={requestClose} disabled={busy}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" variant="primary" loading={busy} disabled={submitDisabled}>
+              {submitLabel ?? (isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>)}
+            </Button>
+          </>
+        }
+      >
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className={s.fields} ref={fields}>
+          {children}
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={open && asking}
+        onOpenChange={setAsking}
+        title={t`Discard changes?`}
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Keep editing`}
+        onConfirm={onClose}
+      >
+        <Trans>What you typed in this dialog will be lost.</Trans>
+      </ConfirmDialog>
+    </>
   );
+}
+
+/**
+ * Moves focus to the first field in error (`aria-invalid="true"`) inside `container`, and scrolls
+ * it into view, each time `focusError` (a form's {@link ResourceDialogFrame.focusError}) changes
+ * from 0. For forms in their own dialog; {@link ResourceDialog} does it itself.
+ */
+export function useFocusFirstError(
+  container: RefObject<HTMLElement | null>,
+  focusError: number,
+): void {
+  useEffect(() => {
+    if (focusError === 0) return;
+    // The fields' own effects (a code editor's aria-invalid) ran before this one.
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView?.({ block: 'nearest' });
+  }, [container, focusError]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiStringsProvider } from '../strings/UiStrings';
 import { Button } from './Button';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog, DialogClose, OWNS_ESCAPE } from './Dialog';
 import { Menu, MenuItem } from './Menu';
 import { TextField } from './TextField';
 
@@ -152,6 +152,24 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open on Escape pressed inside an element that owns Escape (a code editor)', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange} title="New inventory">
+        <div {...OWNS_ESCAPE}>
+          <textarea aria-label="Inventory" />
+        </div>
+        <TextField label="Name" />
+      </Dialog>,
+    );
+    screen.getByRole('textbox', { name: 'Inventory' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('is 400 px wide by default (from the theme) and takes a width prop', async () => {

@@ -15,6 +15,12 @@ import * as s from './Dialog.css';
 const TABBABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Marks an element that handles Escape itself (a code editor): Escape pressed inside it does not
+ * close the surrounding {@link Dialog}. Spread on the element: `<div {...OWNS_ESCAPE}>`.
+ */
+export const OWNS_ESCAPE = { 'data-owns-escape': '' } as const;
+
 function firstTabbable(container: HTMLElement | null): HTMLElement | null {
   return container?.querySelector<HTMLElement>(TABBABLE) ?? null;
 }
@@ -88,6 +94,8 @@ export interface DialogProps {
  * the submit button, else the first footer action; while the body is still loading, on the first
  * field once it appears), is trapped, and returns to the
  * trigger (or to the control that opened it, or the button of the menu it was opened from) on close.
+ * Escape closes it, except when pressed inside an element marked {@link OWNS_ESCAPE} (a code
+ * editor), where it must never discard what was typed.
  */
 export function Dialog({
   open,
@@ -188,6 +196,10 @@ export function Dialog({
               attributeFilter: ['disabled'],
             });
             waitForContent.current = observer;
+          }}
+          onEscapeKeyDown={(event) => {
+            const target = event.target instanceof Element ? event.target : null;
+            if (target?.closest('[data-owns-escape]')) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             stopWaiting();

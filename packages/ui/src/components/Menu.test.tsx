@@ -38,6 +38,34 @@ describe('Menu', () => {
     expect(screen.getByRole('button', { name: 'Projects' })).toHaveFocus();
   });
 
+  it('leaves an open menu with Tab and Shift+Tab: it closes and focus moves on from its trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <Button>Before</Button>
+        <Menu trigger={<Button>Projects</Button>}>
+          <MenuItem>Data Pipelines</MenuItem>
+          <MenuItem>Web</MenuItem>
+        </Menu>
+        <Button>After</Button>
+      </main>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Projects' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Data Pipelines' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
   it('opens from its trigger and runs the chosen item, then closes', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();

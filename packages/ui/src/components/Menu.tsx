@@ -49,7 +49,9 @@ export interface MenuProps {
 /**
  * A dropdown menu (Radix DropdownMenu, role="menu") opened by `trigger`. Not modal: the page
  * around it stays in the accessibility tree; the open menu is placed in the trigger's landmark;
- * the highlighted item shows the focus ring's colour.
+ * the highlighted item shows the focus ring's colour. Tab and Shift+Tab leave an open menu: it
+ * closes and focus moves on from its trigger, as from any other control (WAI-ARIA menu button
+ * pattern; Radix alone keeps Tab inside the menu).
  */
 export function Menu({
   trigger,
@@ -64,15 +66,17 @@ export function Menu({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLElement | undefined>(undefined);
   useLayoutEffect(() => setContainer(menuContainer(triggerRef.current)), []);
+  const [localOpen, setLocalOpen] = useState(false);
+  const isOpen = open ?? localOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setLocalOpen(next);
+    onOpenChange?.(next);
+  };
   return (
     // Not modal: a modal menu hides the rest of the page from assistive technology
     // (aria-hidden around focusable controls, and the page's h1 with them) while it is open.
     // Focus still moves into the menu, Escape and a click outside still close it.
-    <DropdownMenu.Root
-      modal={false}
-      {...(open !== undefined ? { open } : {})}
-      {...(onOpenChange ? { onOpenChange } : {})}
-    >
+    <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild ref={triggerRef}>
         {trigger}
       </DropdownMenu.Trigger>
@@ -84,6 +88,14 @@ export function Menu({
           collisionPadding={8}
           className={[popover, className].filter(Boolean).join(' ')}
           aria-label={rest['aria-label']}
+          onKeyDownCapture={(event) => {
+            if (event.key !== 'Tab') return;
+            // Radix prevents Tab inside a menu; stop its handler (not the browser's default), put
+            // focus back on the trigger and close: the browser's Tab then moves on from there.
+            event.stopPropagation();
+            triggerRef.current?.focus();
+            setOpen(false);
+          }}
         >
           <MenuContainer.Provider value={container}>{children}</MenuContainer.Provider>
         </DropdownMenu.Content>

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@semaphore-console/api-client/auth';
 import { Alert, Button, Checkbox, Dialog, IconButton, TextField } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { copyText } from '../../clipboard';
+import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { showSnackbar } from '../../components/snackbar';
-import { failureText } from '../../failures';
 import { QrCode } from './QrCode';
 import * as s from './TwoFactor.css';
 import { useTwoFactorStore } from './twoFactorStore';
@@ -32,21 +32,15 @@ const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const { setup, qr, qrError, confirm, finish, cancel } = useTwoFactorStore();
-  const [stored, setStored] = useState(false);
-  const [code, setCode] = useState('');
-  const [storedError, setStoredError] = useState<string | undefined>();
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setStored(false);
-      setCode('');
-      setStoredError(undefined);
-      setCodeError(undefined);
-      setFailure(null);
-    }
-  }, [open]);
+  const form = useResourceForm({
+    open,
+    onClose,
+    isNew: true,
+    initial: () => ({ stored: false, code: '' }),
+  });
+  const { values, errors, failure, busy } = form;
+  const steps = useRef<HTMLOListElement>(null);
+  useFocusFirstError(steps, form.dialog.focusError);
   if (!setup) return null;
   const { totp, needsCode } = setup;
   const key = secretOf(totp.url);
@@ -61,44 +55,34 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
       },
     );
 
-  const run = async (call: () => Promise<void>, onError?: (error: unknown) => boolean) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      if (!onError?.(error)) setFailure(failureText(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const submit = async () => {
-    const value = code.trim();
-    const storedMissing = hasRecovery && !stored;
-    const codeMissing = needsCode && value === '';
-    setStoredError(storedMissing ? t`Confirm that you have stored the recovery code.` : undefined);
-    setCodeError(codeMissing ? t`Enter the code.` : undefined);
-    if (storedMissing || codeMissing) return;
-    const done = await run(
-      () => (needsCode ? confirm(value) : finish()),
-      (error) => {
+    const value = values.code.trim();
+    const nextErrors: Record<string, string> = {};
+    if (hasRecovery && !values.stored) {
+      nextErrors.stored = t`Confirm that you have stored the recovery code.`;
+    }
+    if (needsCode && value === '') nextErrors.code = t`Enter the code.`;
+    form.setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) return;
+    let wrongCode = false;
+    const done = await form.run(async () => {
+      try {
+        await (needsCode ? confirm(value) : finish());
+      } catch (error) {
         // INVALID_PASSCODE: the field says so, and the setup stays for another code.
-        if (!isHttpError(error) || error.status !== 401) return false;
-        setCodeError(t`The code is wrong or has expired. Try again.`);
-        return true;
-      },
-    );
-    if (done) {
+        if (!isHttpError(error, 401)) throw error;
+        wrongCode = true;
+      }
+    });
+    if (wrongCode) form.setErrors({ code: t`The code is wrong or has expired. Try again.` });
+    else if (done) {
       showSnackbar({ message: t`Two-factor sign-in is on.`, tone: 'success' });
       onClose();
     }
   };
 
   const cancelSetup = async () => {
-    if (await run(cancel)) onClose();
+    if (await form.run(cancel)) onClose();
   };
 
   return (
@@ -122,7 +106,7 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
       }
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <ol className={s.steps}>
+      <ol className={s.steps} ref={steps}>
         <li className={s.step}>
           <h3 className={s.heading}>
             <Trans>Add your account to an authenticator app</Trans>
@@ -191,14 +175,11 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
             </div>
             <Checkbox
               label={t`I have stored the recovery code`}
-              checked={stored}
-              onCheckedChange={(checked) => {
-                setStored(checked);
-                if (checked) setStoredError(undefined);
-              }}
+              checked={values.stored}
+              onCheckedChange={(stored) => form.set({ stored })}
               disabled={busy}
             />
-            {storedError ? <Alert tone="error">{storedError}</Alert> : null}
+            {errors.stored && !values.stored ? <Alert tone="error">{errors.stored}</Alert> : null}
           </li>
         ) : null}
         {needsCode ? (
@@ -214,9 +195,9 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
               inputMode="numeric"
               spellCheck={false}
               required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={codeError}
+              value={values.code}
+              onChange={(e) => form.set({ code: e.target.value })}
+              error={errors.code}
               disabled={busy}
             />
           </li>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { projectSchema } from '@semaphore-console/validation';
 import { Alert, Button } from '@semaphore-console/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';
 import { EMPTY_PROJECT_FORM, ProjectFields } from './ProjectFields';
-import { failureText } from '../../failures';
 
 /**
  * New project (`/project/new`, spec core §2): the project form with Create and Create demo
@@ -18,10 +18,16 @@ export function NewProject() {
   const navigate = useNavigate();
   const validate = useValidator();
   const createProject = useShellStore((st) => st.createProject);
-  const [values, setValues] = useState(EMPTY_PROJECT_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The page is the form: always open, nothing to close.
+  const form = useResourceForm({
+    open: true,
+    onClose: () => undefined,
+    isNew: true,
+    initial: () => EMPTY_PROJECT_FORM,
+  });
+  const { values, errors, failure, busy } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.dialog.focusError);
 
   const create = async (demo: boolean) => {
     const result = validate(projectSchema, {
@@ -29,12 +35,11 @@ export function NewProject() {
       alert_chat: values.alert_chat || null,
       demo,
     });
-    setErrors(result.errors);
+    form.setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const o = result.output;
+    const o = result.output;
+    let created: number | null = null;
+    await form.run(async () => {
       const project = await createProject({
         name: o.name,
         alert: o.alert,
@@ -43,12 +48,9 @@ export function NewProject() {
         type: o.type,
         demo,
       });
-      navigate(`/project/${project.id}`);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+      created = project.id;
+    });
+    if (created !== null) navigate(`/project/${created}`);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +65,7 @@ export function NewProject() {
         </h1>
       </div>
       <form
+        ref={formRef}
         className={`${s.card} ${s.form}`}
         onSubmit={submit}
         noValidate
@@ -71,7 +74,7 @@ export function NewProject() {
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <ProjectFields
           values={values}
-          onChange={setValues}
+          onChange={form.set}
           errors={errors}
           disabled={busy}
           autoFocus

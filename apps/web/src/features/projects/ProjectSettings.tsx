@@ -3,11 +3,12 @@ import { canUpdateProject, isProjectRole } from '@semaphore-console/permissions'
 import { projectSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { type Project } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { useProjectContext } from '../../hooks/projectContext';
+import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { showSnackbar } from '../../components/snackbar';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
@@ -47,10 +48,16 @@ function SettingsForm({ project }: { project: Project }) {
   const validate = useValidator();
   const updateProject = useShellStore((st) => st.updateProject);
   const deleteProject = useShellStore((st) => st.deleteProject);
-  const [values, setValues] = useState(() => toForm(project));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The page is the form: always open, nothing to close.
+  const form = useResourceForm({
+    open: true,
+    onClose: () => undefined,
+    isNew: false,
+    initial: () => toForm(project),
+  });
+  const { values, errors, failure, busy } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.dialog.focusError);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const name = project.name;
@@ -59,25 +66,19 @@ function SettingsForm({ project }: { project: Project }) {
     event.preventDefault();
     setSaved(false);
     const result = validate(projectSchema, { ...values, alert_chat: values.alert_chat || null });
-    setErrors(result.errors);
+    form.setErrors(result.errors);
     if (!result.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const o = result.output;
-      await updateProject({
+    const o = result.output;
+    const done = await form.run(() =>
+      updateProject({
         ...project,
         name: o.name,
         alert: o.alert,
         alert_chat: o.alert_chat,
         max_parallel_tasks: o.max_parallel_tasks,
-      });
-      setSaved(true);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    setSaved(done);
   };
 
   const backup = async () => {
@@ -106,6 +107,7 @@ function SettingsForm({ project }: { project: Project }) {
     <div className={s.page}>
       <ProjectTabs />
       <form
+        ref={formRef}
         className={`${s.card} ${s.form}`}
         onSubmit={(e) => void save(e)}
         noValidate
@@ -117,7 +119,7 @@ function SettingsForm({ project }: { project: Project }) {
             <Trans>Project saved.</Trans>
           </Alert>
         ) : null}
-        <ProjectFields values={values} onChange={setValues} errors={errors} disabled={busy} />
+        <ProjectFields values={values} onChange={form.set} errors={errors} disabled={busy} />
         <div className={s.actions}>
           <Button type="submit" variant="primary" disabled={busy}>
             <Trans>Save</Trans>

@@ -31,6 +31,8 @@ describe('new project', () => {
     await userEvent.type(max, '1.5');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Must be an integer')).toBeVisible();
+    // Focus leaves the Create button for the first field in error.
+    await waitFor(() => expect(max).toHaveFocus());
     expect(name).toHaveValue('Ops');
     await userEvent.clear(max);
     await userEvent.type(max, '2');
@@ -77,6 +79,7 @@ describe('restore project', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Project name is required')).toBeVisible();
     expect(screen.getByText('Backup file is required')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(/Backup file/)).toHaveFocus());
     const file = new File([JSON.stringify(backup)], 'b.json', { type: 'application/json' });
     await userEvent.upload(screen.getByLabelText(/Backup file/), file);
     await waitFor(() =>

@@ -1,14 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { restoreProjectSchema } from '@semaphore-console/validation';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { useValidator } from '../../forms';
 import { useShellStore } from '../../stores/session';
 import type { Project } from '@semaphore-console/api-client';
 import * as s from './Page.css';
 import * as f from './RestoreProject.css';
-import { failureText } from '../../failures';
 
 /**
  * Replaces the project name of a backup document (`meta.name`, API §11) with the chosen one.
@@ -44,42 +44,42 @@ export function RestoreProject() {
   const validate = useValidator();
   const restoreProject = useShellStore((st) => st.restoreProject);
   const fileId = useId();
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The page is the form: always open, nothing to close.
+  const form = useResourceForm<{ name: string; file: { name: string; text: string } | null }>({
+    open: true,
+    onClose: () => undefined,
+    isNew: true,
+    initial: () => ({ name: '', file: null }),
+  });
+  const { values, errors, failure, busy } = form;
+  const { name, file } = values;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.dialog.focusError);
   const [result, setResult] = useState<{ project: Project; emptyKeys: number } | null>(null);
 
   const restoredName = result?.project.name ?? '';
   const choose = async (chosen: File | undefined) => {
-    if (!chosen) return setFile(null);
+    if (!chosen) return form.set({ file: null });
     const text = await chosen.text();
-    setFile({ name: chosen.name, text });
-    if (!name.trim()) setName(backupName(text));
+    form.set({
+      file: { name: chosen.name, text },
+      ...(name.trim() ? {} : { name: backupName(text) }),
+    });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = validate(restoreProjectSchema, { name, file: file?.text ?? '' });
-    setErrors(checked.errors);
+    form.setErrors(checked.errors);
     if (!checked.ok || !file) return;
     let body: string;
     try {
       body = renameBackup(file.text, checked.output.name);
     } catch {
-      setErrors({ file: t`The file is not a project backup (JSON with a meta object).` });
+      form.setErrors({ file: t`The file is not a project backup (JSON with a meta object).` });
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      setResult(await restoreProject(body));
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    await form.run(async () => setResult(await restoreProject(body)));
   };
 
   const done = (to: 'keys' | 'project') => {
@@ -97,6 +97,7 @@ export function RestoreProject() {
         </h1>
       </div>
       <form
+        ref={formRef}
         className={`${s.card} ${s.form}`}
         onSubmit={(e) => void submit(e)}
         noValidate
@@ -131,7 +132,7 @@ export function RestoreProject() {
           name="name"
           required
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => form.set({ name: e.target.value })}
           error={errors.name}
           disabled={busy}
         />

@@ -1,4 +1,3 @@
-import { errorMessage } from '@semaphore-console/api-client';
 import { describeCron } from '@semaphore-console/cron';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -187,43 +186,70 @@ describe('Schedules screen', () => {
   );
 
   it(
-    'requires name and template; shows the server’s cron error and keeps the form',
+    'requires name and template, and refuses a pattern its preview calls invalid (focus on the first field in error)',
     { timeout: 30_000 },
     async () => {
-      const refusal = await demo.client
-        .project(1)
-        .schedules.validate('x * * * *')
-        .then(
-          () => 'no error',
-          (error: unknown) => errorMessage(error),
-        );
-      expect(refusal).toMatch(/^Cron: /);
-      demo.requests.length = 0;
       await renderApp('/project/1/schedule');
       await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
       const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
       expect(await within(dialog).findByText('Name is required')).toBeVisible();
       expect(within(dialog).getByText('Template is required')).toBeVisible();
-      expect(sent('POST', '/api/project/1/schedules/validate')).toHaveLength(0);
+      const name = within(dialog).getByRole('textbox', { name: /Name/ });
+      await waitFor(() => expect(name).toHaveFocus());
 
-      await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Bad');
+      await userEvent.type(name, 'Every second');
       await choose(/Template/, tpl()[0].name);
       const cron = within(dialog).getByRole('textbox', { name: /Cron/ });
       await userEvent.clear(cron);
-      await userEvent.type(cron, 'x * * * *');
-      expect(within(dialog).getByRole('combobox', { name: /Timing/ })).toHaveTextContent(
-        'Custom (cron pattern)',
-      );
+      await userEvent.type(cron, '@every 1s');
       expect(within(dialog).getByText('Not a valid cron pattern yet.')).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-      const alert = await within(dialog).findByRole('alert');
-      expect(alert).toHaveTextContent(refusal);
+      expect(cron).toHaveAttribute('aria-invalid', 'true');
+      expect(cron).toHaveAccessibleDescription(/Unknown descriptor/);
+      await waitFor(() => expect(cron).toHaveFocus());
+      expect(sent('POST', '/api/project/1/schedules/validate')).toHaveLength(0);
       expect(sent('POST', '/api/project/1/schedules')).toHaveLength(0);
       expect(screen.getByRole('dialog', { name: 'New schedule' })).toBeVisible();
-      expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Bad');
-      expect(cron).toHaveValue('x * * * *');
+      expect(name).toHaveValue('Every second');
       expect(await axeViolations(dialog)).toEqual([]);
+    },
+  );
+
+  it(
+    'warns about a pattern that never fires, and marks the Cron field when the server refuses the pattern',
+    { timeout: 30_000 },
+    async () => {
+      // A server stricter than the console's preview (robfig reads weekdays 0-6 only): a
+      // hand-written refusal in the words of API §6.13, which the demo server cannot produce.
+      const handle = demo.app.fetch;
+      demo.app.fetch = async (request) =>
+        new URL(request.url).pathname.endsWith('/schedules/validate')
+          ? Response.json({ error: 'Cron: end of range (7) above maximum (6): 7' }, { status: 400 })
+          : handle(request);
+      await renderApp('/project/1/schedule');
+      await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Never');
+      await choose(/Template/, tpl()[0].name);
+      const cron = within(dialog).getByRole('textbox', { name: /Cron/ });
+      await userEvent.clear(cron);
+      await userEvent.type(cron, '0 0 31 2 *');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'This pattern never fires: no date matches it.',
+      );
+      expect(within(dialog).queryByRole('list', { name: 'Next runs' })).toBeNull();
+
+      await userEvent.clear(cron);
+      await userEvent.type(cron, '0 0 * * 7');
+      expect(within(dialog).queryByText(/never fires/)).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(cron).toHaveAttribute('aria-invalid', 'true'));
+      expect(cron).toHaveAccessibleDescription(/above maximum/);
+      await waitFor(() => expect(cron).toHaveFocus());
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/above maximum/);
+      expect(sent('POST', '/api/project/1/schedules')).toHaveLength(0);
+      expect(cron).toHaveValue('0 0 * * 7');
     },
   );
 

@@ -14,19 +14,19 @@ import {
 import { canManageResources, type ProjectAccess } from '@semaphore-console/permissions';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { describeCron, validateCron } from '@semaphore-console/cron';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { subscribeTaskEvents } from '../../feed';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
-import { EMPTY, HOUR_CYCLE, formatTime } from '../../format';
+import { EMPTY, formatTime } from '../../format';
 import { useShellStore } from '../../stores/session';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
 import { ScheduleEditor } from './ScheduleEditor';
-import { nextRunOf, scheduleFeatures } from './scheduleEditor';
+import { nextRunOf, scheduleFeatures, useScheduleTimeFormat } from './scheduleEditor';
 import { pageStyles as page } from '../projects';
 import * as s from './schedules.css';
 import { useSchedulesStore } from './schedulesStore';
@@ -96,20 +96,7 @@ export function SchedulesScreen() {
   const locale = i18n.locale;
   const capabilities = useShellStore((st) => st.capabilities);
   const zone = scheduleFeatures(capabilities).timeZone;
-  const whenFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: HOUR_CYCLE,
-        timeZone: zone,
-      }),
-    [locale, zone],
-  );
+  const whenFormat = useScheduleTimeFormat(zone);
   const { projectId, isAdmin, role, permissions } = useProjectContext();
   // Action columns need manageProjectResources (spec core §6; site admins hold every bit).
   const canManage = canManageResources({

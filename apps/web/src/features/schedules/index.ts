@@ -2,7 +2,8 @@
 // logic. Every export is named here.
 export { scheduleRoutes } from './routes';
 export { SchedulesScreen, SCHEDULE_TABLE_ID } from './SchedulesScreen';
-export { ScheduleEditor, PREVIEW_RUNS } from './ScheduleEditor';
+export { ScheduleEditor } from './ScheduleEditor';
+export { PREVIEW_RUNS } from './CronPreview';
 export type { ScheduleEditorProps } from './ScheduleEditor';
 export { useSchedulesStore, SCHEDULE_TASKS_LIMIT } from './schedulesStore';
 export type {

@@ -7,13 +7,18 @@ import {
   type Timing,
   type TimingMode,
 } from '@semaphore-console/cron';
+import { useLingui } from '@lingui/react';
+import { isHttpError } from '@semaphore-console/api-client/auth';
+import { useMemo } from 'react';
 import type {
   Schedule,
+  ScheduleWithTpl,
   ScheduleTaskParams,
   ServerCapabilities,
   SurveyVar,
   Template,
 } from '@semaphore-console/api-client';
+import { HOUR_CYCLE } from '../../format';
 import { emptyTaskValues, runPrompts, taskFormInput } from '../templates';
 
 /** The editor's timing choice: one of the cron package's modes, or `custom` (raw cron only). */
@@ -333,4 +338,80 @@ export function nextRunOf(
   } catch {
     return null;
   }
+}
+
+/**
+ * How schedule times are written, in the list's Next run column and the editor's preview: the UI
+ * language's weekday, date and 24-hour time (spec core §9) in `timeZone`, the zone the server runs
+ * schedules in (newer §N7), e.g. "Mon, Jan 5, 2026, 09:00".
+ */
+export function useScheduleTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  const locale = useLingui().i18n.locale;
+  return useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: HOUR_CYCLE,
+        timeZone,
+      }),
+    [locale, timeZone],
+  );
+}
+
+/**
+ * Whether a failed save was the server refusing the cron pattern (API §6.13: HTTP 400 from
+ * `POST …/schedules/validate`, or `Cron: …` from the save itself); looks through `cause`s, as
+ * store actions wrap the call's error.
+ */
+export function isCronRefusal(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (!isHttpError(e, 400)) continue;
+    if (e.serverError?.startsWith('Cron') || e.request.path.endsWith('/schedules/validate')) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** What the schedule editor holds while it is open (the form of `useResourceForm`). */
+export interface ScheduleFormValues {
+  name: string;
+  /** The picked template's id as the select's value; `''` for none. */
+  templateId: string;
+  timing: TimingState;
+  /** A run-once schedule (newer §N7) instead of a cron pattern. */
+  runOnce: boolean;
+  /** The run-once time as a `datetime-local` value in the schedule zone. */
+  runAt: string;
+  deleteAfterRun: boolean;
+  params: TaskParamValues;
+}
+
+/**
+ * The editor's values when it opens: the schedule's (a run-once one only where the server has
+ * them, `features.runOnce`), or a new schedule's: no name or template, every minute.
+ */
+export function scheduleFormValues(
+  schedule: ScheduleWithTpl | null,
+  templates: readonly Template[],
+  features: ScheduleFeatures,
+): ScheduleFormValues {
+  const once = features.runOnce && schedule?.type === 'run_at';
+  return {
+    name: schedule?.name ?? '',
+    templateId: schedule ? String(schedule.template_id) : '',
+    runOnce: once,
+    timing: timingStateFromCron(once ? undefined : schedule?.cron_format),
+    runAt: once ? localInputValue(schedule?.run_at, features.timeZone) : '',
+    deleteAfterRun: once && schedule?.delete_after_run === true,
+    params: taskParamValues(
+      templates.find((tpl) => tpl.id === schedule?.template_id),
+      schedule?.task_params,
+    ),
+  };
 }

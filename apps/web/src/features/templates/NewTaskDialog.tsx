@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Dialog, Select, TextField } from '@semaphore-console/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Alert, Checkbox, Select, TextField } from '@semaphore-console/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
 import { EMPTY } from '../../format';
 import { useIssueText } from './issueText';
 import { RunRefusedError, useNewTaskStore } from './newTaskStore';
-import { checkTask, type FieldIssues } from './rules';
+import { checkTask } from './rules';
 import { useShellStore } from '../../stores/session';
 import { RunPromptsFields } from './RunPromptsFields';
 import { SurveySelectField } from './SurveySelectField';
@@ -49,12 +50,15 @@ export function NewTaskDialog({
   const { t } = useLingui();
   const issueText = useIssueText();
   const { template, buildTasks, status, error: loadError } = useNewTaskStore();
-  const [values, setValues] = useState<NewTaskValues>(emptyTaskValues);
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [callError, setCallError] = useState<string | null>(null);
-  // The survey variable the server's refusal names (its text is `callError`), if the form shows it.
+  const form = useResourceForm<NewTaskValues>({
+    open,
+    onClose: () => onOpenChange(false),
+    isNew: true,
+    initial: () => emptyTaskValues(template ?? undefined),
+  });
+  const { values, set: patch, reset, errors, busy } = form;
+  // The survey variable the server's refusal names (its text is the form's failure), if any.
   const [refusedName, setRefusedName] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const runFlagsInParams = useShellStore((state) => state.capabilities.runFlagsInParams);
   const prompts = useMemo(
     () => (template ? runPrompts(template, runFlagsInParams) : null),
@@ -65,18 +69,16 @@ export function NewTaskDialog({
 
   useEffect(() => {
     void useNewTaskStore.getState().load(projectId, templateId);
-    setValues(emptyTaskValues());
-    setIssues({});
-    setCallError(null);
+    reset(emptyTaskValues());
     setRefusedName(null);
-  }, [projectId, templateId]);
+  }, [projectId, templateId, reset]);
 
   // The template's defaults (newer §N4) and newest build once it is loaded, and its attached
   // inventories (§N6).
   useEffect(() => {
     if (!template) return;
-    setValues(emptyTaskValues(template, buildTasks));
-  }, [template, buildTasks]);
+    reset(emptyTaskValues(template, buildTasks));
+  }, [template, buildTasks, reset]);
   const offersInventory = prompts?.inventory === true;
   useEffect(() => {
     if (!template || !offersInventory) return;
@@ -85,34 +87,42 @@ export function NewTaskDialog({
       .load(projectId, template.id, template.inventory_id ?? null);
   }, [projectId, template, offersInventory]);
 
-  const patch = (next: Partial<NewTaskValues>) => setValues((v) => ({ ...v, ...next }));
   const answer = (name: string, value: string) =>
-    setValues((v) => ({ ...v, survey: { ...v.survey, [name]: value } }));
+    patch({ survey: { ...values.survey, [name]: value } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!template || busy) return;
     const checked = checkTask(template, values, prompts ?? undefined);
+    setRefusedName(null);
     if (!checked.ok) {
-      setIssues(checked.fieldIssues);
-      setCallError(null);
-      setRefusedName(null);
+      const fieldErrors: Record<string, string> = {};
+      for (const [path, issue] of Object.entries(checked.fieldIssues)) {
+        fieldErrors[path] = issueText(issue) ?? '';
+      }
+      form.setErrors(fieldErrors);
       return;
     }
-    setIssues({});
-    setCallError(null);
-    setRefusedName(null);
-    setBusy(true);
-    try {
-      const task = await useNewTaskStore.getState().run(projectId, checked.value);
-      onStarted(task);
-    } catch (error) {
-      const message = (error as Error).message;
-      const refused = error instanceof RunRefusedError && error.status === 400;
-      setCallError(message);
-      setRefusedName(refused ? refusedVariable(message, template) : null);
-    } finally {
-      setBusy(false);
+    form.setErrors({});
+    let task: TaskWithTpl | null = null;
+    let refused: { name: string; message: string } | null = null;
+    await form.run(async () => {
+      try {
+        task = await useNewTaskStore.getState().run(projectId, checked.value);
+      } catch (error) {
+        const message = (error as Error).message;
+        const name =
+          error instanceof RunRefusedError && error.status === 400
+            ? refusedVariable(message, template)
+            : null;
+        if (name !== null) refused = { name, message };
+        throw error;
+      }
+    });
+    if (task) onStarted(task);
+    else if (refused) {
+      const { name, message } = refused;
+      setRefusedName(name);
+      form.setErrors({ [`survey_values.${name}`]: message });
     }
   };
 
@@ -121,35 +131,27 @@ export function NewTaskDialog({
     template && inventoriesFor === template.id
       ? attachedInventories(allInventories, template.id, template.inventory_id)
       : [];
-  const problemCount = Object.keys(issues).length;
+  const problems = Object.values(errors).some(Boolean) && refusedName === null;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ResourceDialog
+      {...form.dialog}
+      // A refusal naming a survey variable shows under that field instead.
+      failure={refusedName === null ? form.failure : null}
       title={t`New task`}
       description={template?.name}
       width={480}
-      onSubmit={(event) => void submit(event)}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="primary" disabled={!template || busy}>
-            <Trans>Run</Trans>
-          </Button>
-        </>
-      }
+      submitLabel={t`Run`}
+      submitDisabled={!template}
+      onSubmit={() => void submit()}
     >
       <div className={s.stack}>
-        {callError && refusedName === null ? <Alert tone="error">{callError}</Alert> : null}
-        {callError && refusedName !== null ? (
+        {refusedName !== null ? (
           <Alert tone="error">
             <Trans>The server did not start the task. Please check the marked field.</Trans>
           </Alert>
         ) : null}
-        {problemCount > 0 ? (
+        {problems ? (
           <Alert tone="error">
             <Trans>Please correct the marked fields.</Trans>
           </Alert>
@@ -168,7 +170,7 @@ export function NewTaskDialog({
                 required
                 value={values.buildTaskId === null ? undefined : String(values.buildTaskId)}
                 onValueChange={(value) => patch({ buildTaskId: Number(value) })}
-                error={issueText(issues['build_task_id'])}
+                error={errors['build_task_id']}
                 placeholder={buildTasks.length === 0 ? t`No successful build yet` : undefined}
                 options={buildTasks.map((task) => ({
                   value: String(task.id),
@@ -179,9 +181,7 @@ export function NewTaskDialog({
             {(template.survey_vars ?? []).map((variable) => {
               const label = variable.title || variable.name;
               const value = values.survey[variable.name] ?? '';
-              const error =
-                issueText(issues[`survey_values.${variable.name}`]) ??
-                (refusedName === variable.name ? (callError ?? undefined) : undefined);
+              const error = errors[`survey_values.${variable.name}`] || undefined;
               if (variable.type === 'enum') {
                 return (
                   <Select
@@ -299,13 +299,13 @@ export function NewTaskDialog({
                 hint={t`A JSON array, e.g. ["-v"]`}
                 mono
                 value={values.arguments}
-                error={issueText(issues['arguments'])}
+                error={errors['arguments']}
                 onChange={(event) => patch({ arguments: event.currentTarget.value })}
               />
             ) : null}
           </>
         ) : null}
       </div>
-    </Dialog>
+    </ResourceDialog>
   );
 }

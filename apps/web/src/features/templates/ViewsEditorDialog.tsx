@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, IconButton, TextField } from '@semaphore-console/ui';
 import { ArrowDown, ArrowUp, GripVertical, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useResourceForm } from '../../components/ResourceDialog';
 import { useIssueText } from './issueText';
 import { checkViewTitle } from './rules';
 import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
-import { failureText } from '../../failures';
 
 /** Props of {@link ViewsEditorDialog}. */
 export interface ViewsEditorDialogProps {
@@ -24,30 +24,31 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
   const { t } = useLingui();
   const views = useTemplatesStore((st) => st.views);
   const { addView, saveView, removeView, moveView } = useTemplatesStore.getState();
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  // Edited titles by view id (`undefined`: as saved), their errors, the last failed call.
+  const form = useResourceForm<Record<number, string | undefined>>({
+    open,
+    onClose: () => onOpenChange(false),
+    isNew: false,
+    initial: () => ({}),
+  });
+  const { values: drafts, errors } = form;
   const issueText = useIssueText();
-  const [callError, setCallError] = useState<string | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
   const titleOf = (id: number, saved: string) => drafts[id] ?? saved;
   const forget = (id: number) => {
-    setDrafts(({ [id]: _d, ...rest }) => rest);
-    setErrors(({ [id]: _e, ...rest }) => rest);
+    form.set({ [id]: undefined });
+    if (errors[id]) form.setErrors({ ...errors, [id]: '' });
   };
-  const run = async (action: () => Promise<unknown>) => {
-    setCallError(null);
-    try {
+  const run = (action: () => Promise<unknown>) =>
+    form.run(async () => {
       await action();
-    } catch (error) {
-      setCallError(failureText(error));
-    }
-  };
+    });
   const save = (id: number, saved: string) => {
     const checked = checkViewTitle(titleOf(id, saved));
     if (!checked.ok) {
-      setErrors((e) => ({ ...e, [id]: issueText(checked.issues[0]) ?? '' }));
+      form.setErrors({ ...errors, [id]: issueText(checked.issues[0]) ?? '' });
       return;
     }
     void run(async () => {
@@ -73,7 +74,7 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
       }
     >
       <div className={s.stack}>
-        {callError ? <Alert tone="error">{callError}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         {views.length === 0 ? (
           <p className={s.muted}>
             <Trans>No views yet. Views group templates into tabs.</Trans>
@@ -129,11 +130,8 @@ export function ViewsEditorDialog({ projectId, open, onOpenChange }: ViewsEditor
                   <TextField
                     label={t`View title ${number}`}
                     value={titleOf(view.id, view.title)}
-                    error={errors[view.id]}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setDrafts((d) => ({ ...d, [view.id]: value }));
-                    }}
+                    error={errors[view.id] || undefined}
+                    onChange={(event) => form.set({ [view.id]: event.currentTarget.value })}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter') {
                         event.preventDefault();
