@@ -166,3 +166,55 @@ test('at 375 px an integration opened from the drawer is not shifted under the c
   );
   await shoot(page, 'narrow-integration');
 });
+
+test('at 375 x 667 the task log uses the height: one toolbar row, the run summary above the log', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 667 });
+  await signInByApi(page);
+  const api = await signedInApi();
+  const project = { id: (await createDemoProject(api, 'Narrow log')).projectId };
+  const templates = await json<{ id: number }[]>(
+    await api.get(`api/project/${project.id}/templates`),
+  );
+  await api.dispose();
+  // A finished log of 2,000 lines over 50 hosts: a run summary with a long host table.
+  const created = await page.request.post(
+    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
+    { data: { template_id: templates[0]!.id, lines: 2000 } },
+  );
+  expect(created.status()).toBe(201);
+  const taskId = ((await created.json()) as { id: number }).id;
+
+  await page.goto(`/project/${project.id}/history?t=${taskId}`);
+  const dialog = page.getByRole('dialog');
+  const log = dialog.getByRole('log', { name: 'Log output' });
+  await expect(log.getByRole('link', { name: 'Line 2000' })).toBeVisible();
+  const summary = dialog.getByRole('region', { name: 'Run summary' });
+  await expect(summary).toBeVisible();
+  const toolbar = dialog.getByRole('toolbar', { name: 'Log tools' });
+
+  /** Fails unless the summary ends above the log, the toolbar is one row and `least` lines show. */
+  const expectLogLayout = async (least: number) => {
+    const summaryBox = (await summary.boundingBox())!;
+    const logBox = (await log.boundingBox())!;
+    expect(summaryBox.y + summaryBox.height, 'the summary ends above the log').toBeLessThanOrEqual(
+      logBox.y + 1,
+    );
+    // One row of 28 px controls and its padding; two rows are 60 px and more.
+    expect((await toolbar.boundingBox())!.height, 'the toolbar is one row').toBeLessThan(48);
+    // Lines whose row lies wholly in the log's box and on the screen.
+    const shown = await log.evaluate((element, height) => {
+      const box = element.getBoundingClientRect();
+      const top = Math.max(0, box.top);
+      const bottom = Math.min(height, box.bottom);
+      return [...element.querySelectorAll('[data-line-link]')].filter((link) => {
+        const row = link.getBoundingClientRect();
+        return row.top >= top - 1 && row.bottom <= bottom + 1;
+      }).length;
+    }, 667);
+    expect(shown, 'log lines on screen').toBeGreaterThanOrEqual(least);
+  };
+  await expectLogLayout(18);
+  await shoot(page, 'narrow-task-log');
+});

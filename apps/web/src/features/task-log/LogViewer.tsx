@@ -31,6 +31,7 @@ import {
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { formatSeconds } from '../../format';
 import { usePreferences } from '../../preferences';
+import { inSecondFrame } from '../../scheduling';
 import { renderStyle, type RenderedStyle } from './ansiStyle';
 import { useFixedRows } from './fixedRows';
 import type { LogLines, LogPreview } from './logLines';
@@ -355,12 +356,10 @@ export const LogViewer = memo(function LogViewer({
   }, [linkedLine, count, revealLine]);
 
   const revealCurrentMatch = useCallback(() => {
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const mark = scrollRef.current?.querySelector('[data-current-match]');
-        mark?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-      }),
-    );
+    inSecondFrame(() => {
+      const mark = scrollRef.current?.querySelector('[data-current-match]');
+      mark?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
   }, []);
 
   const goToMatch = useCallback(
