@@ -297,6 +297,8 @@ function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps)
         preview={preview}
         // The live indicator only while the task runs (a finished task has no live dot).
         connection={running ? connection : undefined}
+        // "Follow new lines" only while new lines may come: on a finished task it covered the recap.
+        live={running}
         downloadName={`task-${taskId}.log`}
         placeholder={placeholder}
         outline={session.outline}
