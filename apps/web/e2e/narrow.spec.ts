@@ -6,7 +6,8 @@ import { createDemoProject, json, signedInApi, signInByApi } from './helpers';
 /**
  * A 375 px phone: the task tables stack their rows, so what an operator acts on (name, status,
  * the Stop button) is on screen without scrolling sideways, on the dashboard, activity, active
- * tasks, templates and a template's tasks. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
+ * tasks, templates and a template's tasks; the task log takes the screen, its details and run
+ * summary folded. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -217,4 +218,12 @@ test('at 375 x 667 the task log uses the height: one toolbar row, the run summar
   };
   await expectLogLayout(18);
   await shoot(page, 'narrow-task-log');
+
+  // Unfolded, the summary and the details scroll in their part of the screen, above the log.
+  await summary.getByRole('button', { name: 'Summary', expanded: false }).click();
+  await expect(summary.getByRole('table', { name: 'Hosts' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Details', expanded: false }).click();
+  await expect(dialog.getByText('Ada Admin')).toBeVisible();
+  await expectLogLayout(5);
+  await shoot(page, 'narrow-task-log-unfolded');
 });

@@ -209,7 +209,7 @@ export const LogToolbar = memo(function LogToolbar({
             aria-hidden
             className={s.connectionDot[connection]}
           />
-          {connectionLabel}
+          <span className={s.connectionText}>{connectionLabel}</span>
         </span>
       ) : null}
     </div>
