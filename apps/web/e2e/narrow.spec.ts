@@ -61,25 +61,40 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('at 375 px the task tables stack their rows: name, status and Stop stay on screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: WIDTH, height: 800 });
+/**
+ * Signs in, creates a demo project named `name` and starts a synthetic task of its first template
+ * (`lines`, at `lines_per_second` when given, else finished at once); returns their ids.
+ */
+async function projectWithTask(
+  page: Page,
+  name: string,
+  task: { lines: number; lines_per_second?: number },
+): Promise<{ project: { id: number }; template: { id: number; name: string }; taskId: number }> {
   await signInByApi(page);
   const api = await signedInApi();
-  const project = { id: (await createDemoProject(api, 'Narrow')).projectId };
+  const project = { id: (await createDemoProject(api, name)).projectId };
   const templates = await json<{ id: number; name: string }[]>(
     await api.get(`api/project/${project.id}/templates`),
   );
   await api.dispose();
   const template = templates[0]!;
-  // A long task (3,000 lines at 10 lines/s) for the history and the active tasks; stopped below.
   const started = await page.request.post(
     `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
-    { data: { template_id: template.id, lines: 3000, lines_per_second: 10 } },
+    { data: { template_id: template.id, ...task } },
   );
   expect(started.status()).toBe(201);
-  const taskId = ((await started.json()) as { id: number }).id;
+  return { project, template, taskId: ((await started.json()) as { id: number }).id };
+}
+
+test('at 375 px the task tables stack their rows: name, status and Stop stay on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  // A long task (3,000 lines at 10 lines/s) for the history and the active tasks; stopped below.
+  const { project, template, taskId } = await projectWithTask(page, 'Narrow', {
+    lines: 3000,
+    lines_per_second: 10,
+  });
 
   // Dashboard: the task's template name, its status and duration.
   await page.goto(`/project/${project.id}/history`);
@@ -172,20 +187,8 @@ test('at 375 x 667 the task log uses the height: one toolbar row, the run summar
   page,
 }) => {
   await page.setViewportSize({ width: WIDTH, height: 667 });
-  await signInByApi(page);
-  const api = await signedInApi();
-  const project = { id: (await createDemoProject(api, 'Narrow log')).projectId };
-  const templates = await json<{ id: number }[]>(
-    await api.get(`api/project/${project.id}/templates`),
-  );
-  await api.dispose();
   // A finished log of 2,000 lines over 50 hosts: a run summary with a long host table.
-  const created = await page.request.post(
-    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
-    { data: { template_id: templates[0]!.id, lines: 2000 } },
-  );
-  expect(created.status()).toBe(201);
-  const taskId = ((await created.json()) as { id: number }).id;
+  const { project, taskId } = await projectWithTask(page, 'Narrow log', { lines: 2000 });
 
   await page.goto(`/project/${project.id}/history?t=${taskId}`);
   const dialog = page.getByRole('dialog');

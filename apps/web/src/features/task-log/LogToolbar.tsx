@@ -3,6 +3,7 @@ import { IconButton } from '@semaphore-console/ui';
 import { ChevronDown, ChevronUp, Circle, Clock, Copy, Download, WrapText } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences';
+import { saveFile } from '../../saveFile';
 import type { LogLines } from './logLines';
 import { isEditable, type LogViewerController } from './logViewerController';
 import * as s from './LogViewer.css';
@@ -93,18 +94,7 @@ export const LogToolbar = memo(function LogToolbar({
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([lines.rawText()], { type: 'text/plain;charset=utf-8' }),
-    );
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = downloadName;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => saveFile(lines.rawText(), downloadName, 'text/plain;charset=utf-8');
 
   const position = current + 1;
   const matchLabel = !query

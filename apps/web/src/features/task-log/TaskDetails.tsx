@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Task } from '@semaphore-console/api-client';
-import { Button } from '@semaphore-console/ui';
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { DisclosureButton } from './DisclosureButton';
 import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
 import * as s from './TaskLogDialog.css';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -96,15 +95,9 @@ export function TaskDetailsSection({ narrow, ...props }: TaskDetailsProps & { na
     <div className={s.narrowDetails}>
       <div className={s.narrowStatus}>
         <TaskStatusBadge status={props.task.status} />
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-expanded={open}
-          icon={open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-          onClick={() => setOpen(!open)}
-        >
+        <DisclosureButton open={open} onOpenChange={setOpen}>
           {t`Details`}
-        </Button>
+        </DisclosureButton>
       </div>
       {open ? <TaskDetails {...props} /> : null}
     </div>

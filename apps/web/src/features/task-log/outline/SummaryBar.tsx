@@ -16,6 +16,7 @@ import {
   X,
 } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
+import { DisclosureButton } from '../DisclosureButton';
 import { useNarrowLayout } from '../useNarrowLayout';
 import type { LineFilter, LogRows } from './logRows';
 import type { OutlineFeed } from './outlineFeed';
@@ -107,15 +108,9 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
     <section className={s.bar} aria-label={t`Run summary`}>
       <div className={s.line}>
         {narrow ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-expanded={open}
-            icon={open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-            onClick={() => setOpen(!open)}
-          >
+          <DisclosureButton open={open} onOpenChange={setOpen}>
             {t`Summary`}
-          </Button>
+          </DisclosureButton>
         ) : null}
         <span className={s.now}>
           {play ? (
