@@ -6,7 +6,8 @@ import { createDemoProject, json, signedInApi, signInByApi } from './helpers';
 /**
  * A 375 px phone: the task tables stack their rows, so what an operator acts on (name, status,
  * the Stop button) is on screen without scrolling sideways, on the dashboard, activity, active
- * tasks, templates and a template's tasks. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
+ * tasks, templates and a template's tasks; the task log takes the screen, its details and run
+ * summary folded. Screenshots go to `SHOTS_DIR` (default /tmp/shots) in light and dark.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -60,25 +61,40 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('at 375 px the task tables stack their rows: name, status and Stop stay on screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: WIDTH, height: 800 });
+/**
+ * Signs in, creates a demo project named `name` and starts a synthetic task of its first template
+ * (`lines`, at `lines_per_second` when given, else finished at once); returns their ids.
+ */
+async function projectWithTask(
+  page: Page,
+  name: string,
+  task: { lines: number; lines_per_second?: number },
+): Promise<{ project: { id: number }; template: { id: number; name: string }; taskId: number }> {
   await signInByApi(page);
   const api = await signedInApi();
-  const project = { id: (await createDemoProject(api, 'Narrow')).projectId };
+  const project = { id: (await createDemoProject(api, name)).projectId };
   const templates = await json<{ id: number; name: string }[]>(
     await api.get(`api/project/${project.id}/templates`),
   );
   await api.dispose();
   const template = templates[0]!;
-  // A long task (3,000 lines at 10 lines/s) for the history and the active tasks; stopped below.
   const started = await page.request.post(
     `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
-    { data: { template_id: template.id, lines: 3000, lines_per_second: 10 } },
+    { data: { template_id: template.id, ...task } },
   );
   expect(started.status()).toBe(201);
-  const taskId = ((await started.json()) as { id: number }).id;
+  return { project, template, taskId: ((await started.json()) as { id: number }).id };
+}
+
+test('at 375 px the task tables stack their rows: name, status and Stop stay on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  // A long task (3,000 lines at 10 lines/s) for the history and the active tasks; stopped below.
+  const { project, template, taskId } = await projectWithTask(page, 'Narrow', {
+    lines: 3000,
+    lines_per_second: 10,
+  });
 
   // Dashboard: the task's template name, its status and duration.
   await page.goto(`/project/${project.id}/history`);
@@ -165,4 +181,52 @@ test('at 375 px an integration opened from the drawer is not shifted under the c
     [0, WIDTH],
   );
   await shoot(page, 'narrow-integration');
+});
+
+test('at 375 x 667 the task log uses the height: one toolbar row, the run summary above the log', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 667 });
+  // A finished log of 2,000 lines over 50 hosts: a run summary with a long host table.
+  const { project, taskId } = await projectWithTask(page, 'Narrow log', { lines: 2000 });
+
+  await page.goto(`/project/${project.id}/history?t=${taskId}`);
+  const dialog = page.getByRole('dialog');
+  const log = dialog.getByRole('log', { name: 'Log output' });
+  await expect(log.getByRole('link', { name: 'Line 2000' })).toBeVisible();
+  const summary = dialog.getByRole('region', { name: 'Run summary' });
+  await expect(summary).toBeVisible();
+  const toolbar = dialog.getByRole('toolbar', { name: 'Log tools' });
+
+  /** Fails unless the summary ends above the log, the toolbar is one row and `least` lines show. */
+  const expectLogLayout = async (least: number) => {
+    const summaryBox = (await summary.boundingBox())!;
+    const logBox = (await log.boundingBox())!;
+    expect(summaryBox.y + summaryBox.height, 'the summary ends above the log').toBeLessThanOrEqual(
+      logBox.y + 1,
+    );
+    // One row of 28 px controls and its padding; two rows are 60 px and more.
+    expect((await toolbar.boundingBox())!.height, 'the toolbar is one row').toBeLessThan(48);
+    // Lines whose row lies wholly in the log's box and on the screen.
+    const shown = await log.evaluate((element, height) => {
+      const box = element.getBoundingClientRect();
+      const top = Math.max(0, box.top);
+      const bottom = Math.min(height, box.bottom);
+      return [...element.querySelectorAll('[data-line-link]')].filter((link) => {
+        const row = link.getBoundingClientRect();
+        return row.top >= top - 1 && row.bottom <= bottom + 1;
+      }).length;
+    }, 667);
+    expect(shown, 'log lines on screen').toBeGreaterThanOrEqual(least);
+  };
+  await expectLogLayout(18);
+  await shoot(page, 'narrow-task-log');
+
+  // Unfolded, the summary and the details scroll in their part of the screen, above the log.
+  await summary.getByRole('button', { name: 'Summary', expanded: false }).click();
+  await expect(summary.getByRole('table', { name: 'Hosts' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Details', expanded: false }).click();
+  await expect(dialog.getByText('Ada Admin')).toBeVisible();
+  await expectLogLayout(5);
+  await shoot(page, 'narrow-task-log-unfolded');
 });

@@ -160,10 +160,12 @@ test('opens a task from a ?t= link and a #L permalink', async ({ page }) => {
 test('a websocket drop mid-run loses and duplicates no line', async ({ page }) => {
   const serverUrl = process.env.E2E_SERVER_URL;
   test.skip(!serverUrl, 'needs the demo server fault controls');
-  // A demo synthetic task streams 500 lines at 60 lines/s (about 8 s).
+  // A demo synthetic task streams 1,200 lines at 60 lines/s (about 20 s): it still runs when the
+  // feed is back after the second drop on a busy machine (an 8 s task had ended by then, and a
+  // finished task shows no connection).
   const created = await api.post(
     `${serverUrl}/api/demo/project/${fixture.projectId}/tasks/synthetic`,
-    { data: { template_id: fixture.soakTemplateId, lines: 500, lines_per_second: 60 } },
+    { data: { template_id: fixture.soakTemplateId, lines: 1200, lines_per_second: 60 } },
   );
   expect(created.status()).toBe(201);
   const taskId = ((await created.json()) as { id: number }).id;

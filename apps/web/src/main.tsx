@@ -5,7 +5,6 @@ import { Providers } from './app/Providers';
 import { activateLocale, resolveLocale, type CatalogName } from './i18n';
 import { isSignInAddress } from './navigation';
 import { preferences } from './preferences';
-import { whenIdle } from './whenIdle';
 
 /*
  * Two ways in. The sign-in page (`/auth/login`, spec core §2) renders the sign-in screen without
@@ -19,9 +18,14 @@ import { whenIdle } from './whenIdle';
 /** The sign-in screen alone; schedules the prefetch of the router and the shell. */
 async function signInPage(): Promise<ReactElement> {
   const { SignIn } = await import('./features/auth/SignIn');
-  whenIdle(() => {
-    import('./app/AppRouter').then((app) => app.prefetchShell()).catch(() => undefined);
-  });
+  // The scheduling module comes with the prefetch, not before the form (it is not start-up code).
+  import('./scheduling')
+    .then(({ whenIdle }) =>
+      whenIdle(() => {
+        import('./app/AppRouter').then((app) => app.prefetchShell()).catch(() => undefined);
+      }),
+    )
+    .catch(() => undefined);
   return <SignIn />;
 }
 

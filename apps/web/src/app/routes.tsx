@@ -13,7 +13,7 @@ import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners/route
 import { integrationRoutes } from '../features/integrations/routes';
 import { inviteRoutes, withSignInReturn } from '../features/invites/routes';
 import { tokenRoutes } from '../features/tokens/routes';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../scheduling';
 
 /*
  * Every route module is lazy (react-router's route `lazy`): the sign-in page downloads only the

@@ -1,3 +1,5 @@
+import { saveFile } from '../../saveFile';
+
 /**
  * The backup file name (spec core §9: it contains the project id and a timestamp):
  * `backup-project-{id}-{YYYYMMDD}-{HHmmss}.json`, local time.
@@ -11,12 +13,5 @@ export function backupFileName(projectId: number, at: Date = new Date()): string
 
 /** Offers `text` as a JSON file download named `fileName` (browser only). */
 export function saveTextFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(text, fileName, 'application/json');
 }

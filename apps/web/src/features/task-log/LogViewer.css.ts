@@ -1,6 +1,12 @@
 import { ansiColorNames, vars } from '@semaphore-console/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
+/**
+ * The media query of the narrow task log (a phone, up to 640 px wide): the dialog takes the
+ * whole screen, the task's details and the run summary's hosts fold away (spec core §2).
+ */
+export const NARROW_LOG_QUERY = 'screen and (max-width: 640px)';
+
 /** Height of one unwrapped log line in px (the virtualizer's estimate). */
 export const LINE_HEIGHT = 20;
 
@@ -16,9 +22,10 @@ export const root = style({
   color: vars.log.foreground,
 });
 
+/** One row whatever the width: the search box gives way (a phone has room for little more). */
 export const toolbar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xs,
   padding: vars.space.xs,
@@ -50,6 +57,7 @@ export const searchInput = style({
 
 export const matchCount = style({
   minWidth: '7ch',
+  selectors: { '&:empty': { minWidth: 0 } },
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
@@ -67,6 +75,10 @@ export const toggle = style({
 });
 
 export const status = style({
+  flex: '0 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
@@ -75,8 +87,22 @@ export const connection = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
+  flexShrink: 0,
   marginLeft: 'auto',
   whiteSpace: 'nowrap',
+});
+
+/** The connection's word: on a phone only its dot shows (the status keeps its label). */
+export const connectionText = style({
+  '@media': {
+    [NARROW_LOG_QUERY]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
 });
 
 export const connectionDot = styleVariants({

@@ -1,10 +1,23 @@
 import { vars } from '@semaphore-console/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { NARROW_LOG_QUERY } from './LogViewer.css';
 
-/** The dialog: wide for logs, the viewer fills the rest of its height. */
+/** The dialog: wide for logs, the viewer fills the rest of its height; a phone's whole screen. */
 export const dialog = style({
   width: 'min(1100px, calc(100vw - 16px))',
   maxWidth: 'calc(100vw - 16px)',
+  '@media': {
+    [NARROW_LOG_QUERY]: {
+      top: 0,
+      left: 0,
+      transform: 'none',
+      width: '100vw',
+      maxWidth: '100vw',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      borderRadius: 0,
+    },
+  },
 });
 
 export const layout = style({
@@ -63,5 +76,21 @@ export const actions = style({
 export const settling = style({
   margin: 0,
   color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The details folded on a phone (see `TaskDetailsSection`). */
+export const narrowDetails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** The task's status and the "Details" toggle, in one row. */
+export const narrowStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });

@@ -228,6 +228,28 @@ describe('TaskLogDialogHost', () => {
     expect(await screen.findByText('Unknown status: exploded')).toBeInTheDocument();
   });
 
+  it('offers "Follow new lines" after a search only while the task runs', async () => {
+    await start({ run: false });
+    const user = userEvent.setup();
+    // A finished log: a search leaves the end, and nothing new will come to follow.
+    const finished = await syntheticTask(30);
+    const { unmount } = renderWithRoute(`/project/${projectId}/history?t=${finished.id}`);
+    await screen.findByRole('link', { name: 'Line 30' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), '[[000003]');
+    expect(await screen.findByText('1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Line 3' })).toHaveAttribute('tabindex', '0');
+    expect(screen.queryByRole('button', { name: 'Follow new lines' })).toBeNull();
+    unmount();
+
+    // A running task: the same search offers to follow its new lines again.
+    const running = await syntheticTask(3000, 20);
+    renderWithRoute(`/project/${projectId}/history?t=${running.id}`);
+    await screen.findByRole('link', { name: 'Line 3' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), '[[000003]');
+    expect(await screen.findByText('1 of 1')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow new lines' })).toBeInTheDocument();
+  });
+
   it('remembers the fullscreen state and closes by removing ?t=', async () => {
     await start({ run: false });
     const task = await syntheticTask(3);

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Task } from '@semaphore-console/api-client';
 import { Alert, Button, ConfirmDialog, Dialog } from '@semaphore-console/ui';
 import { Check, OctagonX, RotateCcw, Square, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { client } from '../../client';
 import {
@@ -12,7 +11,6 @@ import {
   subscribeFeedState,
   subscribeTaskEvents,
 } from '../../feed';
-import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
 import { usePreferences } from '../../preferences';
 import { LogViewer } from './LogViewer';
 import { PlanSummary } from './outline/PlanSummary';
@@ -20,7 +18,8 @@ import * as s from './TaskLogDialog.css';
 import { TaskLogSession } from './taskLogSession';
 import { useTaskLogStore } from './taskLogStore';
 import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from './taskStatus';
-import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskDetailsSection } from './TaskDetails';
+import { useNarrowLayout } from './useNarrowLayout';
 import { useNewerTaskActions } from './newerTaskActions';
 import { failureText } from '../../failures';
 
@@ -82,6 +81,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   const canReject = useNewerTaskActions().reject;
   const [rejecting, setRejecting] = useState(false);
   const fullscreen = usePreferences((p) => p.taskDialogFullscreen);
+  const narrow = useNarrowLayout();
   const setFullscreen = usePreferences((p) => p.setTaskDialogFullscreen);
   const open = store.open;
   const close = store.close;
@@ -192,7 +192,8 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
         if (!next) onClose();
       }}
       title={title}
-      expandable
+      // A phone has no room for a window: the dialog takes the whole screen (TaskLogDialog.css).
+      expandable={!narrow}
       expanded={fullscreen}
       onExpandedChange={setFullscreen}
       className={s.dialog}
@@ -206,7 +207,8 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
           </Alert>
         ) : null}
         {task ? (
-          <TaskDetails
+          <TaskDetailsSection
+            narrow={narrow}
             task={task}
             userName={userName}
             runnerName={runnerName}
@@ -219,7 +221,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
             session={session}
             taskId={taskId}
             running={running}
-            fullscreen={fullscreen}
+            fullscreen={fullscreen || narrow}
           />
         ) : null}
       </div>
@@ -297,86 +299,12 @@ function TaskLogBody({ session, taskId, running, fullscreen }: TaskLogBodyProps)
         preview={preview}
         // The live indicator only while the task runs (a finished task has no live dot).
         connection={running ? connection : undefined}
+        // "Follow new lines" only while new lines may come: on a finished task it covered the recap.
+        live={running}
         downloadName={`task-${taskId}.log`}
         placeholder={placeholder}
         outline={session.outline}
       />
     </>
-  );
-}
-
-interface TaskDetailsProps {
-  task: Task;
-  userName: string | null;
-  /** The runner that ran the task (newer §N1); `null`: no line. */
-  runnerName: string | null;
-  now: Date;
-  locale: string;
-}
-
-function Detail({
-  term,
-  children,
-  wide,
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? `${s.detail} ${s.wide}` : s.detail}>
-      <dt className={s.term}>{term}</dt>
-      <dd className={s.value}>{children}</dd>
-    </div>
-  );
-}
-
-/** Status, author or integration, started, duration, message and commit (spec core §2). */
-function TaskDetails({ task, userName, runnerName, now, locale }: TaskDetailsProps) {
-  const { t } = useLingui();
-  let authorTerm = t`Author`;
-  let author: string;
-  if (task.user_id !== null) {
-    author = userName ?? t`User #${task.user_id}`;
-  } else if (task.integration_id !== null) {
-    authorTerm = t`Integration`;
-    author = t`Integration #${task.integration_id}`;
-  } else if (task.build_task_id !== null) {
-    author = t`Autorun after build task #${task.build_task_id}`;
-  } else {
-    author = t`Schedule`;
-  }
-  const commit = task.commit_hash ? task.commit_hash.slice(0, 10) : '';
-  return (
-    <dl className={s.details}>
-      <Detail term={t`Status`}>
-        <TaskStatusBadge status={task.status} />
-      </Detail>
-      <Detail term={authorTerm}>{author}</Detail>
-      {runnerName ? <Detail term={t`Runner`}>{runnerName}</Detail> : null}
-      <Detail term={t`Started`}>
-        <span title={formatFullTime(task.start, locale)}>
-          {formatTime(task.start, locale, now)}
-        </span>
-      </Detail>
-      <Detail term={t`Duration`}>{formatDuration(task.start, task.end, locale, now)}</Detail>
-      {task.message ? (
-        <Detail term={t`Message`} wide>
-          {task.message}
-        </Detail>
-      ) : null}
-      <Detail term={t`Commit`} wide>
-        {commit ? (
-          <>
-            <code className={s.commit} title={task.commit_hash ?? undefined}>
-              {commit}
-            </code>{' '}
-            {task.commit_message}
-          </>
-        ) : (
-          EMPTY
-        )}
-      </Detail>
-    </dl>
   );
 }

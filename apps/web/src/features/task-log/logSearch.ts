@@ -1,5 +1,4 @@
-import { holdBackground } from './backgroundHold';
-import { createDefer } from './defer';
+import { createDefer, holdBackground, runInIdleSlice } from '../../scheduling';
 
 /** The lines a {@link LogSearch} reads: their count and each line's text without ANSI escapes. */
 export interface SearchableLines {
@@ -558,18 +557,6 @@ export const PREPARE_QUIET_MS = 250;
 /** Idle time (ms) left unused in an idle period, for the browser's own work. */
 const IDLE_RESERVE_MS = 2;
 
-function defaultIdle(task: (timeRemaining: () => number) => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback((deadline) => task(() => deadline.timeRemaining()));
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(() => {
-    const end = performance.now() + 5;
-    task(() => end - performance.now());
-  }, 0);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Prepares `source`'s search index ({@link SearchableLines.prepareSearch}) in the page's idle
  * time once its lines have not changed for {@link PrepareSearchOptions.quietMs}, so that the
@@ -581,7 +568,7 @@ export function prepareSearchWhenIdle(
   options: PrepareSearchOptions = {},
 ): SearchTask {
   const quietMs = options.quietMs ?? PREPARE_QUIET_MS;
-  const idle = options.idle ?? defaultIdle;
+  const idle = options.idle ?? runInIdleSlice;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle: (() => void) | undefined;
   let cancelled = false;

@@ -1,6 +1,6 @@
 import type { TaskOutput, WsLog } from '@semaphore-console/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import type { FrameScheduler } from './frameBatcher';
+import type { FrameScheduler } from '../../scheduling';
 import {
   FIRST_HOLD_MS,
   FIRST_HOLD_RATE,

@@ -8,10 +8,15 @@ import {
   type TaskOutput,
   type WsLog,
 } from '@semaphore-console/api-client';
-import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
 import { LogLines, type LogPreview } from './logLines';
 import { parseLogTime } from './logTime';
-import { afterPaint, OutlineFeed } from './outline/outlineFeed';
+import { OutlineFeed } from './outline/outlineFeed';
+import {
+  afterPaint,
+  createFrameBatcher,
+  type FrameBatcher,
+  type FrameScheduler,
+} from '../../scheduling';
 
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {

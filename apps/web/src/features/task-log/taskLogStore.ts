@@ -8,7 +8,7 @@ import type {
 import { parseExtraVariables } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
 import { client } from '../../client';
-import { runWhenIdle } from '../../whenIdle';
+import { runWhenIdle } from '../../scheduling';
 import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';
 import { failureText } from '../../failures';
 

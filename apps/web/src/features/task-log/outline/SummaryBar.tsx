@@ -16,6 +16,8 @@ import {
   X,
 } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
+import { DisclosureButton } from '../DisclosureButton';
+import { useNarrowLayout } from '../useNarrowLayout';
 import type { LineFilter, LogRows } from './logRows';
 import type { OutlineFeed } from './outlineFeed';
 import * as s from './SummaryBar.css';
@@ -60,6 +62,10 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
   const outline = feed.outline;
   const [errorLine, setErrorLine] = useState(-1);
   const [allHosts, setAllHosts] = useState(false);
+  // On a phone the summary starts folded to one row (its errors), so the log keeps the height.
+  const narrow = useNarrowLayout();
+  const [open, setOpen] = useState(false);
+  const folded = narrow && !open;
   const filter = rows.filter;
   const hosts = outline.hosts;
   const errorCount = outline.errorCount;
@@ -101,6 +107,11 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
   return (
     <section className={s.bar} aria-label={t`Run summary`}>
       <div className={s.line}>
+        {narrow ? (
+          <DisclosureButton open={open} onOpenChange={setOpen}>
+            {t`Summary`}
+          </DisclosureButton>
+        ) : null}
         <span className={s.now}>
           {play ? (
             <span className={s.nowItem}>
@@ -118,13 +129,15 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
             <span className={s.errors}>
               {errorCount === 1 ? t`1 error` : t`${errorCount} errors`}
             </span>
-            <Button
-              size="sm"
-              icon={<CircleAlert aria-hidden />}
-              onClick={() => jump(outline.error(0))}
-            >
-              {t`Jump to first error`}
-            </Button>
+            {folded ? null : (
+              <Button
+                size="sm"
+                icon={<CircleAlert aria-hidden />}
+                onClick={() => jump(outline.error(0))}
+              >
+                {t`Jump to first error`}
+              </Button>
+            )}
             <IconButton
               size="sm"
               label={t`Previous error`}
@@ -139,7 +152,7 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
             />
           </>
         ) : null}
-        {hasSections ? (
+        {hasSections && !folded ? (
           <>
             <Button
               size="sm"
@@ -172,7 +185,7 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
           </Button>
         ) : null}
       </div>
-      {hosts.length > 0 ? (
+      {hosts.length > 0 && !folded ? (
         <table className={s.table} aria-label={t`Hosts`}>
           <thead>
             <tr>
@@ -232,7 +245,7 @@ export function SummaryBar({ feed, rows, onRowsChange, onRevealLine }: SummaryBa
           </tbody>
         </table>
       ) : null}
-      {ordered.length > HOSTS_SHOWN ? (
+      {ordered.length > HOSTS_SHOWN && !folded ? (
         <div className={s.line}>
           <Button size="sm" variant="ghost" onClick={() => setAllHosts(!allHosts)}>
             {allHosts ? t`Show fewer hosts` : t`Show all ${ordered.length} hosts`}

@@ -1,8 +1,8 @@
 import { LogOutline } from '@semaphore-console/log-outline';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from '../logLines';
-import { holdBackground } from '../backgroundHold';
-import { afterPaint, CATCH_UP_ANNOUNCE_MS, OutlineFeed, SYNC_LINES } from './outlineFeed';
+import { holdBackground } from '../../../scheduling';
+import { CATCH_UP_ANNOUNCE_MS, OutlineFeed, SYNC_LINES } from './outlineFeed';
 
 /** An Ansible-like run of `n` lines: a play, a task every 50 lines, coloured results, failures. */
 function run(n: number, from = 0): LogRecord[] {
@@ -289,48 +289,5 @@ describe('OutlineFeed', () => {
     clock.runAll();
     same(feed.outline, direct(rewritten));
     expect(feed.outline.error(0)).toBe(3);
-  });
-});
-
-describe('afterPaint', () => {
-  it('runs a task after the second frame (then a 0 ms timer), once, unless cancelled', () => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
-    try {
-      const ran: string[] = [];
-      afterPaint(() => ran.push('framed'));
-      vi.advanceTimersByTime(20);
-      expect(ran).toEqual([]); // one frame (~16 ms)
-      vi.advanceTimersByTime(15); // the second frame, then the timer
-      expect(ran).toEqual(['framed']);
-      vi.advanceTimersByTime(200);
-      expect(ran).toEqual(['framed']); // once
-      const cancel = afterPaint(() => ran.push('cancelled'));
-      cancel();
-      vi.advanceTimersByTime(200);
-      expect(ran).toEqual(['framed']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('runs a task after 100 ms when no frame comes (a hidden page)', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const frames = vi.fn(() => 1);
-    vi.stubGlobal('requestAnimationFrame', frames);
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    try {
-      const ran: string[] = [];
-      afterPaint(() => ran.push('late'));
-      expect(frames).toHaveBeenCalledTimes(1); // never called back
-      vi.advanceTimersByTime(99);
-      expect(ran).toEqual([]);
-      vi.advanceTimersByTime(2);
-      expect(ran).toEqual(['late']);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
   });
 });

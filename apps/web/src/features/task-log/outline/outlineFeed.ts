@@ -1,6 +1,5 @@
 import { LogOutline } from '@semaphore-console/log-outline';
-import { backgroundHeld } from '../backgroundHold';
-import { createDefer } from '../defer';
+import { afterPaint, backgroundHeld, inNewTask, type TaskScheduler } from '../../../scheduling';
 import { SEARCH_CHUNK_LINES, type LogLines } from '../logLines';
 
 // eslint-disable-next-line no-control-regex -- escapes are what we look for
@@ -21,19 +20,13 @@ function colourStripped(raw: string): string | null {
   return CONTROL.test(text) ? null : text;
 }
 
-/**
- * Runs `task` soon, as a task of its own (after what the page does now: a paint, input); returns
- * the cancel function.
- */
-export type SliceScheduler = (task: () => void) => () => void;
-
 /** Options of {@link OutlineFeed}. */
 export interface OutlineFeedOptions {
   /**
-   * Schedules the slices of a catch-up (default: a new macrotask, `createDefer`, and for its
-   * first slice the next frame's paint first, {@link afterPaint}).
+   * Schedules the slices of a catch-up (default: a new macrotask, `inNewTask`, and for its
+   * first slice the next frame's paint first, `afterPaint`; both of `scheduling.ts`).
    */
-  schedule?: SliceScheduler;
+  schedule?: TaskScheduler;
   /** Time a slice of a catch-up may take, in ms (default {@link SLICE_MS}). */
   sliceMs?: number;
 }
@@ -53,57 +46,6 @@ const LINES_PER_CHECK = 512;
  * third of a 1,000,000-line catch-up went to that drawing, not to the summary.
  */
 export const CATCH_UP_ANNOUNCE_MS = 250;
-
-/** Runs `task` after a 0 ms timer; returns the cancel function. */
-function zeroTimer(task: () => void): () => void {
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
-/** The catch-ups' {@link createDefer} (one channel for every feed), made on first use. */
-let defer: ((task: () => void) => void) | undefined;
-
-/** Runs `task` in a new macrotask ({@link createDefer}: no 4 ms clamp between slices). */
-function defaultSchedule(task: () => void): () => void {
-  let cancelled = false;
-  defer ??= createDefer();
-  defer(() => {
-    if (!cancelled) task();
-  });
-  return () => {
-    cancelled = true;
-  };
-}
-
-/** A catch-up's first slice waits at most this long for a frame (a hidden page draws none), in ms. */
-const FRAME_WAIT_MS = 100;
-
-/**
- * Runs `task` once two frames have begun since the call (two frame callbacks, then a 0 ms timer,
- * so after the second frame's paint), or after {@link FRAME_WAIT_MS} when no frame comes; returns
- * the cancel function. A catch-up starts this way: the lines it summarises are drawn first (a
- * 10,000-line log's catch-up came between the commit of its rows and their paint). Two frames,
- * because the rows are committed after the catch-up is scheduled, often after the next frame.
- */
-export function afterPaint(task: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') return zeroTimer(task);
-  let cancelTimer: (() => void) | undefined;
-  let frame = 0;
-  const run = () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(fallback);
-    cancelTimer = zeroTimer(task);
-  };
-  frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(run);
-  });
-  const fallback = setTimeout(run, FRAME_WAIT_MS);
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(fallback);
-    cancelTimer?.();
-  };
-}
 
 /**
  * Keeps a {@link LogOutline} (`@semaphore-console/log-outline`) in step with a {@link LogLines}:
@@ -127,9 +69,9 @@ export class OutlineFeed {
   private revisionValue = 0;
   private seenOutlineRevision = 0;
   private readonly listeners = new Set<() => void>();
-  private readonly schedule: SliceScheduler;
+  private readonly schedule: TaskScheduler;
   /** Schedules the first slice of a catch-up. */
-  private readonly scheduleFirst: SliceScheduler;
+  private readonly scheduleFirst: TaskScheduler;
   private readonly sliceMs: number;
   /** The scheduled slice's cancel function; undefined when no catch-up is under way. */
   private cancelSlice: (() => void) | undefined;
@@ -141,7 +83,7 @@ export class OutlineFeed {
     private readonly lines: LogLines,
     options: OutlineFeedOptions = {},
   ) {
-    this.schedule = options.schedule ?? defaultSchedule;
+    this.schedule = options.schedule ?? inNewTask;
     this.scheduleFirst = options.schedule ?? afterPaint;
     this.sliceMs = options.sliceMs ?? SLICE_MS;
     this.generation = lines.generation;

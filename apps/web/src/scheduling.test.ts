@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createFrameBatcher, type FrameScheduler } from './frameBatcher';
+import { describe, expect, it, vi } from 'vitest';
+import { afterPaint, createFrameBatcher, type FrameScheduler } from './scheduling';
 
 function manualFrames(): { schedule: FrameScheduler; run(): void; pending(): number } {
   let callbacks: Array<() => void> = [];
@@ -88,5 +88,48 @@ describe('createFrameBatcher: the per-frame budget', () => {
     // Nothing is lost or reordered.
     batcher.flush();
     expect(batches.flat()).toEqual(Array.from({ length: next }, (_, i) => i));
+  });
+});
+
+describe('afterPaint', () => {
+  it('runs a task after the second frame (then a 0 ms timer), once, unless cancelled', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      const ran: string[] = [];
+      afterPaint(() => ran.push('framed'));
+      vi.advanceTimersByTime(20);
+      expect(ran).toEqual([]); // one frame (~16 ms)
+      vi.advanceTimersByTime(15); // the second frame, then the timer
+      expect(ran).toEqual(['framed']);
+      vi.advanceTimersByTime(200);
+      expect(ran).toEqual(['framed']); // once
+      const cancel = afterPaint(() => ran.push('cancelled'));
+      cancel();
+      vi.advanceTimersByTime(200);
+      expect(ran).toEqual(['framed']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs a task after 100 ms when no frame comes (a hidden page)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frames = vi.fn(() => 1);
+    vi.stubGlobal('requestAnimationFrame', frames);
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    try {
+      const ran: string[] = [];
+      afterPaint(() => ran.push('late'));
+      expect(frames).toHaveBeenCalledTimes(1); // never called back
+      vi.advanceTimersByTime(99);
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(2);
+      expect(ran).toEqual(['late']);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
