@@ -12,7 +12,7 @@ import * as s from './LogViewer.css';
 export type LogConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** Where the search stands, as the toolbar's count shows it (`LogSearch`'s figures). */
-export interface SearchFigures {
+interface SearchFigures {
   /** 0-based index of the current match; -1: none yet. */
   current: number;
   /** Matches found so far. */
