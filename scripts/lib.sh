@@ -33,9 +33,13 @@ ensure_pnpm() {
   export PATH="$local_bin:$PATH"
 }
 
+# pnpm's own progress (one updating line on a terminal, a line per step otherwise): a cold install
+# takes minutes on a slow machine, and a silent one looks stuck.
 ensure_deps() {
   echo "› installing dependencies"
-  pnpm install --frozen-lockfile --reporter=silent
+  local reporter=append-only
+  if [ -t 1 ]; then reporter=default; fi
+  pnpm install --frozen-lockfile --reporter="$reporter"
 }
 
 # Fails with a clear message when PORT on HOST is taken. $3 names the server, $4 the variable.
@@ -48,9 +52,51 @@ ensure_port_free() {
   fi
 }
 
-# Waits until URL answers any HTTP status; returns 1 after SECONDS seconds.
-wait_for_http() {
-  node -e 'const [u,s]=process.argv.slice(1);const t=Date.now();(async function poll(){try{const r=await fetch(u);await r.body?.cancel();}catch{if(Date.now()-t>s*1000)process.exit(1);setTimeout(poll,200);}})()' "$1" "$2"
+# Whether URL answers any HTTP status within 2 s.
+http_answers() {
+  node -e 'fetch(process.argv[1],{signal:AbortSignal.timeout(2000)}).then(async r=>{await r.body?.cancel();process.exit(0)},()=>process.exit(1))' "$1"
+}
+
+# The last lines of a server's output file LOG, indented, on stderr.
+show_log() {
+  if [ -s "$1" ]; then tail -n 25 "$1" | sed 's/^/    | /' >&2; else echo "    (no output)" >&2; fi
+}
+
+# Starts a server in the background: its stdout and stderr go to the file LOG, its pid to
+# $server_pid. Usage: start_server LOG command [args...]
+start_server() {
+  local log=$1
+  shift
+  "$@" >"$log" 2>&1 &
+  server_pid=$!
+}
+
+# Waits until the server started with start_server answers, and makes sure it is that server: its
+# own output says it listens (a line matching READY, so a program that took the port in the
+# meantime does not count) and it is still running. Returns 1 with the end of its output on stderr
+# when it exits first or has not started within SECONDS seconds.
+# Usage: await_server WHAT PID LOG READY URL SECONDS
+await_server() {
+  local what=$1 pid=$2 log=$3 ready=$4 url=$5 seconds=$6
+  local deadline=$((SECONDS + seconds))
+  while :; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      local status=0
+      wait "$pid" 2>/dev/null || status=$?
+      echo "$what stopped while starting (exit status $status). Its output:" >&2
+      show_log "$log"
+      return 1
+    fi
+    if grep -qF -- "$ready" "$log" 2>/dev/null && http_answers "$url" && kill -0 "$pid" 2>/dev/null; then
+      return 0
+    fi
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      echo "$what did not start within $seconds s. Its output:" >&2
+      show_log "$log"
+      return 1
+    fi
+    sleep 0.2
+  done
 }
 
 ensure_chromium() {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createConsoleServer, normalizeBasePath } from './server';
+import { createConsoleServer, normalizeBasePath, type CookieSecure } from './server';
 
 const usage = `Usage: console-server [--port N] [--host H] [--semaphore-url URL] [--base PATH] [--root DIR]
   --port N             TCP port (env CONSOLE_PORT; default 8080; 0 = a free port)
@@ -11,10 +11,14 @@ const usage = `Usage: console-server [--port N] [--host H] [--semaphore-url URL]
                        (env SEMAPHORE_URL; default http://127.0.0.1:3000)
   --base PATH          the console's web root path, e.g. /semaphore/ (env CONSOLE_BASE; default /)
   --root DIR           the built console (env CONSOLE_ROOT; default apps/web/dist)
+  --cookie-secure WHEN auto|always|never: add Secure to Semaphore's cookies (env
+                       CONSOLE_COOKIE_SECURE; default auto = when reached over HTTPS)
+  --allowed-origin URL another origin whose pages may open /api/ws, repeatable (env
+                       CONSOLE_ALLOWED_ORIGINS, comma-separated; the console's own always may)
   --log                log every request (JSON lines)`;
 
 const env = process.env;
-let values: Record<string, string | boolean | undefined>;
+let values: Record<string, string | boolean | string[] | undefined>;
 try {
   ({ values } = parseArgs({
     options: {
@@ -27,6 +31,8 @@ try {
         default:
           env.CONSOLE_ROOT || resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
       },
+      'cookie-secure': { type: 'string', default: env.CONSOLE_COOKIE_SECURE || 'auto' },
+      'allowed-origin': { type: 'string', multiple: true },
       log: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -53,6 +59,23 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
+const cookieSecure = String(values['cookie-secure']);
+if (!['auto', 'always', 'never'].includes(cookieSecure)) {
+  console.error(`--cookie-secure must be auto, always or never, got "${cookieSecure}"`);
+  process.exit(2);
+}
+const allowedOrigins = [
+  ...((values['allowed-origin'] as string[] | undefined) ?? []),
+  ...(env.CONSOLE_ALLOWED_ORIGINS ?? '').split(','),
+]
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+for (const origin of allowedOrigins) {
+  if (!URL.canParse(origin) || new URL(origin).origin === 'null') {
+    console.error(`An allowed origin must be like https://console.example:8443, got "${origin}"`);
+    process.exit(2);
+  }
+}
 if (!existsSync(resolve(root, 'index.html'))) {
   console.error(`${root}/index.html is missing: build the console first (pnpm build).`);
   process.exit(1);
@@ -64,6 +87,8 @@ try {
     semaphoreUrl: String(values['semaphore-url']),
     basePath,
     logger: values.log === true,
+    cookieSecure: cookieSecure as CookieSecure,
+    allowedOrigins,
   });
   try {
     await app.listen({ port, host });

@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX, expectSecurityHeaders, writeBuild } from '../test/helpers';
-import { createConsoleServer, forwardedHeaders, normalizeBasePath, withBasePath } from './server';
+import { WebSocket } from 'ws';
+import { INDEX, expectSecurityHeaders, startUpstream, writeBuild } from '../test/helpers';
+import {
+  createConsoleServer,
+  forwardedHeaders,
+  hardenCookie,
+  isFileLike,
+  normalizeBasePath,
+  originAllowed,
+  withBasePath,
+} from './server';
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -125,5 +134,102 @@ describe('forwardedHeaders', () => {
       'x-forwarded-proto': 'http',
       'x-forwarded-for': '192.0.2.9',
     });
+  });
+});
+
+describe('hardenCookie', () => {
+  it.each([
+    ['semaphore=abc; Path=/', false, 'semaphore=abc; Path=/; HttpOnly; SameSite=Lax'],
+    ['semaphore=abc; Path=/', true, 'semaphore=abc; Path=/; HttpOnly; SameSite=Lax; Secure'],
+    ['a=1; httponly; SameSite=Strict; secure', true, 'a=1; httponly; SameSite=Strict; secure'],
+    ['a=1; Path=/;', false, 'a=1; Path=/; HttpOnly; SameSite=Lax'],
+  ])('%j (secure %j) gives %j', (cookie, secure, expected) => {
+    expect(hardenCookie(cookie, secure)).toBe(expected);
+  });
+});
+
+describe('originAllowed', () => {
+  it.each([
+    [undefined, 'console.example:8080', [], true],
+    ['http://console.example:8080', 'console.example:8080', [], true],
+    ['https://Console.Example:8443', 'console.example:8443', [], true],
+    ['http://evil.example', 'console.example:8080', [], false],
+    ['http://console.example', 'console.example:8080', [], false],
+    ['https://other.example', 'console.example', ['https://other.example/'], true],
+    ['http://other.example', 'console.example', ['https://other.example'], false],
+    ['null', 'console.example', [], false],
+  ] as const)('Origin %j with Host %j and %j: %j', (origin, host, allowed, expected) => {
+    expect(originAllowed(origin, host, allowed)).toBe(expected);
+  });
+});
+
+describe('isFileLike', () => {
+  it.each(['/.env', '/semaphore/.git/config', '/wp-login.php', '/robots.txt', '/%2e%2e/x'])(
+    '%j is a file',
+    (path) => expect(isFileLike(path)).toBe(true),
+  );
+  it.each(['/', '/project/1/templates/3', '/semaphore/runners', '/auth/login'])(
+    '%j is a route',
+    (path) => expect(isFileLike(path)).toBe(false),
+  );
+});
+
+describe('the console server options', () => {
+  let root: string;
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+
+  beforeAll(async () => {
+    root = writeBuild();
+    upstream = await startUpstream();
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => upstream.server.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('adds Secure always, or never, as configured', async () => {
+    for (const [cookieSecure, expected] of [
+      ['always', 'semaphore=abc; Path=/; HttpOnly; SameSite=Lax; Secure'],
+      ['never', 'semaphore=abc; Path=/; HttpOnly; SameSite=Lax'],
+    ] as const) {
+      const app = await createConsoleServer({ root, semaphoreUrl: upstream.url, cookieSecure });
+      const origin = await listen(app);
+      const response = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers.get('set-cookie')).toBe(expected);
+      await app.close();
+    }
+  });
+
+  it('lets the pages of an allowed origin open the websocket', async () => {
+    const app = await createConsoleServer({
+      root,
+      semaphoreUrl: upstream.url,
+      allowedOrigins: ['https://console.example'],
+    });
+    const origin = await listen(app);
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/ws`, {
+      headers: { origin: 'https://console.example', cookie: 'semaphore=abc' },
+    });
+    const first = await new Promise<string>((resolve, reject) => {
+      socket.once('message', (data: Buffer) => resolve(data.toString()));
+      socket.once('error', reject);
+    });
+    socket.close();
+    expect(first).toBe('hello semaphore=abc');
+    await app.close();
+  });
+
+  it('answers a malformed URL with its status alone, naming no framework', async () => {
+    const app = await createConsoleServer({ root, semaphoreUrl: upstream.url });
+    const origin = await listen(app);
+    const response = await fetch(`${origin}/foo%`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Bad Request');
+    expectSecurityHeaders(response);
+    await app.close();
   });
 });

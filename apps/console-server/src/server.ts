@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -22,6 +22,85 @@ export interface ConsoleServerOptions {
   basePath?: string;
   /** Fastify's request log (JSON lines on stdout). Default `false`. */
   logger?: boolean;
+  /**
+   * When Semaphore's cookies get the `Secure` flag: `'auto'` (default) when the browser reached
+   * the console over HTTPS (a TLS socket, or `X-Forwarded-Proto: https` from the TLS terminator in
+   * front), `'always'`, or `'never'`. See {@link hardenCookie}.
+   */
+  cookieSecure?: CookieSecure;
+  /**
+   * Origins besides the console's own (`https://console.example:8443`, scheme, host and port) whose
+   * pages may open the websocket `/api/ws`. See {@link originAllowed}. Default none.
+   */
+  allowedOrigins?: readonly string[];
+}
+
+/** When the console server adds `Secure` to Semaphore's cookies ({@link ConsoleServerOptions}). */
+export type CookieSecure = 'auto' | 'always' | 'never';
+
+/**
+ * One `Set-Cookie` value of Semaphore with the flags the console server adds: `HttpOnly` (the
+ * console never reads the session cookie, so no script needs to), `SameSite=Lax` unless Semaphore
+ * chose a `SameSite` itself, and `Secure` when `secure`. Flags already there are not repeated.
+ * @param setCookie - one `Set-Cookie` header value, e.g. `semaphore=abc; Path=/`.
+ * @param secure - whether to add `Secure` (the browser reached the console over HTTPS).
+ */
+export function hardenCookie(setCookie: string, secure: boolean): string {
+  const flags = setCookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().split('=')[0]?.toLowerCase());
+  let hardened = setCookie.replace(/;\s*$/, '');
+  if (!flags.includes('httponly')) hardened += '; HttpOnly';
+  if (!flags.includes('samesite')) hardened += '; SameSite=Lax';
+  if (secure && !flags.includes('secure')) hardened += '; Secure';
+  return hardened;
+}
+
+/**
+ * Whether a websocket upgrade with this `Origin` may reach Semaphore: no `Origin` (not a browser,
+ * e.g. the command-line client), an `Origin` whose host and port are the `Host` the request came
+ * with (the console's own pages), or one of `allowed` (compared as origins: scheme, host, port).
+ * A page of another site (`http://evil.example`) would otherwise open the live feed with the
+ * person's session cookie.
+ * @param origin - the upgrade's `Origin` header, if any.
+ * @param host - the upgrade's `Host` header, if any.
+ * @param allowed - further allowed origins ({@link ConsoleServerOptions.allowedOrigins}).
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[] = [],
+): boolean {
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host !== undefined && parsed.host === host.toLowerCase()) return true;
+  return allowed.some((entry) => {
+    try {
+      return new URL(entry).origin === parsed.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Whether a path names a file rather than a route of the console: a segment starting with a dot
+ * (`/.env`, `/.git/config`) or a last segment with an extension (`/wp-login.php`, `/robots.txt`).
+ * The console's routes have neither, so these answer 404 instead of the app page.
+ * @param path - the URL path, without the query.
+ */
+export function isFileLike(path: string): boolean {
+  const segments = path.split('/');
+  return (
+    segments.some((segment) => segment.startsWith('.') || /^%2e/i.test(segment)) ||
+    /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) ?? '')
+  );
 }
 
 /** Characters allowed in a web root path: it is written into HTML and URL routes as is. */
@@ -93,9 +172,13 @@ export function forwardedHeaders<T extends IncomingHttpHeaders>(
  *   the browser's `Host` and the `X-Forwarded-*` headers ({@link forwardedHeaders}, newer §N8);
  *   when Semaphore cannot be reached, 502 (504 on a timeout) with `semaphore-unreachable.html`;
  * - `<base>healthz`: 200 `{ status: 'ok', semaphore: 'reachable' | 'unreachable' }`;
- * - any other GET under `<base>`: the SPA fallback (index.html);
+ * - any other GET under `<base>` that is not file-like ({@link isFileLike}): the SPA fallback
+ *   (index.html); a file-like miss answers 404;
  * - `/` and `<base>` without its slash redirect to `<base>`;
- * - every answer carries {@link securityHeaders}.
+ * - every answer carries {@link securityHeaders}; Semaphore's cookies get `HttpOnly`,
+ *   `SameSite=Lax` and, behind TLS, `Secure` ({@link hardenCookie});
+ * - a websocket upgrade from a foreign `Origin` answers 403 ({@link originAllowed});
+ * - error answers are the status and its reason phrase in plain text, nothing about the server.
  * @throws Error when `root` has no index.html with a `<base href>`, or `semaphoreUrl` is not an
  *   http(s) address.
  */
@@ -105,9 +188,45 @@ export async function createConsoleServer(options: ConsoleServerOptions): Promis
   const indexHtml = withBasePath(readFileSync(join(options.root, 'index.html'), 'utf8'), basePath);
   const unreachableHtml = readOptional(join(options.root, 'semaphore-unreachable.html'));
 
-  const app = Fastify({ logger: options.logger ?? false });
-  app.addHook('onSend', async (_request, reply) => {
+  const cookieSecure = options.cookieSecure ?? 'auto';
+  const allowedOrigins = options.allowedOrigins ?? [];
+
+  // The security headers too: Fastify sends a framework error without the onSend hooks.
+  const sendStatus = (reply: FastifyReply, status: number) =>
+    reply
+      .code(status)
+      .headers(securityHeaders)
+      .type('text/plain; charset=utf-8')
+      .send(STATUS_CODES[status] ?? 'Error');
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A malformed URL or header: the status, not Fastify's error code and message.
+    frameworkErrors: (error, _request, reply) => sendStatus(reply, error.statusCode ?? 400),
+  });
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders);
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies === undefined) return;
+    const secure =
+      cookieSecure === 'always' || (cookieSecure === 'auto' && reachedOverTls(request));
+    const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+    // reply.header appends to set-cookie: remove Semaphore's first.
+    reply.removeHeader('set-cookie');
+    reply.header(
+      'set-cookie',
+      list.map((cookie) => hardenCookie(cookie, secure)),
+    );
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade === undefined) return;
+    if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigins))
+      return sendStatus(reply, 403);
+  });
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return sendStatus(reply, status);
   });
 
   const sendIndex = (reply: FastifyReply) =>
@@ -175,12 +294,21 @@ export async function createConsoleServer(options: ConsoleServerOptions): Promis
       (request.method === 'GET' || request.method === 'HEAD') &&
       path.startsWith(basePath) &&
       !path.startsWith(`${basePath}assets/`) &&
-      !path.startsWith(`${basePath}api/`);
+      !path.startsWith(`${basePath}api/`) &&
+      !isFileLike(path);
     if (spaRoute) return sendIndex(reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return sendStatus(reply, 404);
   });
 
   return app;
+}
+
+/** Whether the browser reached the console over HTTPS: a TLS socket, or the terminator says so. */
+function reachedOverTls(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first?.toLowerCase() === 'https';
 }
 
 function readOptional(file: string): string | undefined {

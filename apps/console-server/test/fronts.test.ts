@@ -43,24 +43,35 @@ const startConsoleServer: Start = async (recipe, upstream, root) => {
 /**
  * `appendsForwardedFor`: the front appends the browser's address to the `X-Forwarded-For` it
  * received; Caddy (2.5+) replaces it unless the sender is one of its `trusted_proxies`.
+ * `secureBehindTls`: the front adds `Secure` to Semaphore's cookies when `X-Forwarded-Proto` is
+ * `https`; the nginx and Caddy recipes leave `secure` to be written in once the site is HTTPS.
  */
-const fronts: { name: string; available: boolean; appendsForwardedFor: boolean; start: Start }[] = [
+const fronts: {
+  name: string;
+  available: boolean;
+  appendsForwardedFor: boolean;
+  secureBehindTls: boolean;
+  start: Start;
+}[] = [
   {
     name: 'the console server',
     available: true,
     appendsForwardedFor: true,
+    secureBehindTls: true,
     start: startConsoleServer,
   },
   {
     name: 'the nginx recipe',
     available: nginxBinary() !== undefined,
     appendsForwardedFor: true,
+    secureBehindTls: false,
     start: (recipe, upstream, root) => startNginx({ recipe, upstream, root }),
   },
   {
     name: 'the Caddy recipe',
     available: caddyBinary() !== undefined,
     appendsForwardedFor: false,
+    secureBehindTls: false,
     start: (recipe, upstream, root) => startCaddy({ recipe, upstream, root }),
   },
 ];
@@ -97,7 +108,7 @@ async function firstMessages(
 
 describe.each(cases)(
   '$name at $path',
-  ({ available, appendsForwardedFor, start, recipe, path }) => {
+  ({ available, appendsForwardedFor, secureBehindTls, start, recipe, path }) => {
     let root: string;
     let upstream: { url: string; server: Server };
     let front: Front;
@@ -239,6 +250,54 @@ describe.each(cases)(
           'x-forwarded-proto': 'http',
           'x-forwarded-for': expect.stringMatching(/(^|, )127\.0\.0\.1$/),
         });
+      },
+    );
+
+    it.skipIf(!available)(
+      "adds HttpOnly and SameSite to Semaphore's session cookie, and Secure behind TLS",
+      async () => {
+        const plain = await fetch(at('api/auth/login'), { method: 'POST' });
+        expect(plain.headers.get('set-cookie')).toBe(
+          'semaphore=abc; Path=/; HttpOnly; SameSite=Lax',
+        );
+        if (!secureBehindTls) return;
+        const tls = await fetch(at('api/auth/login'), {
+          method: 'POST',
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(tls.headers.get('set-cookie')).toBe(
+          'semaphore=abc; Path=/; HttpOnly; SameSite=Lax; Secure',
+        );
+      },
+    );
+
+    it.skipIf(!available)('refuses a websocket opened from a page of another site', async () => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(at('api/ws').replace(/^http/, 'ws'), {
+          headers: { cookie: 'semaphore=abc', origin: 'http://evil.example' },
+        });
+        socket.once('unexpected-response', (_request, response) =>
+          resolve(response.statusCode ?? 0),
+        );
+        socket.once('open', () => {
+          socket.close();
+          reject(new Error('the websocket opened'));
+        });
+        socket.once('error', reject);
+      });
+      expect(status).toBe(403);
+    });
+
+    it.skipIf(!available)(
+      'answers 404 for file-like paths, with a body that names no server',
+      async () => {
+        for (const file of ['.env', '.git/config', 'wp-login.php', 'project/1/backup.sql']) {
+          const response = await fetch(at(file));
+          expect(response.status, file).toBe(404);
+          const body = await response.text();
+          expect(body, file).not.toMatch(/nginx|caddy|fastify|FST_|<base/i);
+          expectSecurityHeaders(response);
+        }
       },
     );
 

@@ -74,12 +74,15 @@ function crossOrigin(req: IncomingMessage): boolean {
 /**
  * A stand-in Semaphore under the web root path `/sem`: it echoes each API request (method, path,
  * cookie, `Host` and `X-Forwarded-*`, see {@link Received}) as JSON, refuses cross-origin writes
- * as the newest Semaphore does (403 `CROSS_ORIGIN_REQUEST_BLOCKED`, newer §N8), and answers
+ * as the newest Semaphore does (403 `CROSS_ORIGIN_REQUEST_BLOCKED`, newer §N8), sets the session
+ * cookie on `/sem/api/auth/login` (without `HttpOnly` or `SameSite`), and answers
  * websockets on `/sem/api/ws` with `hello <cookie>` then the {@link Received} JSON of the upgrade.
  */
 export async function startUpstream(): Promise<{ url: string; server: Server }> {
   const server = createServer((req: IncomingMessage, res) => {
     res.setHeader('content-type', 'application/json');
+    // Semaphore's session cookie, as Semaphore sets it: no HttpOnly, no SameSite (API §2.1).
+    if (req.url?.endsWith('/api/auth/login')) res.setHeader('set-cookie', 'semaphore=abc; Path=/');
     if (crossOrigin(req)) {
       res.statusCode = 403;
       res.end(JSON.stringify({ error: 'CROSS_ORIGIN_REQUEST_BLOCKED' }));

@@ -242,7 +242,10 @@ export function member220(m: Json): Json {
   return { id: m.id, username: m.username, name: m.name, role_id: builtinRoleIds[role] ?? 0 };
 }
 
-/** Runner (newer §N7): adds `is_default, tags, touched, cleaning_requested, registered, status`. */
+/**
+ * Runner (newer §N7): adds `is_default, tags, touched, cleaning_requested, registered, status`, and
+ * `private_key` beside the token of a create answer.
+ */
 export function runner220(r: Json): Json {
   return {
     ...r,
@@ -252,7 +255,15 @@ export function runner220(r: Json): Json {
     cleaning_requested: false,
     registered: true,
     status: r.active ? 'offline' : 'disabled',
+    // The create answer hands out the runner's key pair (newer §N7).
+    ...(typeof r.token === 'string' ? { private_key: demoRunnerKey(String(r.token)) } : {}),
   };
+}
+
+/** A stand-in PEM private key of a new runner (not a real key: the demo runs no remote runner). */
+function demoRunnerKey(token: string): string {
+  const body = createHash('sha256').update(token).digest('base64');
+  return `-----BEGIN PRIVATE KEY-----\n${body}\n-----END PRIVATE KEY-----`;
 }
 
 /** The `token_ref` of an API token: a stable reference that is not the secret. */

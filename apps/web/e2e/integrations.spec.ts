@@ -182,8 +182,13 @@ test('a runner shows its token once, copies a snippet, toggles and is deleted', 
   await dialog.getByRole('button', { name: 'Create' }).click();
   const token = page.getByRole('dialog', { name: 'Runner created' });
   await expect(token).toContainText('SEMAPHORE_RUNNER_TOKEN=');
+  // The runner reads the server's web root, not an API address (its util/config.go).
+  await expect(token).toContainText('SEMAPHORE_WEB_ROOT=');
+  await expect(token).not.toContainText('SEMAPHORE_RUNNER_API_URL');
   await checkScreen(page, 'runner-token');
-  await token.getByRole('button', { name: 'Copy' }).first().click();
+  // The command line is the second to last snippet (a 2.20 server's private key comes first).
+  const copies = token.getByRole('button', { name: 'Copy' });
+  await copies.nth((await copies.count()) - 2).click();
   await expect(
     page.getByText('The command has been copied to the clipboard.', { exact: true }),
   ).toBeVisible();

@@ -196,7 +196,7 @@ test('views: add one, see its tab, remember it, and fall back from an unknown vi
   await expect(tabs.nth(2)).toHaveText(title);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/views/\\d+/templates$`));
-  await expect(page.getByText('No templates yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No templates yet' })).toBeVisible();
   // The last visited view is remembered for the project.
   await page.goto(`/project/${projectId}/templates`);
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/views/\\d+/templates$`));

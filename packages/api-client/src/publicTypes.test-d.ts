@@ -477,6 +477,7 @@ interface PinnedRunner {
   active: boolean;
   name: string;
   token?: string;
+  private_key?: string;
   is_default?: boolean;
   tags?: string[];
   touched?: string | null;

@@ -1335,6 +1335,11 @@ const runnerEntries = {
   name: str,
   /** Registration token: only in the 201 answer of a create. */
   token: v.optional(str),
+  /**
+   * The runner's private key (PEM): only in the 201 answer of a create, on newer servers that hand
+   * out a key pair (newer §N7); the runner reads it from `SEMAPHORE_RUNNER_PRIVATE_KEY_FILE`.
+   */
+  private_key: v.optional(str),
   /** Takes the jobs of templates without a runner tag (newer §N7); absent on 2.10. */
   is_default: added(bool),
   /** Runner tags (newer §N7; `null` reads as `[]`); absent on 2.10. */

@@ -1,6 +1,7 @@
-import { Table } from '@semaphore-console/ui';
+import { Table, type TableColumn } from '@semaphore-console/ui';
 import type { ReactNode } from 'react';
 import { preferences, usePreferences } from '../preferences';
+import * as s from './DataTable.css';
 
 /** One column of a {@link DataTable}. */
 export interface DataColumn<Row> {
@@ -12,6 +13,50 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Whether the person may hide the column (default true). */
   hideable?: boolean;
+  /** Alignment of header and cells; default `end` for the `actions` column, else `start`. */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * How the cells' text flows: `name` (default for the `name` column) wraps anywhere, at most
+   * three lines, with the full text as the tooltip; `nowrap` keeps one line (dates, short codes);
+   * `normal` (default otherwise) leaves it to the table.
+   */
+  text?: 'name' | 'nowrap' | 'normal';
+  /** The full text of a `name` cell as its tooltip, when the cell is more than its text. */
+  tooltip?: (row: Row) => string;
+}
+
+/** Whether a column's cells read as a name ({@link DataColumn.text}). */
+function textOf<Row>(column: DataColumn<Row>): 'name' | 'nowrap' | 'normal' {
+  return column.text ?? (column.id === 'name' ? 'name' : 'normal');
+}
+
+/**
+ * The ui Table's column for a {@link DataColumn}: the actions column aligned to the end (over its
+ * right-aligned buttons), a name clamped to three lines with its full text as the tooltip, a
+ * `nowrap` column on one line.
+ */
+export function tableColumn<Row>(column: DataColumn<Row>): TableColumn<Row> {
+  const text = textOf(column);
+  return {
+    id: column.id,
+    header: column.header,
+    hideable: column.hideable,
+    align: column.align ?? (column.id === 'actions' ? 'end' : 'start'),
+    className: text === 'nowrap' ? s.noWrap : undefined,
+    cell:
+      text === 'name'
+        ? (row) => {
+            const content = column.cell(row);
+            const full =
+              column.tooltip?.(row) ?? (typeof content === 'string' ? content : undefined);
+            return (
+              <span className={s.name} title={full}>
+                {content}
+              </span>
+            );
+          }
+        : column.cell,
+  };
 }
 
 /** Props of {@link DataTable}. */
@@ -34,8 +79,9 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * The ui package's `Table` with the shell's conventions: 20 rows per page (spec core §9) and the
- * hidden columns remembered per table id in the preferences.
+ * The ui package's `Table` with the shell's conventions: 20 rows per page (spec core §9), the
+ * hidden columns remembered per table id in the preferences, actions aligned to the end and names
+ * that wrap instead of widening the table ({@link tableColumn}).
  */
 export function DataTable<Row>({
   tableId,
@@ -51,7 +97,7 @@ export function DataTable<Row>({
   return (
     <Table
       label={label}
-      columns={columns}
+      columns={columns.map(tableColumn)}
       rows={rows}
       getRowId={rowKey}
       pageSize={pageSize}

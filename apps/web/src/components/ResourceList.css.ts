@@ -23,6 +23,8 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   flex: 1,
   minWidth: 0,
+  // A server name as the title (detail screens) may be one very long word.
+  overflowWrap: 'anywhere',
 });
 
 export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });

@@ -33,7 +33,7 @@ describe('a resource screen across an outage (spec core §4)', { timeout: 30_000
     expect(await screen.findByText(/Reconnecting to the server/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     // Spec core §8: the error message of the failed call, in the red alert above the form.
-    expect(await within(dialog).findByText(/Network error on POST/)).toBeVisible();
+    expect(await within(dialog).findByText(/The server cannot be reached/)).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'New key' })).toBe(dialog);
     expect(name).toHaveValue('Typed offline');
 

@@ -15,7 +15,9 @@ export interface ResourceListProps<Row> {
   tableId: string;
   columns: DataColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => number;
+  rowKey: (row: Row) => string | number;
+  /** Rows per page (default 20, spec core §9; 0 = one page). */
+  pageSize?: number;
   /** Loading the list (first load shows the table's progress). */
   loading: boolean;
   /** Text of the failed load, shown in a red alert with Retry. */
@@ -30,6 +32,13 @@ export interface ResourceListProps<Row> {
   /** Text of the New button, e.g. "New inventory" (translated). */
   newLabel: string;
   onNew: () => void;
+  /**
+   * The New button without `canManage` (or with `newDisabled`): left out (default) or shown
+   * disabled, where the spec shows it so (site lists that a non-admin may read).
+   */
+  newWhenNotAllowed?: 'hidden' | 'disabled';
+  /** Disables New although the person may manage: the server cannot take a new one. */
+  newDisabled?: boolean;
   /** Empty state: what the resource is for (spec resources §1). */
   emptyTitle: string;
   emptyDescription: string;
@@ -41,15 +50,18 @@ export interface ResourceListProps<Row> {
   onDelete?: (row: Row) => void;
   /** More header content (e.g. Leave project). */
   headerExtra?: ReactNode;
+  /** A notice between the header and the list (what the server does or does not support). */
+  notice?: ReactNode;
   /** Dialogs of the screen. */
   children?: ReactNode;
 }
 
 /**
- * The shape every project resource list shares (spec resources §2 "Resource lists and dialogs"):
- * title with New, a 20-per-page table whose edit and delete row actions appear only with
- * `canManage`, an empty state saying what the resource is for (with New), loading and error
- * states, and the one delete flow's dialogs.
+ * The frame every resource list shares (spec resources §2 "Resource lists and dialogs"): title with
+ * New, a notice, a 20-per-page table whose edit and delete row actions appear only with
+ * `canManage` (a screen with other row actions gives its own `actions` column), an empty state
+ * saying what the resource is for (icon, sentence, New), loading and error states with Retry, the
+ * reload after an outage, and the one delete flow's dialogs.
  */
 export function ResourceList<Row>({
   title,
@@ -63,6 +75,9 @@ export function ResourceList<Row>({
   canManage,
   newLabel,
   onNew,
+  newWhenNotAllowed = 'hidden',
+  newDisabled = false,
+  pageSize,
   emptyTitle,
   emptyDescription,
   emptyIcon,
@@ -71,6 +86,7 @@ export function ResourceList<Row>({
   deleteLabel,
   onDelete,
   headerExtra,
+  notice,
   children,
 }: ResourceListProps<Row>) {
   const { t } = useLingui();
@@ -101,11 +117,17 @@ export function ResourceList<Row>({
       ),
     });
   }
-  const newButton = canManage ? (
-    <Button variant="primary" icon={<Plus aria-hidden size={16} />} onClick={onNew}>
-      {newLabel}
-    </Button>
-  ) : null;
+  const newButton =
+    canManage || newWhenNotAllowed === 'disabled' ? (
+      <Button
+        variant="primary"
+        icon={<Plus aria-hidden size={16} />}
+        disabled={!canManage || newDisabled}
+        onClick={onNew}
+      >
+        {newLabel}
+      </Button>
+    ) : null;
   const empty = !loading && !error && rows.length === 0;
   return (
     <div className={s.page}>
@@ -114,6 +136,7 @@ export function ResourceList<Row>({
         {headerExtra}
         {rows.length > 0 ? newButton : null}
       </div>
+      {notice}
       {error ? (
         <Alert
           tone="error"
@@ -140,6 +163,7 @@ export function ResourceList<Row>({
           columns={all}
           rows={rows}
           rowKey={rowKey}
+          pageSize={pageSize}
           loading={loading}
         />
       )}

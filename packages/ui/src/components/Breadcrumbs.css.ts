@@ -20,6 +20,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
+  maxWidth: '100%',
 });
 
 export const separator = style({
@@ -29,10 +30,15 @@ export const separator = style({
   color: vars.color.textMuted,
 });
 
+// The current page (often a server name, which may be very long) on one line, cut with an
+// ellipsis: the page's heading below shows it whole.
 export const current = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 globalStyle(`${item} a`, {

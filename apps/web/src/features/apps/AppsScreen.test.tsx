@@ -57,7 +57,7 @@ describe('apps screen (spec resources §2 "Apps")', () => {
 
   it('creates an app through the dialog, checks ID and args, and keeps what was typed', async () => {
     await open();
-    await userEvent.click(screen.getByRole('button', { name: 'New App' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New app' }));
     const dialog = await screen.findByRole('dialog', { name: 'New App' });
     await userEvent.type(within(dialog).getByLabelText('Arguments'), '-w');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -88,9 +88,9 @@ describe('apps screen (spec resources §2 "Apps")', () => {
     expect(demo.app.state.apps.pulumi).toBeUndefined();
   });
 
-  it('disables New App, the switches and the actions for non-admins', async () => {
+  it('disables New app, the switches and the actions for non-admins', async () => {
     const { table } = await open('guest');
-    expect(screen.getByRole('button', { name: 'New App' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'New app' })).toBeDisabled();
     for (const toggle of within(table).getAllByRole('switch')) expect(toggle).toBeDisabled();
     expect(within(table).getByRole('button', { name: 'Edit app Ansible' })).toBeDisabled();
   });

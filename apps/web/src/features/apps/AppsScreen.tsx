@@ -1,26 +1,24 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { App } from '@semaphore-console/api-client';
-import { Alert, Button, IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
+import { AppWindow, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { appDisplayName, DEFAULT_APP_IDS } from '../../appNames';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import type { DataColumn } from '../../components/DataTable';
+import { ResourceList } from '../../components/ResourceList';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';
-import { pageStyles as page } from '../projects';
 import { AppDialog } from './AppDialog';
 import { AppIcon } from './AppIcon';
 import { APPS_PAGE_SIZE, useAppsStore } from './appsStore';
 import * as s from './apps.css';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table id of the apps list in the column-visibility preferences. */
 export const APPS_TABLE_ID = 'apps';
 
 /**
- * Apps (`/apps`, spec resources §2 "Apps", §6): New App, columns active switch (posted at once),
+ * Apps (`/apps`, spec resources §2 "Apps", §6): New app, columns active switch (posted at once),
  * name with icon and colour, ID, actions (edit, delete); 20 per page. Non-admins see the list with
  * New, the switches and the actions disabled; default apps cannot be deleted; a delete asks "Do
  * you really want to delete this app?" (spec resources §8).
@@ -34,7 +32,6 @@ export function AppsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
-  useReloadOnRecovery(load);
 
   const toggle = (app: App, active: boolean) =>
     setActive(app.id ?? '', active).catch((err: Error) =>
@@ -61,6 +58,7 @@ export function AppsScreen() {
       id: 'name',
       header: t`Name`,
       hideable: false,
+      tooltip: (app) => appDisplayName(app),
       cell: (app) => (
         <span className={s.name}>
           <AppIcon app={app} />
@@ -110,37 +108,30 @@ export function AppsScreen() {
   ];
 
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>
-          <Trans>Apps</Trans>
-        </h1>
-        <Button
-          variant="primary"
-          icon={<Plus aria-hidden size={16} />}
-          disabled={!admin}
-          onClick={() => setEditing(null)}
-        >
-          <Trans>New App</Trans>
-        </Button>
-      </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <DataTable
-        tableId={APPS_TABLE_ID}
-        label={t`Apps`}
-        columns={columns}
-        rows={apps}
-        rowKey={(app) => app.id ?? ''}
-        pageSize={APPS_PAGE_SIZE}
-        loading={loading && !loaded}
-        empty={t`No apps.`}
-      />
+    <ResourceList
+      title={t`Apps`}
+      tableId={APPS_TABLE_ID}
+      columns={columns}
+      rows={apps}
+      rowKey={(app) => app.id ?? ''}
+      pageSize={APPS_PAGE_SIZE}
+      // Until the first answer the table's progress, not the empty state.
+      loading={!error && (loading || !loaded)}
+      error={error}
+      onRetry={() => void load()}
+      canManage={admin}
+      newLabel={t`New app`}
+      onNew={() => setEditing(null)}
+      newWhenNotAllowed="disabled"
+      emptyTitle={t`No apps yet`}
+      emptyDescription={t`Apps are the programs templates run: Ansible, Terraform, Bash and more.`}
+      emptyIcon={<AppWindow size={40} />}
+    >
       <AppDialog
         app={editing ?? null}
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <DeleteWithReferences />
-    </div>
+    </ResourceList>
   );
 }

@@ -30,8 +30,9 @@ type Editing =
  * Integration detail (`/project/{id}/integration/{integrationId}`, spec resources §2 "Detail"):
  * breadcrumb back to Integrations, the alias list, the "global alias" (searchable) checkbox saved
  * at once, and two tables with all rows — extract values (name, value source, body data type, key,
- * environment variable, actions) and matchers (name, match type, method, body data type — N/A
- * when empty — key, value, actions) — with their dialogs and the confirmation texts of spec
+ * environment variable, actions) and matchers (name, match type, method, body data type, key,
+ * value, actions), an empty body data type the dash of every other list (spec resources §2 says
+ * "N/A"; the lists read alike) — with their dialogs and the confirmation texts of spec
  * resources §8. Extract value and matcher actions are always allowed (spec resources §2).
  */
 export function IntegrationDetailScreen() {
@@ -111,7 +112,7 @@ export function IntegrationDetailScreen() {
     {
       id: 'bodyType',
       header: t`Body data type`,
-      cell: (row) => (row.body_data_type ? labels.bodyType(row.body_data_type) : t`N/A`),
+      cell: (row) => (row.body_data_type ? labels.bodyType(row.body_data_type) : EMPTY),
     },
     { id: 'key', header: t`Key`, cell: (row) => row.key || EMPTY },
     { id: 'value', header: t`Value`, cell: (row) => row.value },

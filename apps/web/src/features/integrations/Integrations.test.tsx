@@ -139,7 +139,7 @@ describe('integration detail (spec resources §2 "Detail")', () => {
     return { ...view, integration, pid };
   }
 
-  it('shows the breadcrumb, aliases, all rows of both tables with N/A, and saves the global alias at once', async () => {
+  it('shows the breadcrumb, aliases, all rows of both tables with the dash of every list, and saves the global alias at once', async () => {
     const { integration, container, pid } = await openDetail();
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
     expect(within(crumbs).getByRole('link', { name: 'Integrations' })).toHaveAttribute(
@@ -151,7 +151,8 @@ describe('integration detail (spec resources §2 "Detail")', () => {
     expect(within(values).getByText('commit_sha')).toBeInTheDocument();
     const matchers = screen.getByRole('table', { name: 'Matchers' });
     const header = within(matchers).getByText('Push events').closest('tr') as HTMLElement;
-    expect(within(header).getByText('N/A')).toBeInTheDocument();
+    expect(within(header).getByText('—')).toBeInTheDocument();
+    expect(within(matchers).queryByText('N/A')).not.toBeInTheDocument();
 
     const global = screen.getByRole('checkbox', { name: /Global alias/ });
     expect(global).toBeChecked();

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Integration } from '@semaphore-console/api-client';
-import { Alert, Button, IconButton } from '@semaphore-console/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { IconButton } from '@semaphore-console/ui';
+import { Pencil, Trash2, Webhook } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import type { DataColumn } from '../../components/DataTable';
+import { ResourceList } from '../../components/ResourceList';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY } from '../../format';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
@@ -15,7 +15,6 @@ import { IntegrationDialog } from './IntegrationDialog';
 import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
 import * as s from './integrations.css';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table id of the integration list in the column-visibility preferences. */
 export const INTEGRATIONS_TABLE_ID = 'integrations';
@@ -37,7 +36,6 @@ export function IntegrationsScreen() {
   useEffect(() => {
     if (projectId) void load(projectId);
   }, [projectId, load]);
-  useReloadOnRecovery(() => projectId && load(projectId));
 
   const base = `/project/${projectId}`;
   const columns: DataColumn<Integration>[] = [
@@ -45,6 +43,7 @@ export function IntegrationsScreen() {
       id: 'name',
       header: t`Name`,
       hideable: false,
+      tooltip: (row) => row.name,
       cell: (row) => (
         <Link className={s.link} to={`${base}/integration/${row.id}`}>
           {row.name}
@@ -101,31 +100,25 @@ export function IntegrationsScreen() {
   ];
 
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>
-          <Trans>Integrations</Trans>
-        </h1>
-        <Button
-          variant="primary"
-          icon={<Plus aria-hidden size={16} />}
-          disabled={!canEdit}
-          onClick={() => setEditing(null)}
-        >
-          <Trans>New integration</Trans>
-        </Button>
-      </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <DataTable
-        tableId={INTEGRATIONS_TABLE_ID}
-        label={t`Integrations`}
-        columns={columns}
-        rows={integrations}
-        rowKey={(row) => row.id}
-        pageSize={0}
-        loading={loading && !loaded}
-        empty={t`No integrations yet.`}
-      />
+    <ResourceList
+      title={t`Integrations`}
+      tableId={INTEGRATIONS_TABLE_ID}
+      columns={columns}
+      rows={integrations}
+      rowKey={(row) => row.id}
+      pageSize={0}
+      // Until the first answer the table's progress, not the empty state.
+      loading={!error && (loading || !loaded)}
+      error={error}
+      onRetry={() => void (projectId && load(projectId))}
+      canManage={canEdit}
+      newLabel={t`New integration`}
+      onNew={() => setEditing(null)}
+      newWhenNotAllowed="disabled"
+      emptyTitle={t`No integrations yet`}
+      emptyDescription={t`Integrations run a template when another service calls their address: a push to a repository, a finished build.`}
+      emptyIcon={<Webhook size={40} />}
+    >
       <section className={s.section}>
         <h2 id="project-aliases" className={page.sectionTitle}>
           <Trans>Alias URLs</Trans>
@@ -150,7 +143,6 @@ export function IntegrationsScreen() {
         templates={templates}
         keys={keys}
       />
-      <DeleteWithReferences />
-    </div>
+    </ResourceList>
   );
 }

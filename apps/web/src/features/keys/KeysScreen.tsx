@@ -42,6 +42,7 @@ export function KeysScreen() {
       id: 'name',
       header: t`Name`,
       hideable: false,
+      tooltip: (key) => key.name,
       cell: (key) => (
         <>
           {key.name} {key.empty ? <Badge tone="warning">{t`empty`}</Badge> : null}

@@ -5,7 +5,7 @@ import { Copy } from 'lucide-react';
 import { useCopyCommand } from '../../components/useCopyCommand';
 import { serverAddress } from '../../navigation';
 import { useShellStore } from '../../stores/session';
-import { runnerSnippets } from './runnerSnippets';
+import { PRIVATE_KEY_PATH, runnerSnippets } from './runnerSnippets';
 import * as s from './runners.css';
 
 /** One snippet with its copy button. */
@@ -26,8 +26,9 @@ function Snippet({ title, text }: { title: string; text: string }) {
 }
 
 /**
- * Shown once after a runner is created (spec resources §2, §4): its token, a command-line usage
- * snippet and a container run snippet, each with a copy button. The token is never shown again
+ * Shown once after a runner is created (spec resources §2, §4): its token, its private key where the
+ * server made one (newer §N7), a command-line usage snippet and a container run snippet for the
+ * connected server's runner ({@link runnerSnippets}), each with a copy button. The token is never shown again
  * (API §5.17: only the create answer carries it).
  */
 export function RunnerTokenDialog({
@@ -39,8 +40,15 @@ export function RunnerTokenDialog({
 }) {
   const { t } = useLingui();
   const webHost = useShellStore((st) => st.info?.web_host ?? '');
+  const version = useShellStore((st) => st.capabilities.version);
   const token = runner?.token ?? '';
-  const snippets = runnerSnippets(serverAddress('api', webHost), token);
+  const privateKey = runner?.private_key ?? '';
+  const snippets = runnerSnippets({
+    webRoot: serverAddress('', webHost),
+    token,
+    privateKey: privateKey !== '',
+    version,
+  });
   return (
     <Dialog
       open={runner !== null}
@@ -62,6 +70,9 @@ export function RunnerTokenDialog({
         </span>
         <pre className={s.code}>{token}</pre>
       </div>
+      {privateKey ? (
+        <Snippet title={t`Private key: save it as ${PRIVATE_KEY_PATH}`} text={privateKey} />
+      ) : null}
       <Snippet title={t`Command-line usage`} text={snippets.commandLine} />
       <Snippet title={t`Run in a container`} text={snippets.container} />
     </Dialog>

@@ -26,20 +26,27 @@ export function maxParallelLabel(value: number | null | undefined): string {
  * The runners list of one scope (spec resources §2 "Runners"): columns active switch (posted at
  * once), name (dash if empty), webhook (dash if empty), max parallel tasks (∞ when 0 or empty),
  * actions; 20 per page; the runner dialog, the one-time token dialog after a create, and a delete
- * confirmation. `title` is the screen's heading; New runner is put beside it (not where the
- * server has no runners endpoint for the scope).
+ * confirmation. `title` is the screen's heading; New runner is put beside it, disabled where
+ * runners cannot work (`usable` false, or no runners endpoint for the scope).
  *
  * @param scope - `null` for the global runners, a project id for a project's.
  * @param canManage - whether the person may create, edit, toggle and delete.
+ * @param usable - whether the server can use new runners of the scope (remote runners on, the
+ *   project runners feature present); the screen says why when not. Default true.
+ * @param emptyText - the empty list's text when `usable` is false.
  */
 export function RunnersPanel({
   scope,
   canManage,
   title,
+  usable = true,
+  emptyText,
 }: {
   scope: RunnerScope;
   canManage: boolean;
   title: ReactNode;
+  usable?: boolean;
+  emptyText?: string;
 }) {
   const { t } = useLingui();
   const { runners, loading, loaded, unavailable, error, toggling, load, setActive, remove } =
@@ -129,18 +136,17 @@ export function RunnersPanel({
     <>
       <div className={s.titleRow}>
         {title}
-        {unavailable ? null : (
-          <Button
-            variant="primary"
-            icon={<Plus aria-hidden size={16} />}
-            disabled={!canManage}
-            onClick={() => setEditing(null)}
-          >
-            <Trans>New runner</Trans>
-          </Button>
-        )}
+        <Button
+          variant="primary"
+          icon={<Plus aria-hidden size={16} />}
+          disabled={!canManage || !usable || unavailable}
+          onClick={() => setEditing(null)}
+        >
+          <Trans>New runner</Trans>
+        </Button>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {/* Where runners cannot work the screen says why; a refused list is no news then. */}
+      {error && usable ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         tableId={RUNNERS_TABLE_ID}
         label={t`Runners`}
@@ -149,7 +155,13 @@ export function RunnersPanel({
         rowKey={(runner) => runner.id}
         pageSize={RUNNERS_PAGE_SIZE}
         loading={loading && !loaded}
-        empty={unavailable ? t`This server has no project runners.` : t`No runners yet.`}
+        empty={
+          unavailable
+            ? t`This server has no project runners.`
+            : !usable && emptyText
+              ? emptyText
+              : t`No runners yet.`
+        }
       />
       <RunnerDialog
         runner={editing ?? null}

@@ -1,8 +1,10 @@
+import { capabilitiesFrom } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../client';
+import { serverAddress } from '../../navigation';
 import { resetAllStores } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -39,6 +41,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 async function openGlobal() {
   demo = await startDemo({ run: false, useRemoteRunner: true });
   useShellStore.getState().setUser(await client().user.get());
+  useShellStore.setState({ capabilities: capabilitiesFrom(await client().info(), null) });
   const view = await renderAt(<RunnersScreen />, { path: '/runners' });
   const table = await screen.findByRole('table', { name: 'Runners' });
   await within(table).findByText('runner-eu-central-1a');
@@ -46,14 +49,72 @@ async function openGlobal() {
 }
 
 describe('runner snippets (spec resources §2)', () => {
-  it('carry the API address and the token', () => {
-    const { commandLine, container } = runnerSnippets('https://s.example/api', 'tok');
-    expect(commandLine).toContain('SEMAPHORE_RUNNER_API_URL=https://s.example/api');
-    expect(commandLine).toContain('SEMAPHORE_RUNNER_TOKEN=tok');
-    expect(commandLine).toMatch(/semaphore runner start/);
-    expect(container).toMatch(/^docker run/);
-    expect(container).toContain('-e SEMAPHORE_RUNNER_TOKEN=tok');
+  const version = { raw: 'v2.20.2-abc', major: 2, minor: 20, patch: 2 };
+
+  it("give the runner the variables it reads: the server's web root and the token", () => {
+    const { commandLine, container } = runnerSnippets({
+      webRoot: 'https://s.example/semaphore/',
+      token: 'tok',
+      privateKey: false,
+      version: null,
+    });
+    expect(commandLine).toBe(
+      [
+        'SEMAPHORE_WEB_ROOT=https://s.example/semaphore \\',
+        'SEMAPHORE_RUNNER_TOKEN=tok \\',
+        'semaphore runner start --no-config',
+      ].join('\n'),
+    );
+    expect(container).toBe(
+      [
+        'docker run -d --name semaphore-runner \\',
+        '  -e SEMAPHORE_WEB_ROOT=https://s.example/semaphore \\',
+        '  -e SEMAPHORE_RUNNER_TOKEN=tok \\',
+        '  semaphoreui/runner:latest',
+      ].join('\n'),
+    );
   });
+
+  it("add the private key file where the server made one, and the server's image tag", () => {
+    const { commandLine, container } = runnerSnippets({
+      webRoot: 'https://s.example',
+      token: 'tok',
+      privateKey: true,
+      version,
+    });
+    expect(commandLine).toContain('SEMAPHORE_RUNNER_PRIVATE_KEY_FILE=/path/to/runner.key \\\n');
+    expect(container).toContain('-e SEMAPHORE_RUNNER_PRIVATE_KEY_FILE=/config.runner.key');
+    expect(container).toContain('-v /path/to/runner.key:/config.runner.key:ro');
+    expect(container).toMatch(/semaphoreui\/runner:v2\.20\.2$/);
+  });
+
+  it.each([
+    ['2.10', 'semaphoreui/runner:v2.10.33', false],
+    ['2.20', 'semaphoreui/runner:v2.20.2', true],
+  ] as const)(
+    'after a create on %s, the dialog shows the snippets for that server',
+    async (serverVersion, image, withKey) => {
+      demo = await startDemo({ run: false, useRemoteRunner: true, serverVersion });
+      await renderApp('/runners');
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'New runner' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'New runner' });
+      await userEvent.type(within(dialog).getByLabelText(/^Name/), 'edge-9');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      const tokenDialog = await screen.findByRole('dialog', { name: 'Runner created' });
+      const token = demo.app.state.runners.find((r) => r.name === 'edge-9')?.token ?? 'missing';
+      const text = tokenDialog.textContent ?? '';
+      // No web_host on the demo: the console's own address, which proxies /api (API §1.1).
+      const webRoot = serverAddress('').replace(/\/$/, '');
+      expect(text).toContain(`SEMAPHORE_WEB_ROOT=${webRoot} \\`);
+      expect(text).toContain(`SEMAPHORE_RUNNER_TOKEN=${token}`);
+      expect(text).not.toContain('SEMAPHORE_RUNNER_API_URL');
+      expect(text).toContain(image);
+      expect(text.includes('SEMAPHORE_RUNNER_PRIVATE_KEY_FILE')).toBe(withKey);
+      expect(text.includes('BEGIN PRIVATE KEY')).toBe(withKey);
+    },
+  );
 });
 
 describe('runners store', () => {
@@ -91,6 +152,19 @@ describe('global runners screen (spec resources §2 "Runners")', () => {
     expect(within(row).getAllByText('—')).toHaveLength(2);
     expect(within(row).getByText('Unlimited')).toBeInTheDocument();
     expect(within(table).getByText('4')).toBeInTheDocument();
+  });
+
+  it('says so and disables New runner on a server without remote runners', async () => {
+    demo = await startDemo({ run: false });
+    await renderApp('/runners');
+    expect(
+      await screen.findByText(/remote runners are switched off/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New runner' })).toBeDisabled();
+    demo.app.state.runners = [];
+    await useRunnersStore.getState().load(null);
+    expect(await screen.findByText('This server does not use remote runners.')).toBeInTheDocument();
+    expect(screen.queryByText('No runners yet.')).not.toBeInTheDocument();
   });
 
   it('creates a runner, shows its token once with copyable snippets, toggles and deletes it', async () => {
@@ -152,8 +226,18 @@ describe('project runners (spec resources §2, API §9)', () => {
       'href',
       'https://semaphoreui.com/pro',
     );
-    expect(screen.queryByRole('button', { name: 'New runner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New runner' })).toBeDisabled();
     expect(screen.queryByText(/404/)).not.toBeInTheDocument();
+  });
+
+  it('shows the PRO banner and a disabled New runner where the server lacks the feature (2.20)', async () => {
+    demo = await startDemo({ run: false, serverVersion: '2.20' });
+    await renderApp(`/project/${demo.projectId()}/runners`);
+    expect(
+      await screen.findByText(/Project runners are only in the PRO version/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New runner' })).toBeDisabled();
+    expect(await screen.findByText('This server has no project runners.')).toBeInTheDocument();
   });
 
   it('lists a project’s runners where the server has them', async () => {
@@ -169,5 +253,6 @@ describe('project runners (spec resources §2, API §9)', () => {
     expect(await screen.findByText('proj-runner', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('https://hook.example')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New runner' })).toBeEnabled();
+    expect(screen.queryByText(/only in the PRO version/)).not.toBeInTheDocument();
   });
 });

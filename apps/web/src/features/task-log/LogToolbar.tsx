@@ -11,20 +11,6 @@ import * as s from './LogViewer.css';
 /** The event feed's connection state as the viewer shows it (api-client `createEventFeed`). */
 export type LogConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** Where the search stands, as the toolbar's count shows it (`LogSearch`'s figures). */
-interface SearchFigures {
-  /** 0-based index of the current match; -1: none yet. */
-  current: number;
-  /** Matches found so far. */
-  count: number;
-  /** The scan goes on. */
-  scanning: boolean;
-  /** How much of the log is scanned, in whole percent. */
-  percent: number;
-  /** The count stopped at the search's limit. */
-  capped: boolean;
-}
-
 /** Props of {@link LogToolbar}. */
 export interface LogToolbarProps {
   controller: LogViewerController;

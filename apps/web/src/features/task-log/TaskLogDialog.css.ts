@@ -41,7 +41,8 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const separator = style({ color: vars.color.textMuted });
+// The breadcrumb chevron of the ui's Breadcrumbs, between the template's name and the task.
+export const separator = style({ color: vars.color.textMuted, alignSelf: 'center', flexShrink: 0 });
 
 export const details = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, ConfirmDialog, Dialog } from '@semaphore-console/ui';
-import { Check, OctagonX, RotateCcw, Square, X } from 'lucide-react';
+import { Check, ChevronRight, OctagonX, RotateCcw, Square, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { client } from '../../client';
@@ -128,11 +128,7 @@ export function TaskLogDialog({ projectId, taskId, onClose, onOpenTask }: TaskLo
   const title = (
     <span className={s.title}>
       {template ? <Link to={templatePath}>{template.name}</Link> : null}
-      {template ? (
-        <span className={s.separator} aria-hidden="true">
-          ›
-        </span>
-      ) : null}
+      {template ? <ChevronRight className={s.separator} size={16} aria-hidden="true" /> : null}
       <span>{t`Task #${taskId}`}</span>
     </span>
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Breadcrumbs,
   Button,
   Menu,
   MenuItem,
@@ -165,13 +166,17 @@ export function TemplateDetailScreen() {
 
   return (
     <div className={s.page}>
-      <nav className={s.breadcrumb} aria-label={t`Breadcrumb`}>
-        <Link className={s.link} to={listPath}>
-          <Trans>Task templates</Trans>
-        </Link>
-        <span aria-hidden>/</span>
-        {shown ? <span aria-current="page">{shown.name}</span> : null}
-      </nav>
+      <Breadcrumbs
+        items={[
+          { id: 'list', label: t`Task templates`, href: listPath },
+          ...(shown ? [{ id: 'this', label: shown.name }] : []),
+        ]}
+        renderLink={(href, children) => (
+          <Link className={s.link} to={href}>
+            {children}
+          </Link>
+        )}
+      />
       {templateStatus === 'error' ? (
         <p role="alert" className={s.empty}>
           {templateError}

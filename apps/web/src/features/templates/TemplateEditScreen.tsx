@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECK_INTERVALS, type CheckInterval } from '@semaphore-console/cron';
-import { Alert, Button, Checkbox, IconButton, Select, TextField } from '@semaphore-console/ui';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  IconButton,
+  Select,
+  TextField,
+} from '@semaphore-console/ui';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -179,13 +187,17 @@ export function TemplateEditScreen() {
 
   return (
     <div className={s.page}>
-      <nav className={s.breadcrumb} aria-label={t`Breadcrumb`}>
-        <Link className={s.link} to={`${base}/templates`}>
-          <Trans>Task templates</Trans>
-        </Link>
-        <span aria-hidden>/</span>
-        <span aria-current="page">{heading}</span>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { id: 'list', label: t`Task templates`, href: `${base}/templates` },
+          { id: 'this', label: heading },
+        ]}
+        renderLink={(href, children) => (
+          <Link className={s.link} to={href}>
+            {children}
+          </Link>
+        )}
+      />
       <h1 className={s.title}>{heading}</h1>
       <form
         className={s.form}

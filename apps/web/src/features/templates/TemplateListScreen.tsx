@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
+  EmptyState,
   IconButton,
   Menu,
   MenuCheckboxItem,
@@ -9,7 +10,16 @@ import {
   stackedTableFixedCellClass,
   TextField,
 } from '@semaphore-console/ui';
-import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronRight,
+  Columns3,
+  ListChecks,
+  Pencil,
+  Play,
+  Plus,
+  Settings2,
+} from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
@@ -22,6 +32,7 @@ import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
+import * as dataTable from '../../components/DataTable.css';
 import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
 import type { TemplateType } from './templateForm';
@@ -146,6 +157,29 @@ export function TemplateListScreen() {
     navigate(`${base}/templates/new/edit${search ? `?${search}` : ''}`);
   };
 
+  const newMenu = (
+    <Menu
+      align="end"
+      trigger={
+        <Button variant="primary" icon={<Plus aria-hidden />} disabled={noActiveApp && !isAdmin}>
+          <Trans>New template</Trans>
+        </Button>
+      }
+    >
+      <MenuItem onSelect={() => newTemplate('build')}>
+        <TemplateTypeLabel type="build" />
+      </MenuItem>
+      <MenuItem onSelect={() => newTemplate('deploy')}>
+        <TemplateTypeLabel type="deploy" />
+      </MenuItem>
+      <MenuItem onSelect={() => newTemplate('')}>
+        <TemplateTypeLabel type="" />
+      </MenuItem>
+    </Menu>
+  );
+  // No template at all (in this view): what templates are for, with New template.
+  const none = rows.length === 0 && store.templatesStatus === 'success' && !filter;
+
   return (
     <div className={s.page}>
       <div className={s.header}>
@@ -157,28 +191,7 @@ export function TemplateListScreen() {
             <Button icon={<Settings2 aria-hidden />} onClick={() => setEditingViews(true)}>
               <Trans>Edit views</Trans>
             </Button>
-            <Menu
-              align="end"
-              trigger={
-                <Button
-                  variant="primary"
-                  icon={<Plus aria-hidden />}
-                  disabled={noActiveApp && !isAdmin}
-                >
-                  <Trans>New template</Trans>
-                </Button>
-              }
-            >
-              <MenuItem onSelect={() => newTemplate('build')}>
-                <TemplateTypeLabel type="build" />
-              </MenuItem>
-              <MenuItem onSelect={() => newTemplate('deploy')}>
-                <TemplateTypeLabel type="deploy" />
-              </MenuItem>
-              <MenuItem onSelect={() => newTemplate('')}>
-                <TemplateTypeLabel type="" />
-              </MenuItem>
-            </Menu>
+            {newMenu}
           </div>
         ) : null}
       </div>
@@ -253,130 +266,143 @@ export function TemplateListScreen() {
         </p>
       ) : null}
 
-      <div className={s.tableWrap}>
-        <table
-          className={`${s.table} ${stackedTableClass}`}
-          aria-label={t`Task templates`}
-          aria-busy={store.templatesStatus === 'loading'}
-        >
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className={s.srOnly}>
-                  <Trans>Last tasks</Trans>
-                </span>
-              </th>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              {HIDEABLE.filter(show).map((column) => (
-                <th scope="col" key={column}>
-                  {columnLabels[column]}
+      {none ? (
+        <EmptyState
+          icon={<ListChecks size={40} />}
+          title={t`No templates yet`}
+          description={t`A task template says what to run (a playbook, a Terraform plan, a script) with which inventory, repository and variables.`}
+          action={canManage ? newMenu : null}
+        />
+      ) : (
+        <div className={s.tableWrap}>
+          <table
+            className={`${s.table} ${stackedTableClass}`}
+            aria-label={t`Task templates`}
+            aria-busy={store.templatesStatus === 'loading'}
+          >
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className={s.srOnly}>
+                    <Trans>Last tasks</Trans>
+                  </span>
                 </th>
-              ))}
-              {canManage ? (
-                <th scope="col" className={s.actionCell}>
-                  <Trans>Actions</Trans>
+                <th scope="col">
+                  <Trans>Name</Trans>
                 </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((template) => {
-              const open = expanded.has(template.id);
-              const name = template.name;
-              const last = template.last_task;
-              return (
-                <Fragment key={template.id}>
-                  <tr>
-                    <td className={stackedTableFixedCellClass}>
-                      <IconButton
-                        size="sm"
-                        label={open ? t`Hide last tasks of ${name}` : t`Show last tasks of ${name}`}
-                        aria-expanded={open}
-                        icon={open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
-                        onClick={() => toggleRow(template)}
-                      />
-                    </td>
-                    <td>
-                      <Link className={s.link} to={detailPath(template.id)}>
-                        {template.name}
-                      </Link>
-                      {template.description ? (
-                        <div className={s.muted}>{template.description}</div>
-                      ) : null}
-                    </td>
-                    {show('type') ? (
-                      <td data-label={columnLabels.type}>
-                        <TemplateTypeLabel type={template.type} />
-                        {template.app ? (
-                          <span className={s.muted}> · {appDisplayName(template.app)}</span>
-                        ) : null}
-                      </td>
-                    ) : null}
-                    {show('version') ? (
-                      <td data-label={columnLabels.version}>
-                        {last?.version || last?.build_task?.version || EMPTY}
-                      </td>
-                    ) : null}
-                    {show('status') ? (
-                      <td data-label={columnLabels.status}>
-                        {last ? <TaskStatusBadge status={last.status} /> : EMPTY}
-                      </td>
-                    ) : null}
-                    {show('lastRun') ? (
-                      <td data-label={columnLabels.lastRun}>
-                        {last ? (
-                          <div>
-                            <div>{formatTime(last.start ?? last.created, i18n.locale)}</div>
-                            <div className={s.muted}>{last.user_name ?? EMPTY}</div>
-                          </div>
-                        ) : (
-                          EMPTY
-                        )}
-                      </td>
-                    ) : null}
-                    {canManage ? (
-                      <td className={s.actionCell} data-label={t`Actions`}>
-                        {canRun ? (
-                          <IconButton
-                            label={t`Run ${name}`}
-                            icon={<Play aria-hidden />}
-                            onClick={() => setRunning(template.id)}
-                          />
-                        ) : null}
+                {HIDEABLE.filter(show).map((column) => (
+                  <th scope="col" key={column}>
+                    {columnLabels[column]}
+                  </th>
+                ))}
+                {canManage ? (
+                  <th scope="col" className={s.actionCell}>
+                    <Trans>Actions</Trans>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((template) => {
+                const open = expanded.has(template.id);
+                const name = template.name;
+                const last = template.last_task;
+                return (
+                  <Fragment key={template.id}>
+                    <tr>
+                      <td className={stackedTableFixedCellClass}>
                         <IconButton
-                          label={t`Edit ${name}`}
-                          icon={<Pencil aria-hidden />}
-                          onClick={() => navigate(`${base}/templates/${template.id}/edit`)}
+                          size="sm"
+                          label={
+                            open ? t`Hide last tasks of ${name}` : t`Show last tasks of ${name}`
+                          }
+                          aria-expanded={open}
+                          icon={open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+                          onClick={() => toggleRow(template)}
                         />
                       </td>
-                    ) : null}
-                  </tr>
-                  {open ? (
-                    <tr>
-                      <td colSpan={columnCount} className={s.expandedCell}>
-                        <LastTasks templateId={template.id} onOpen={openTaskLog} />
+                      <td>
+                        <Link
+                          className={`${s.link} ${dataTable.name}`}
+                          to={detailPath(template.id)}
+                          title={name}
+                        >
+                          {template.name}
+                        </Link>
+                        {template.description ? (
+                          <div className={s.muted}>{template.description}</div>
+                        ) : null}
                       </td>
+                      {show('type') ? (
+                        <td data-label={columnLabels.type}>
+                          <TemplateTypeLabel type={template.type} />
+                          {template.app ? (
+                            <span className={s.muted}> · {appDisplayName(template.app)}</span>
+                          ) : null}
+                        </td>
+                      ) : null}
+                      {show('version') ? (
+                        <td data-label={columnLabels.version}>
+                          {last?.version || last?.build_task?.version || EMPTY}
+                        </td>
+                      ) : null}
+                      {show('status') ? (
+                        <td data-label={columnLabels.status}>
+                          {last ? <TaskStatusBadge status={last.status} /> : EMPTY}
+                        </td>
+                      ) : null}
+                      {show('lastRun') ? (
+                        <td data-label={columnLabels.lastRun}>
+                          {last ? (
+                            <div>
+                              <div className={dataTable.noWrap}>
+                                {formatTime(last.start ?? last.created, i18n.locale)}
+                              </div>
+                              <div className={s.muted}>{last.user_name ?? EMPTY}</div>
+                            </div>
+                          ) : (
+                            EMPTY
+                          )}
+                        </td>
+                      ) : null}
+                      {canManage ? (
+                        <td className={s.actionCell} data-label={t`Actions`}>
+                          {canRun ? (
+                            <IconButton
+                              label={t`Run ${name}`}
+                              icon={<Play aria-hidden />}
+                              onClick={() => setRunning(template.id)}
+                            />
+                          ) : null}
+                          <IconButton
+                            label={t`Edit ${name}`}
+                            icon={<Pencil aria-hidden />}
+                            onClick={() => navigate(`${base}/templates/${template.id}/edit`)}
+                          />
+                        </td>
+                      ) : null}
                     </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-            {rows.length === 0 && store.templatesStatus === 'success' ? (
-              <tr>
-                <td colSpan={columnCount} className={s.empty}>
-                  {filter ? (
+                    {open ? (
+                      <tr>
+                        <td colSpan={columnCount} className={s.expandedCell}>
+                          <LastTasks templateId={template.id} onOpen={openTaskLog} />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+              {rows.length === 0 && store.templatesStatus === 'success' && filter ? (
+                <tr>
+                  <td colSpan={columnCount} className={s.empty}>
                     <Trans>No template matches the filter.</Trans>
-                  ) : (
-                    <Trans>No templates yet.</Trans>
-                  )}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
 
       {editingViews ? (
         <ViewsEditorDialog projectId={projectId} open onOpenChange={setEditingViews} />

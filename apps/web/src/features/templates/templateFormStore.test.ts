@@ -126,7 +126,7 @@ describe('template form store', () => {
     await demo.fault({ path: '/api/apps', status: 503 });
     await store().load(pid, null);
     expect(store().status).toBe('error');
-    expect(store().loadError).toMatch(/503/);
+    expect(store().loadError).toMatch(/cannot be reached/);
   });
 });
 

@@ -1,23 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { APIToken } from '@semaphore-console/api-client';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  IconButton,
-  type BadgeTone,
-} from '@semaphore-console/ui';
-import { Ban, KeyRound, Plus } from 'lucide-react';
+import { Badge, ConfirmDialog, IconButton, type BadgeTone } from '@semaphore-console/ui';
+import { Ban, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import type { DataColumn } from '../../components/DataTable';
+import { ResourceList } from '../../components/ResourceList';
 import { TimeCell } from '../../components/TimeCell';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 import { useShellStore } from '../../stores/session';
-import { pageStyles as page } from '../projects';
 import { NewTokenDialog } from './NewTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import {
@@ -74,7 +65,6 @@ export function TokensScreen() {
   useEffect(() => {
     void load();
   }, [load]);
-  useReloadOnRecovery(load);
 
   const named = serverNamesTokens(capabilities, tokens);
   /** How a person tells the token apart: its name, else its first characters. */
@@ -137,40 +127,26 @@ export function TokensScreen() {
   ];
 
   const revokingLabel = revoking ? labelOf(revoking) : '';
-  const empty = loaded && !error && tokens.length === 0;
 
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>
-          <Trans>API tokens</Trans>
-        </h1>
-        <Button
-          variant="primary"
-          icon={<Plus aria-hidden size={16} />}
-          onClick={() => setCreating(true)}
-        >
-          <Trans>New token</Trans>
-        </Button>
-      </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {empty ? (
-        <EmptyState
-          icon={<KeyRound aria-hidden />}
-          title={t`No API tokens yet`}
-          description={t`Scripts, pipelines and the command-line client sign in with an API token.`}
-        />
-      ) : (
-        <DataTable
-          tableId={TOKENS_TABLE_ID}
-          label={t`API tokens`}
-          columns={columns}
-          rows={tokens}
-          rowKey={tokenKey}
-          loading={loading && !loaded}
-          empty={t`No API tokens yet`}
-        />
-      )}
+    <ResourceList
+      title={t`API tokens`}
+      tableId={TOKENS_TABLE_ID}
+      columns={columns}
+      rows={tokens}
+      rowKey={tokenKey}
+      // Until the first answer the table's progress, not the empty state.
+      loading={!error && (loading || !loaded)}
+      error={error}
+      onRetry={() => void load()}
+      // Every person manages their own tokens.
+      canManage
+      newLabel={t`New token`}
+      onNew={() => setCreating(true)}
+      emptyTitle={t`No API tokens yet`}
+      emptyDescription={t`Scripts, pipelines and the command-line client sign in with an API token.`}
+      emptyIcon={<KeyRound size={40} />}
+    >
       <NewTokenDialog
         open={creating}
         named={named}
@@ -202,6 +178,6 @@ export function TokensScreen() {
           </Trans>
         </p>
       </ConfirmDialog>
-    </div>
+    </ResourceList>
   );
 }

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, IconButton } from '@semaphore-console/ui';
-import { Check, Pencil, Plus } from 'lucide-react';
+import { Badge } from '@semaphore-console/ui';
+import { Check, Users as UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import type { DataColumn } from '../../components/DataTable';
+import { ResourceList } from '../../components/ResourceList';
 import { EMPTY } from '../../format';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
-import { pageStyles as s } from '../projects';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 import { totpStatus } from './totpStatus';
 
 /** A yes/no cell: a check mark with a text for screen readers, or nothing. */
@@ -50,7 +49,6 @@ export function Users() {
   useEffect(() => {
     if (admin) void load();
   }, [admin, load]);
-  useReloadOnRecovery(() => admin && load());
   if (!admin) return <Navigate to="/" replace />;
   const columns: DataColumn<User>[] = [
     { id: 'name', header: t`Name`, cell: (u) => u.name, hideable: false },
@@ -62,50 +60,35 @@ export function Users() {
     ...(hasTotp
       ? [{ id: 'totp', header: t`Two-factor`, cell: (u: User) => <TwoFactor user={u} /> }]
       : []),
-    {
-      id: 'actions',
-      header: t`Actions`,
-      hideable: false,
-      cell: (u) => {
-        const username = u.username;
-        return (
-          <IconButton
-            label={t`Edit user ${username}`}
-            icon={<Pencil aria-hidden />}
-            onClick={() => setEditing(u)}
-          />
-        );
-      },
-    },
   ];
   return (
-    <div className={s.page}>
-      <div className={s.header}>
-        <h1 className={s.title}>
-          <Trans>Users</Trans>
-        </h1>
-        <Button
-          variant="primary"
-          icon={<Plus aria-hidden size={16} />}
-          onClick={() => setEditing(null)}
-        >
-          <Trans>New user</Trans>
-        </Button>
-      </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <DataTable
-        tableId="users"
-        label={t`Users`}
-        columns={columns}
-        rows={users}
-        rowKey={(u) => u.id}
-        loading={loading}
-      />
+    <ResourceList
+      title={t`Users`}
+      tableId="users"
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      // The signed-in admin is always a user: no rows yet means the first answer is awaited.
+      loading={loading || (users.length === 0 && !error)}
+      error={error}
+      onRetry={() => void load()}
+      canManage
+      newLabel={t`New user`}
+      onNew={() => setEditing(null)}
+      emptyTitle={t`No users yet`}
+      emptyDescription={t`People who sign in to this server, and who of them administers it.`}
+      emptyIcon={<UsersIcon size={40} />}
+      editLabel={(u) => {
+        const username = u.username;
+        return t`Edit user ${username}`;
+      }}
+      onEdit={setEditing}
+    >
       <UserDialog
         user={editing ?? null}
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-    </div>
+    </ResourceList>
   );
 }
