@@ -1,27 +1,57 @@
 /**
- * Request bodies of the client's methods (the "in" columns of API §5). The client fills
- * `id`, `project_id` and `integration_id` from the method's arguments, so bodies never need
- * them (the server requires them in several update bodies, API §13.4 item 37).
+ * Request bodies of the client's methods (the "in" columns of API §5), each written once as a
+ * valibot schema; its TypeScript type is inferred from it. The client fills `id`, `project_id`
+ * and `integration_id` from the method's arguments, so bodies never need them (the server
+ * requires them in several update bodies, API §13.4 item 37).
+ *
+ * The schemas state what the client sends; the client does not run them. The demo server reads
+ * each body through its schema the way the Go JSON decoder reads it (API §1.2: every field may be
+ * absent or `null`, unknown fields are ignored, a value of the wrong type is a 400), so the two
+ * sides cannot drift apart.
  */
-import type {
-  AccessKeyLoginPassword,
-  AccessKeySsh,
-  AccessKeyType,
-  App,
-  AssignableProjectRole,
-  EnvironmentSecretOperation,
-  EnvironmentSecretType,
-  IntegrationAuthMethod,
-  InventoryType,
-  SurveyVar,
-  TaskParams,
-  TemplateTaskParams,
-  TemplateType,
-  TemplateVaultType,
-  ScheduleTaskParams,
-  ScheduleType,
-  OpenEnum,
+import * as v from 'valibot';
+import {
+  accessKeyTypes,
+  environmentSecretOperations,
+  environmentSecretTypes,
+  inventoryTypes,
+  projectRoles,
+  scheduleTypes,
+  templateTypes,
+  templateVaultTypes,
+  type App,
+  type OpenEnum,
+  type ScheduleTaskParams,
+  type SurveyVar,
+  type TaskParams,
+  type TemplateTaskParams,
 } from './schemas';
+
+const str = v.string();
+/** Every number in a request body is a Go integer (an id, a count, a position). */
+const int = v.number();
+const bool = v.boolean();
+const opt = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
+const optNull = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema));
+
+/**
+ * An enumeration newer servers extend, in a request body: a documented value or any other string
+ * (the type is {@link OpenEnum}; the schema is a union of the documented values and a string).
+ */
+function openEnumInput<const T extends readonly string[]>(values: T) {
+  return v.union([v.picklist(values), v.string()]) as unknown as v.GenericSchema<
+    OpenEnum<T[number]>
+  >;
+}
+
+/**
+ * A response shape sent back as it was read (survey variables, task parameters): typed as `T`,
+ * not described field by field here (its response schema in `schemas.ts` does that). A reader of
+ * the schema that needs its fields (the demo server) states them itself.
+ */
+function sentBack<T>() {
+  return v.custom<T>(() => true);
+}
 
 /** Sort options of list endpoints (API §10); `order: 'desc'` sorts descending. */
 export interface ListQuery {
@@ -32,86 +62,101 @@ export interface ListQuery {
 }
 
 /** `POST /api/auth/login` body (API §2.3; `method` and `provider` from 2.12, newer §N3). */
-export interface LoginRequest {
+export const LoginRequestSchema = v.object({
   /** Username or e-mail. */
-  auth: string;
+  auth: str,
   /** Plain password. */
-  password: string;
+  password: str,
   /**
    * Which check the server runs (2.12+): `'password'` (local users only), `'ldap'` (the directory
    * named by `provider`), or `''`/left out: LDAP first when configured, then the password — what
    * every server did before and what older servers do with any value (they ignore the field).
    */
-  method?: '' | 'password' | 'ldap';
+  method: opt(v.picklist(['', 'password', 'ldap'])),
   /** LDAP provider id (`LoginOptions.ldap_providers[].id`) with `method: 'ldap'`. */
-  provider?: string;
-}
+  provider: opt(str),
+});
+
+/** `POST /api/auth/login` body ({@link LoginRequestSchema}). */
+export interface LoginRequest extends v.InferInput<typeof LoginRequestSchema> {}
 
 /** `POST /api/users` body (API §6.3). */
-export interface UserCreate {
+export const UserCreateSchema = v.object({
   /** Login name (required). */
-  username: string;
+  username: str,
   /** Display name (required). */
-  name: string;
+  name: str,
   /** E-mail (required). */
-  email: string;
+  email: str,
   /** Initial password. */
-  password: string;
+  password: str,
   /** System admin. */
-  admin?: boolean;
+  admin: opt(bool),
   /** Receives alert e-mails. */
-  alert?: boolean;
+  alert: opt(bool),
   /** Created by LDAP/OIDC. */
-  external?: boolean;
-}
+  external: opt(bool),
+});
+
+/** `POST /api/users` body ({@link UserCreateSchema}). */
+export interface UserCreate extends v.InferInput<typeof UserCreateSchema> {}
 
 /** `PUT /api/users/{id}` body: the complete user (API §6.3). */
-export interface UserUpdate {
+export const UserUpdateSchema = v.object({
   /** Login name. */
-  username: string;
+  username: str,
   /** Display name. */
-  name: string;
+  name: str,
   /** E-mail. */
-  email: string;
+  email: str,
   /** System admin (a user cannot flip their own flag). */
-  admin: boolean;
+  admin: bool,
   /** Receives alert e-mails. */
-  alert: boolean;
+  alert: bool,
   /** A non-empty value also resets the password. */
-  password?: string;
-}
+  password: opt(str),
+});
+
+/** `PUT /api/users/{id}` body ({@link UserUpdateSchema}). */
+export interface UserUpdate extends v.InferInput<typeof UserUpdateSchema> {}
 
 /** `POST /api/projects` body (API §6.4). */
-export interface ProjectCreate {
+export const ProjectCreateSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Send alerts. */
-  alert?: boolean;
+  alert: opt(bool),
   /** Telegram chat id. */
-  alert_chat?: string | null;
+  alert_chat: optNull(str),
   /** `0` = unlimited. */
-  max_parallel_tasks?: number;
+  max_parallel_tasks: opt(int),
   /** Project type (`''` for normal projects). */
-  type?: string;
+  type: opt(str),
   /** Also create the demo set of keys, repository, inventories and templates. */
-  demo?: boolean;
-}
+  demo: opt(bool),
+});
+
+/** `POST /api/projects` body ({@link ProjectCreateSchema}). */
+export interface ProjectCreate extends v.InferInput<typeof ProjectCreateSchema> {}
 
 /** `PUT /api/project/{id}` body: the full project without its id (API §6.5). */
-export interface ProjectUpdate {
+export const ProjectUpdateSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Send alerts. */
-  alert: boolean;
+  alert: bool,
   /** Telegram chat id. */
-  alert_chat: string | null;
+  alert_chat: v.nullable(str),
   /** `0` = unlimited. */
-  max_parallel_tasks: number;
+  max_parallel_tasks: int,
   /** Project type; [Bolt] replaces the stored value, so send it back unchanged. */
-  type?: string;
+  type: opt(str),
   /** Creation time; [Bolt] replaces the stored value, so send it back unchanged. */
-  created?: string;
-}
+  created: opt(str),
+});
+
+/** `PUT /api/project/{id}` body ({@link ProjectUpdateSchema}). */
+export interface ProjectUpdate extends v.InferInput<typeof ProjectUpdateSchema> {}
 
 /**
  * `POST /api/project/{id}/users` body (API §6.6). The client sends `role` (2.10–2.2x) and
@@ -119,168 +164,205 @@ export interface ProjectUpdate {
  * `builtin_key` or `slug` is `role` in the `roles` of `GET /api/info` once the client read it
  * (`client.capabilities()`), else left out.
  */
-export interface TeamMemberAdd {
+export const TeamMemberAddSchema = v.object({
   /** User to add. */
-  user_id: number;
-  /** Role to give. */
-  role: AssignableProjectRole;
+  user_id: int,
+  /** Role to give (a role a member can hold: not `''`). */
+  role: v.picklist(
+    projectRoles.filter((role) => role !== '') as Exclude<(typeof projectRoles)[number], ''>[],
+  ),
   /** Role id of newest builds (custom roles), when known. */
-  role_id?: number;
-}
+  role_id: opt(int),
+});
+
+/** `POST /api/project/{id}/users` body ({@link TeamMemberAddSchema}). */
+export interface TeamMemberAdd extends v.InferInput<typeof TeamMemberAddSchema> {}
+
+const accessKeyCreateEntries = {
+  /** Name (required). */
+  name: str,
+  /** Key type. */
+  type: v.picklist(accessKeyTypes),
+  /** Secret for type `string`. */
+  string: opt(str),
+  /** Secret for type `login_password`. */
+  login_password: opt(v.partial(v.object({ login: str, password: str }))),
+  /** Secret for type `ssh`. */
+  ssh: opt(v.partial(v.object({ login: str, passphrase: str, private_key: str }))),
+};
 
 /** Access key create body (API §5.4); include the secret object matching `type`. */
-export interface AccessKeyCreate {
-  /** Name (required). */
-  name: string;
-  /** Key type. */
-  type: AccessKeyType;
-  /** Secret for type `string`. */
-  string?: string;
-  /** Secret for type `login_password`. */
-  login_password?: Partial<AccessKeyLoginPassword>;
-  /** Secret for type `ssh`. */
-  ssh?: Partial<AccessKeySsh>;
-}
+export const AccessKeyCreateSchema = v.object(accessKeyCreateEntries);
+
+/** Access key create body ({@link AccessKeyCreateSchema}). */
+export interface AccessKeyCreate extends v.InferInput<typeof AccessKeyCreateSchema> {}
 
 /** Access key update body (API §6.7): `override_secret: true` replaces type and secret. */
-export interface AccessKeyUpdate extends AccessKeyCreate {
+export const AccessKeyUpdateSchema = v.object({
+  ...accessKeyCreateEntries,
   /** Replace the type and secret with this body's; otherwise only the name changes. */
-  override_secret?: boolean;
-}
+  override_secret: opt(bool),
+});
+
+/** Access key update body ({@link AccessKeyUpdateSchema}). */
+export interface AccessKeyUpdate extends v.InferInput<typeof AccessKeyUpdateSchema> {}
 
 /** Repository create/update body (API §5.5). */
-export interface RepositoryInput {
+export const RepositoryInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Clone URL or local path. */
-  git_url: string;
+  git_url: str,
   /** Branch. */
-  git_branch: string;
+  git_branch: str,
   /** Access key used to clone. */
-  ssh_key_id: number;
-}
+  ssh_key_id: int,
+});
+
+/** Repository create/update body ({@link RepositoryInputSchema}). */
+export interface RepositoryInput extends v.InferInput<typeof RepositoryInputSchema> {}
 
 /** Inventory create/update body (API §5.6). */
-export interface InventoryInput {
+export const InventoryInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Inventory type. */
-  type: InventoryType;
+  type: v.picklist(inventoryTypes),
   /** Static text, file path or workspace name. */
-  inventory: string;
+  inventory: str,
   /** "User credentials" key. */
-  ssh_key_id?: number | null;
+  ssh_key_id: optNull(int),
   /** "Sudo credentials" key. */
-  become_key_id?: number | null;
+  become_key_id: optNull(int),
   /**
    * Owning template: sent as both `holder_id` (2.10) and `template_id` (2.11.5+, newer §N1);
    * give either.
    */
-  holder_id?: number | null;
+  holder_id: optNull(int),
   /** The owning template under its newer name; the same as `holder_id`. */
-  template_id?: number | null;
+  template_id: optNull(int),
   /** Repository holding the file (`file` inventories). */
-  repository_id?: number | null;
+  repository_id: optNull(int),
   /** Runner tag (newer §N1). */
-  runner_tag?: string | null;
-}
+  runner_tag: optNull(str),
+});
+
+/** Inventory create/update body ({@link InventoryInputSchema}). */
+export interface InventoryInput extends v.InferInput<typeof InventoryInputSchema> {}
 
 /** One environment secret operation of a create/update body (API §6.10). */
-export interface EnvironmentSecretInput {
+export const EnvironmentSecretInputSchema = v.object({
   /** Existing secret id (for `delete`). */
-  id?: number;
+  id: opt(int),
   /** `var` or `env`. */
-  type: EnvironmentSecretType;
+  type: v.picklist(environmentSecretTypes),
   /** Variable name. */
-  name: string;
+  name: str,
   /** Secret value (for `create`). */
-  secret?: string;
+  secret: opt(str),
   /** What to do; `update` does not work on the documented server (delete + create). */
-  operation: Exclude<EnvironmentSecretOperation, ''>;
-}
+  operation: v.picklist(
+    environmentSecretOperations.filter((op) => op !== '') as Exclude<
+      (typeof environmentSecretOperations)[number],
+      ''
+    >[],
+  ),
+});
+
+/** One environment secret operation ({@link EnvironmentSecretInputSchema}). */
+export interface EnvironmentSecretInput extends v.InferInput<typeof EnvironmentSecretInputSchema> {}
 
 /** Environment create/update body (API §5.7). `json`/`env` are JSON-encoded strings. */
-export interface EnvironmentInput {
+export const EnvironmentInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Extra variables: a JSON-encoded object string (`"{}"` for none). */
-  json: string;
+  json: str,
   /** Environment variables: a JSON-encoded flat object string, or null. */
-  env?: string | null;
+  env: optNull(str),
   /** Legacy password. */
-  password?: string | null;
+  password: optNull(str),
   /** Secret operations. */
-  secrets?: EnvironmentSecretInput[];
-}
+  secrets: opt(v.array(EnvironmentSecretInputSchema)),
+});
+
+/** Environment create/update body ({@link EnvironmentInputSchema}). */
+export interface EnvironmentInput extends v.InferInput<typeof EnvironmentInputSchema> {}
 
 /** A vault in a template body (API §5.8; newer §N1); items without `id` are created. */
-export interface TemplateVaultInput {
+export const TemplateVaultInputSchema = v.object({
   /** Existing vault id, or omitted for a new one. */
-  id?: number;
+  id: opt(int),
   /** Vault password key (not needed by a `script` vault). */
-  vault_key_id?: number | null;
+  vault_key_id: optNull(int),
   /** Vault label (`null` = default). */
-  name: string | null;
+  name: v.nullable(str),
   /** `password` (default) or `script` (newer §N1). */
-  type?: OpenEnum<TemplateVaultType>;
+  type: opt(openEnumInput(templateVaultTypes)),
   /** Script of a `script` vault. */
-  script?: string | null;
-}
+  script: optNull(str),
+});
+
+/** A vault in a template body ({@link TemplateVaultInputSchema}). */
+export interface TemplateVaultInput extends v.InferInput<typeof TemplateVaultInputSchema> {}
 
 /** Template create/update body (API §5.8). Always send `app`. */
-export interface TemplateInput {
+export const TemplateInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** App id (`ansible`, `terraform`, `bash`, …). */
-  app: string;
+  app: str,
   /** Playbook / script. */
-  playbook: string;
+  playbook: str,
   /** Repository. */
-  repository_id: number;
+  repository_id: int,
   /** Inventory (required for ansible). */
-  inventory_id?: number | null;
+  inventory_id: optNull(int),
   /** Environment (deprecated on 2.20: send `environment_ids`, newer §N1). */
-  environment_id?: number | null;
+  environment_id: optNull(int),
   /**
    * Variable groups in order (2.20, newer §N6). Send it back on every edit: a 2.20 server that
    * does not get it keeps only `environment_id`.
    */
-  environment_ids?: number[];
+  environment_ids: opt(v.array(int)),
   /** CLI arguments as a JSON-encoded array string. */
-  arguments?: string | null;
+  arguments: optNull(str),
   /** Allow tasks to append arguments. */
-  allow_override_args_in_task?: boolean;
+  allow_override_args_in_task: opt(bool),
   /** Description. */
-  description?: string | null;
+  description: optNull(str),
   /** Vaults (full replacement set). */
-  vaults?: TemplateVaultInput[] | null;
+  vaults: optNull(v.array(TemplateVaultInputSchema)),
   /** `''`, `build` or `deploy`. */
-  type?: TemplateType;
+  type: opt(v.picklist(templateTypes)),
   /** Start version (build). */
-  start_version?: string | null;
+  start_version: optNull(str),
   /** Build template (deploy). */
-  build_template_id?: number | null;
+  build_template_id: optNull(int),
   /** View. */
-  view_id?: number | null;
+  view_id: optNull(int),
   /** Autorun after a successful build (deploy). */
-  autorun?: boolean;
+  autorun: opt(bool),
   /** Branch override. */
-  git_branch?: string | null;
-  /** Survey variables. */
-  survey_vars?: SurveyVar[] | null;
+  git_branch: optNull(str),
+  /** Survey variables (as read, API §5.8). */
+  survey_vars: optNull(v.array(sentBack<SurveyVar>())),
   /** Suppress success alerts. */
-  suppress_success_alerts?: boolean;
+  suppress_success_alerts: opt(bool),
   /** What a run may change, and its defaults (newer §N4). */
-  task_params?: TemplateTaskParams;
+  task_params: opt(sentBack<TemplateTaskParams>()),
   /** A run may send `git_branch` (newer §N4). */
-  allow_override_branch_in_task?: boolean;
+  allow_override_branch_in_task: opt(bool),
   /** Runs may run at the same time (newer §N4). */
-  allow_parallel_tasks?: boolean;
+  allow_parallel_tasks: opt(bool),
   /** A run's `environment` may hold keys that are not survey variables (2.20.2, newer §N4). */
-  allow_any_vars_in_task?: boolean;
+  allow_any_vars_in_task: opt(bool),
   /** Runner tag (newer §N1). */
-  runner_tag?: string | null;
-}
+  runner_tag: optNull(str),
+});
+
+/** Template create/update body ({@link TemplateInputSchema}). */
+export interface TemplateInput extends v.InferInput<typeof TemplateInputSchema> {}
 
 /**
  * `POST /api/project/{id}/tasks` body (API §5.9; newer §N4). Only `template_id` is required.
@@ -288,139 +370,187 @@ export interface TemplateInput {
  * (and `limit`) both at the top level (2.10) and in `params` (2.12+), a key set in `params`
  * winning there (see `tasks.create`).
  */
-export interface TaskCreate {
+export const TaskCreateSchema = v.object({
   /** Template to run. */
-  template_id: number;
+  template_id: int,
   /** Ansible `-vvvv` (also written to `params.debug`). */
-  debug?: boolean;
+  debug: opt(bool),
   /** Ansible `--check` (also written to `params.dry_run`). */
-  dry_run?: boolean;
+  dry_run: opt(bool),
   /** Ansible `--diff` (also written to `params.diff`). */
-  diff?: boolean;
+  diff: opt(bool),
   /** Playbook override. */
-  playbook?: string;
+  playbook: opt(str),
   /** Extra variables (survey answers) as a JSON-encoded object string. */
-  environment?: string;
+  environment: opt(str),
   /** Ansible `--limit`, comma-separated (also written to `params.limit` as a list). */
-  limit?: string;
+  limit: opt(str),
   /**
    * Secret survey answers as a JSON-encoded object string (2.20.2 requires secret survey
    * variables here, not in `environment`, newer §N4).
    */
-  secret?: string;
+  secret: opt(str),
   /** Extra CLI args as a JSON-encoded array string. */
-  arguments?: string | null;
+  arguments: optNull(str),
   /** Branch override. */
-  git_branch?: string | null;
+  git_branch: optNull(str),
   /** Free-text note. */
-  message?: string;
+  message: opt(str),
   /** Commit to check out. */
-  commit_hash?: string | null;
+  commit_hash: optNull(str),
   /** Build task to deploy (deploy templates). */
-  build_task_id?: number | null;
+  build_task_id: optNull(int),
   /** Inventory override. */
-  inventory_id?: number | null;
+  inventory_id: optNull(int),
   /** Run parameters (2.12+ read the run flags only here, newer §N4; 2.10 ignores them). */
-  params?: TaskParams;
-}
+  params: opt(sentBack<TaskParams>()),
+});
+
+/** `POST /api/project/{id}/tasks` body ({@link TaskCreateSchema}). */
+export interface TaskCreate extends v.InferInput<typeof TaskCreateSchema> {}
 
 /** Schedule create/update body (API §5.12). Send `active: true` (default is false). */
-export interface ScheduleInput {
+export const ScheduleInputSchema = v.object({
   /** Template to run. */
-  template_id: number;
+  template_id: int,
   /** Cron expression. */
-  cron_format: string;
+  cron_format: str,
   /** Name. */
-  name: string;
+  name: str,
   /** Active flag. */
-  active?: boolean;
+  active: opt(bool),
   /** Repository for "run on new commit" schedules. */
-  repository_id?: number | null;
+  repository_id: optNull(int),
   /** `''` (cron) or `run_at` (run once; newer §N7). */
-  type?: OpenEnum<ScheduleType>;
+  type: opt(openEnumInput(scheduleTypes)),
   /** When a `run_at` schedule runs (RFC 3339). */
-  run_at?: string | null;
+  run_at: optNull(str),
   /** Delete a run-once schedule after its run. */
-  delete_after_run?: boolean;
+  delete_after_run: opt(bool),
   /** Parameters of the tasks it starts (newer §N7). */
-  task_params?: ScheduleTaskParams | null;
-}
+  task_params: optNull(sentBack<ScheduleTaskParams>()),
+});
+
+/** Schedule create/update body ({@link ScheduleInputSchema}). */
+export interface ScheduleInput extends v.InferInput<typeof ScheduleInputSchema> {}
 
 /** `POST /api/user/tokens` body (newer §N7; 2.10 takes no body and ignores it). */
-export interface APITokenCreate {
+export const APITokenCreateSchema = v.object({
   /** Name of the token. */
-  name?: string;
+  name: opt(str),
   /** Expiry time (RFC 3339); none when left out. */
-  expires_at?: string;
-}
+  expires_at: opt(str),
+});
+
+/** `POST /api/user/tokens` body ({@link APITokenCreateSchema}). */
+export interface APITokenCreate extends v.InferInput<typeof APITokenCreateSchema> {}
 
 /** View create/update body (API §5.13). */
-export interface ViewInput {
+export const ViewInputSchema = v.object({
   /** Title (required). */
-  title: string;
+  title: str,
   /** Sort position. */
-  position: number;
-}
+  position: int,
+});
+
+/** View create/update body ({@link ViewInputSchema}). */
+export interface ViewInput extends v.InferInput<typeof ViewInputSchema> {}
 
 /** Integration create/update body (API §5.15). */
-export interface IntegrationInput {
+export const IntegrationInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Template to run. */
-  template_id: number;
-  /** Authentication method. */
-  auth_method?: IntegrationAuthMethod;
+  template_id: int,
+  /** Authentication method: `''` = none, `github`, `token`, `hmac`, or a newer server's. */
+  auth_method: opt(openEnumInput(['', 'github', 'token', 'hmac'])),
   /** Secret key. */
-  auth_secret_id?: number | null;
+  auth_secret_id: optNull(int),
   /** Header name (`token`, `hmac`). */
-  auth_header?: string;
+  auth_header: opt(str),
   /** Included in alias fan-out. */
-  searchable?: boolean;
+  searchable: opt(bool),
   /** Task parameters. */
-  task_params?: Record<string, unknown> | null;
-}
+  task_params: optNull(v.record(v.string(), v.unknown())),
+});
+
+/** Integration create/update body ({@link IntegrationInputSchema}). */
+export interface IntegrationInput extends v.InferInput<typeof IntegrationInputSchema> {}
 
 /** Matcher create/update body (API §5.15). */
-export interface IntegrationMatcherInput {
+export const IntegrationMatcherInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** `header` or `body`. */
-  match_type: string;
+  match_type: str,
   /** `equals`, `unequals` or `contains`. */
-  method: string;
+  method: str,
   /** `json` or `string`. */
-  body_data_type: string;
+  body_data_type: str,
   /** Header name or JSON path. */
-  key: string;
+  key: str,
   /** Expected value. */
-  value: string;
-}
+  value: str,
+});
+
+/** Matcher create/update body ({@link IntegrationMatcherInputSchema}). */
+export interface IntegrationMatcherInput extends v.InferInput<
+  typeof IntegrationMatcherInputSchema
+> {}
 
 /** Extract value create/update body (API §5.15). */
-export interface IntegrationExtractValueInput {
+export const IntegrationExtractValueInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** `body` or `header`. */
-  value_source: string;
+  value_source: str,
   /** `json` or `string`. */
-  body_data_type: string;
+  body_data_type: str,
   /** Header name or JSON path. */
-  key: string;
+  key: str,
   /** Extra-variable name. */
-  variable: string;
-}
+  variable: str,
+});
+
+/** Extract value create/update body ({@link IntegrationExtractValueInputSchema}). */
+export interface IntegrationExtractValueInput extends v.InferInput<
+  typeof IntegrationExtractValueInputSchema
+> {}
 
 /** Runner create/update body (API §5.17). Send `active: true` (default is false). */
-export interface RunnerInput {
+export const RunnerInputSchema = v.object({
   /** Name. */
-  name: string;
+  name: str,
   /** Webhook URL. */
-  webhook: string;
+  webhook: str,
   /** `0` = unlimited. */
-  max_parallel_tasks: number;
+  max_parallel_tasks: int,
   /** Active flag. */
-  active: boolean;
-}
+  active: bool,
+});
+
+/** Runner create/update body ({@link RunnerInputSchema}). */
+export interface RunnerInput extends v.InferInput<typeof RunnerInputSchema> {}
 
 /** App save body (API §6.17.3): the fields of an app except its id. */
+export const AppInputSchema = v.object({
+  /** Active flag. */
+  active: bool,
+  /** Sort key, higher first. */
+  priority: int,
+  /** Title. */
+  title: str,
+  /** Icon. */
+  icon: str,
+  /** Colour. */
+  color: str,
+  /** Dark-mode colour. */
+  dark_color: str,
+  /** Executable path override. */
+  path: str,
+  /** Extra args. */
+  args: v.nullable(v.array(str)),
+});
+
+/** App save body ({@link AppInputSchema}): the fields of an {@link App} except its id. */
 export type AppInput = Omit<App, 'id'>;
