@@ -1,13 +1,8 @@
+import { isFinishedTaskStatus } from '@semaphore-console/api-client';
 import { randomBytes } from 'node:crypto';
 import type { Demo } from './demo';
 import { nowIso } from './http';
-import {
-  type StoredTask,
-  type StoredTemplate,
-  type TaskStatus,
-  finishedStatuses,
-  nextTaskId,
-} from './model';
+import { type StoredTask, type StoredTemplate, type TaskStatus, nextTaskId } from './model';
 import { scriptFor, syntheticLine, syntheticLongLine } from './output';
 import { OutputWriter } from './outputWriter';
 import { tasksNewestFirst } from './wire';
@@ -578,7 +573,7 @@ export class TaskRunner {
   /** After loading a saved state: tasks that were active when the process ended become `error`. */
   static settleLoaded(tasks: StoredTask[]): void {
     for (const t of tasks) {
-      if (!finishedStatuses.includes(t.status)) {
+      if (!isFinishedTaskStatus(t.status)) {
         t.status = 'error';
         t.end ??= nowIso();
       }

@@ -74,6 +74,8 @@ export type {
 
 export {
   TASK_STATUSES,
+  FINISHED_TASK_STATUSES,
+  isFinishedTaskStatus,
   isTaskStatus,
   TaskStatusSchema,
   ProjectRoleSchema,

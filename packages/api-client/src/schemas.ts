@@ -146,6 +146,18 @@ export function isTaskStatus(status: string): status is TaskStatus {
   return (TASK_STATUSES as readonly string[]).includes(status);
 }
 
+/** The terminal task statuses (API §8.1): after them the server changes nothing on its own. */
+export const FINISHED_TASK_STATUSES = [
+  'success',
+  'error',
+  'stopped',
+] as const satisfies readonly TaskStatus[];
+
+/** Whether `status` is one of the {@link FINISHED_TASK_STATUSES} (API §8.1). */
+export function isFinishedTaskStatus(status: string): boolean {
+  return (FINISHED_TASK_STATUSES as readonly string[]).includes(status);
+}
+
 /**
  * A task status on the wire (API §8.1): a documented {@link TaskStatus}, or a status a newer
  * server added, kept as sent (see {@link isTaskStatus}).

@@ -1,6 +1,7 @@
 /**
  * Admin area: apps, global runners and options (API document §5.17, §5.18, §6.17.2–§6.17.4).
  */
+import { Permission } from '@semaphore-console/permissions';
 import { AppBody, OptionBody, RunnerBody } from '../bodies';
 import type { Hono } from 'hono';
 import { type Demo, randomToken } from '../demo';
@@ -19,7 +20,7 @@ import {
   readBody,
   str,
 } from '../http';
-import { type StoredApp, Perm, nextId } from '../model';
+import { type StoredApp, nextId } from '../model';
 import { appOut, runnerOut } from '../wire';
 
 /** Registers `/api/apps`, `/api/runners` and `/api/options`. */
@@ -157,7 +158,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     json(c, demo.state.runners.filter((r) => r.project_id === c.get('project').id).map(runnerOut)),
   );
   app.post(PR, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, RunnerBody);
     const runner = {
       id: nextId(demo.state, 'runners'),
@@ -173,7 +174,7 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
   app.get(`${PR}/:runner_id`, (c) => json(c, runnerOut(findProjectRunner(c))));
   app.put(`${PR}/:runner_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const runner = findProjectRunner(c);
     const body = await readBody(c, RunnerBody);
     Object.assign(runner, {
@@ -185,13 +186,13 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.post(`${PR}/:runner_id/active`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const runner = findProjectRunner(c);
     runner.active = await activeBody(c);
     return empty(c);
   });
   app.delete(`${PR}/:runner_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const runner = findProjectRunner(c);
     demo.state.runners = demo.state.runners.filter((r) => r.id !== runner.id);
     return empty(c);

@@ -2,6 +2,7 @@
  * Templates, their tasks and schedules, and project schedules (API document §5.8, §5.12, §6.11,
  * §6.13).
  */
+import { Permission } from '@semaphore-console/permissions';
 import { ActiveBody, ScheduleBody, TemplateBody } from '../bodies';
 import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
@@ -31,7 +32,6 @@ import {
   type StoredTemplateExtras,
   type StoredVault,
   type SurveyVar,
-  Perm,
   nextId,
   v220Of,
 } from '../model';
@@ -260,7 +260,7 @@ export function registerTemplateRoutes(
   };
 
   app.post(`${P}/templates`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, TemplateBody);
     const pid = c.get('project').id;
     const { fields, vaults } = readTemplate(body);
@@ -282,7 +282,7 @@ export function registerTemplateRoutes(
   });
 
   app.put(`${P}/templates/:template_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findTemplate(c);
     const body = await readBody(c, TemplateBody);
     if (int(body, 'id') !== tpl.id)
@@ -309,7 +309,7 @@ export function registerTemplateRoutes(
   });
 
   app.delete(`${P}/templates/:template_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findTemplate(c);
     const { state } = demo;
     runner.drop((t) => t.template_id === tpl.id);
@@ -378,14 +378,14 @@ export function registerTemplateRoutes(
     json(c, findInProject(c, demo.state.schedules, 'schedule_id')),
   );
   app.post(`${P}/schedules/validate`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, ScheduleBody);
     validateCron(str(body, 'cron_format'));
     c.header('content-type', 'application/json');
     return c.body(null, 200);
   });
   app.post(`${P}/schedules`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, ScheduleBody);
     const pid = c.get('project').id;
     const timing = scheduleTiming(body);
@@ -405,7 +405,7 @@ export function registerTemplateRoutes(
     return json(c, schedule, 201);
   });
   app.put(`${P}/schedules/:schedule_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     const body = await readBody(c, ScheduleBody);
     if (int(body, 'id') !== schedule.id)
@@ -426,7 +426,7 @@ export function registerTemplateRoutes(
     return empty(c);
   });
   app.put(`${P}/schedules/:schedule_id/active`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     const body = await readBody(c, ActiveBody);
     schedule.active = bool(body, 'active');
@@ -435,7 +435,7 @@ export function registerTemplateRoutes(
     return empty(c);
   });
   app.delete(`${P}/schedules/:schedule_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     demo.state.schedules = demo.state.schedules.filter((s) => s.id !== schedule.id);
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} deleted`);

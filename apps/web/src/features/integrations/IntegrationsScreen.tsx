@@ -8,7 +8,8 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY } from '../../format';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import * as page from '../projects/Page.css';
 import { AliasList } from './AliasList';
 import { IntegrationDialog } from './IntegrationDialog';
@@ -30,7 +31,7 @@ export function IntegrationsScreen() {
   const { t } = useLingui();
   const labels = useIntegrationLabels();
   const { projectId, can } = useProjectContext();
-  const canEdit = can(PERMISSION.updateProject);
+  const canEdit = can(Permission.updateProject);
   const store = useIntegrationsStore();
   const { integrations, templates, keys, aliases, loading, loaded, error, load } = store;
   const [editing, setEditing] = useState<Integration | null | undefined>(undefined);

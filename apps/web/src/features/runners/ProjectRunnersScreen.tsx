@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '@semaphore-console/ui';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import * as page from '../projects/Page.css';
 import { ProjectTabs } from '../projects/ProjectTabs';
 import { RunnersPanel } from './RunnersPanel';
@@ -31,7 +32,7 @@ export function ProjectRunnersScreen() {
       {projectId ? (
         <RunnersPanel
           scope={projectId}
-          canManage={can(PERMISSION.manageProjectResources)}
+          canManage={can(Permission.manageProjectResources)}
           title={
             <h2 className={page.sectionTitle} style={{ flex: 1 }}>
               <Trans>Project runners</Trans>
