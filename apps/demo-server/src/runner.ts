@@ -1,4 +1,5 @@
 import { isFinishedTaskStatus } from '@semaphore-console/api-client';
+import { taskFixture } from '@semaphore-console/api-client/testing';
 import { randomBytes } from 'node:crypto';
 import type { Demo } from './demo';
 import { nowIso } from './http';
@@ -193,24 +194,13 @@ export class TaskRunner {
       version = nextVersion(tpl.start_version, lastBuild?.version ?? null);
     }
     const task: StoredTask = {
-      id: nextTaskId(state),
-      template_id: tpl.id,
-      project_id: tpl.project_id,
-      status: 'waiting',
-      debug: false,
-      dry_run: false,
-      diff: false,
-      playbook: '',
-      environment: '',
-      limit: '',
-      secret: '',
-      arguments: null,
-      git_branch: null,
-      schedule_id: null,
-      message: '',
-      commit_hash: null,
-      commit_message: '',
-      inventory_id: null,
+      ...taskFixture({
+        id: nextTaskId(state),
+        template_id: tpl.id,
+        project_id: tpl.project_id,
+        status: 'waiting',
+        environment: '',
+      }),
       ...input.fields,
       user_id: input.userId,
       integration_id: input.integrationId ?? input.fields?.integration_id ?? null,
@@ -541,33 +531,14 @@ export class TaskRunner {
   }
 
   private blankTask(tpl: StoredTemplate, userId: number): StoredTask {
-    return {
+    return taskFixture({
       id: nextTaskId(this.demo.state),
       template_id: tpl.id,
       project_id: tpl.project_id,
       status: 'waiting',
-      debug: false,
-      dry_run: false,
-      diff: false,
-      playbook: '',
-      environment: '{}',
-      limit: '',
-      secret: '',
-      arguments: null,
-      git_branch: null,
       user_id: userId,
-      integration_id: null,
-      schedule_id: null,
       created: nowIso(),
-      start: null,
-      end: null,
-      message: '',
-      commit_hash: null,
-      commit_message: '',
-      build_task_id: null,
-      version: null,
-      inventory_id: null,
-    };
+    });
   }
 
   /** After loading a saved state: tasks that were active when the process ended become `error`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { invalidItemsOf } from './listItems';
+import { taskFixture } from './testing';
 
 // The contract with both dialects: every list and detail the console reads parses a 2.10-shaped
 // answer (API §5) exactly as before, and a 2.20-shaped one (newer §N1: every omitempty field
@@ -26,33 +27,18 @@ function serve(routes: Record<string, unknown>) {
 }
 
 // 2.10 shapes (API §5), every key sent.
-const task210 = {
+const task210 = taskFixture({
   id: 41,
   template_id: 7,
   project_id: 3,
-  status: 'success',
   debug: true,
-  dry_run: false,
   diff: true,
-  playbook: '',
-  environment: '{}',
   limit: 'web1,web2',
-  secret: '',
-  arguments: null,
-  git_branch: null,
-  user_id: 1,
-  integration_id: null,
-  schedule_id: null,
   created: '2024-10-25T00:43:48Z',
   start: '2024-10-25T00:43:50Z',
   end: '2024-10-25T00:44:10Z',
   message: 'deploy',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-};
+});
 const taskWithTpl210 = {
   ...task210,
   tpl_playbook: 'site.yml',
@@ -141,7 +127,7 @@ interface Contract {
   path: string;
   call: (client: ApiClient) => Promise<unknown>;
   /** A 2.10-shaped object (API §5). */
-  v210: Record<string, unknown>;
+  v210: object;
   /** A 2.20-shaped object (newer §N1). */
   v220: Record<string, unknown>;
   /** What the 2.20 object reads as (at least). */

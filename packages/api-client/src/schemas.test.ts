@@ -10,34 +10,16 @@ import {
   WsMessageSchema,
   isTaskStatus,
 } from './schemas';
+import { taskFixture } from './testing';
 
-const task = {
+const task = taskFixture({
   id: 2147483646,
   template_id: 7,
   project_id: 3,
   status: 'waiting',
-  debug: false,
-  dry_run: false,
-  diff: false,
-  playbook: '',
-  environment: '{}',
-  limit: '',
   secret: '{}',
-  arguments: null,
-  git_branch: null,
-  user_id: 1,
-  integration_id: null,
-  schedule_id: null,
   created: '2024-10-25T00:43:48.123456789+05:00',
-  start: null,
-  end: null,
-  message: '',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-};
+});
 
 describe('wire schemas', () => {
   it('accept a task and keep unknown fields', () => {
