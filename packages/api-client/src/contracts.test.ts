@@ -97,28 +97,19 @@ const template220 = {
   tasks: 0,
 };
 
-/** Zero values a 2.20 task reads with (newer §N1). */
-const taskZeros = {
-  environment: '',
-  secret: '',
-  arguments: null,
-  git_branch: null,
-  user_id: null,
-  integration_id: null,
-  schedule_id: null,
-  start: null,
-  end: null,
-  message: '',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-  // The typed view of the run flags, from `params` (newer §N4).
-  debug: true,
-  dry_run: false,
-  diff: true,
-};
+// Zero values a 2.20 task reads with (newer §N1): the neutral fields of a task without its
+// identity and what task220 sends, and the typed view of the run flags, from `params` (newer §N4).
+const {
+  id: _id,
+  template_id: _templateId,
+  project_id: _projectId,
+  status: _status,
+  created: _created,
+  playbook: _playbook,
+  limit: _limit,
+  ...taskNeutral
+} = taskFixture({ environment: '', user_id: null });
+const taskZeros = { ...taskNeutral, debug: true, dry_run: false, diff: true };
 
 interface Contract {
   /** The client method. */

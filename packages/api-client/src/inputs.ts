@@ -27,10 +27,6 @@ import {
   type TemplateTaskParams,
 } from './schemas';
 
-const str = v.string();
-/** Every number in a request body is a Go integer (an id, a count, a position). */
-const int = v.number();
-const bool = v.boolean();
 const opt = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 const optNull = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema));
 
@@ -64,9 +60,9 @@ export interface ListQuery {
 /** `POST /api/auth/login` body (API §2.3; `method` and `provider` from 2.12, newer §N3). */
 export const LoginRequestSchema = v.object({
   /** Username or e-mail. */
-  auth: str,
+  auth: v.string(),
   /** Plain password. */
-  password: str,
+  password: v.string(),
   /**
    * Which check the server runs (2.12+): `'password'` (local users only), `'ldap'` (the directory
    * named by `provider`), or `''`/left out: LDAP first when configured, then the password — what
@@ -74,7 +70,7 @@ export const LoginRequestSchema = v.object({
    */
   method: opt(v.picklist(['', 'password', 'ldap'])),
   /** LDAP provider id (`LoginOptions.ldap_providers[].id`) with `method: 'ldap'`. */
-  provider: opt(str),
+  provider: opt(v.string()),
 });
 
 /** `POST /api/auth/login` body ({@link LoginRequestSchema}). */
@@ -83,19 +79,19 @@ export interface LoginRequest extends v.InferInput<typeof LoginRequestSchema> {}
 /** `POST /api/users` body (API §6.3). */
 export const UserCreateSchema = v.object({
   /** Login name (required). */
-  username: str,
+  username: v.string(),
   /** Display name (required). */
-  name: str,
+  name: v.string(),
   /** E-mail (required). */
-  email: str,
+  email: v.string(),
   /** Initial password. */
-  password: str,
+  password: v.string(),
   /** System admin. */
-  admin: opt(bool),
+  admin: opt(v.boolean()),
   /** Receives alert e-mails. */
-  alert: opt(bool),
+  alert: opt(v.boolean()),
   /** Created by LDAP/OIDC. */
-  external: opt(bool),
+  external: opt(v.boolean()),
 });
 
 /** `POST /api/users` body ({@link UserCreateSchema}). */
@@ -104,17 +100,17 @@ export interface UserCreate extends v.InferInput<typeof UserCreateSchema> {}
 /** `PUT /api/users/{id}` body: the complete user (API §6.3). */
 export const UserUpdateSchema = v.object({
   /** Login name. */
-  username: str,
+  username: v.string(),
   /** Display name. */
-  name: str,
+  name: v.string(),
   /** E-mail. */
-  email: str,
+  email: v.string(),
   /** System admin (a user cannot flip their own flag). */
-  admin: bool,
+  admin: v.boolean(),
   /** Receives alert e-mails. */
-  alert: bool,
+  alert: v.boolean(),
   /** A non-empty value also resets the password. */
-  password: opt(str),
+  password: opt(v.string()),
 });
 
 /** `PUT /api/users/{id}` body ({@link UserUpdateSchema}). */
@@ -123,17 +119,17 @@ export interface UserUpdate extends v.InferInput<typeof UserUpdateSchema> {}
 /** `POST /api/projects` body (API §6.4). */
 export const ProjectCreateSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Send alerts. */
-  alert: opt(bool),
+  alert: opt(v.boolean()),
   /** Telegram chat id. */
-  alert_chat: optNull(str),
+  alert_chat: optNull(v.string()),
   /** `0` = unlimited. */
-  max_parallel_tasks: opt(int),
+  max_parallel_tasks: opt(v.number()),
   /** Project type (`''` for normal projects). */
-  type: opt(str),
+  type: opt(v.string()),
   /** Also create the demo set of keys, repository, inventories and templates. */
-  demo: opt(bool),
+  demo: opt(v.boolean()),
 });
 
 /** `POST /api/projects` body ({@link ProjectCreateSchema}). */
@@ -142,17 +138,17 @@ export interface ProjectCreate extends v.InferInput<typeof ProjectCreateSchema> 
 /** `PUT /api/project/{id}` body: the full project without its id (API §6.5). */
 export const ProjectUpdateSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Send alerts. */
-  alert: bool,
+  alert: v.boolean(),
   /** Telegram chat id. */
-  alert_chat: v.nullable(str),
+  alert_chat: v.nullable(v.string()),
   /** `0` = unlimited. */
-  max_parallel_tasks: int,
+  max_parallel_tasks: v.number(),
   /** Project type; [Bolt] replaces the stored value, so send it back unchanged. */
-  type: opt(str),
+  type: opt(v.string()),
   /** Creation time; [Bolt] replaces the stored value, so send it back unchanged. */
-  created: opt(str),
+  created: opt(v.string()),
 });
 
 /** `PUT /api/project/{id}` body ({@link ProjectUpdateSchema}). */
@@ -166,13 +162,13 @@ export interface ProjectUpdate extends v.InferInput<typeof ProjectUpdateSchema> 
  */
 export const TeamMemberAddSchema = v.object({
   /** User to add. */
-  user_id: int,
+  user_id: v.number(),
   /** Role to give (a role a member can hold: not `''`). */
   role: v.picklist(
     projectRoles.filter((role) => role !== '') as Exclude<(typeof projectRoles)[number], ''>[],
   ),
   /** Role id of newest builds (custom roles), when known. */
-  role_id: opt(int),
+  role_id: opt(v.number()),
 });
 
 /** `POST /api/project/{id}/users` body ({@link TeamMemberAddSchema}). */
@@ -180,15 +176,17 @@ export interface TeamMemberAdd extends v.InferInput<typeof TeamMemberAddSchema> 
 
 const accessKeyCreateEntries = {
   /** Name (required). */
-  name: str,
+  name: v.string(),
   /** Key type. */
   type: v.picklist(accessKeyTypes),
   /** Secret for type `string`. */
-  string: opt(str),
+  string: opt(v.string()),
   /** Secret for type `login_password`. */
-  login_password: opt(v.partial(v.object({ login: str, password: str }))),
+  login_password: opt(v.partial(v.object({ login: v.string(), password: v.string() }))),
   /** Secret for type `ssh`. */
-  ssh: opt(v.partial(v.object({ login: str, passphrase: str, private_key: str }))),
+  ssh: opt(
+    v.partial(v.object({ login: v.string(), passphrase: v.string(), private_key: v.string() })),
+  ),
 };
 
 /** Access key create body (API §5.4); include the secret object matching `type`. */
@@ -201,7 +199,7 @@ export interface AccessKeyCreate extends v.InferInput<typeof AccessKeyCreateSche
 export const AccessKeyUpdateSchema = v.object({
   ...accessKeyCreateEntries,
   /** Replace the type and secret with this body's; otherwise only the name changes. */
-  override_secret: opt(bool),
+  override_secret: opt(v.boolean()),
 });
 
 /** Access key update body ({@link AccessKeyUpdateSchema}). */
@@ -210,13 +208,13 @@ export interface AccessKeyUpdate extends v.InferInput<typeof AccessKeyUpdateSche
 /** Repository create/update body (API §5.5). */
 export const RepositoryInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Clone URL or local path. */
-  git_url: str,
+  git_url: v.string(),
   /** Branch. */
-  git_branch: str,
+  git_branch: v.string(),
   /** Access key used to clone. */
-  ssh_key_id: int,
+  ssh_key_id: v.number(),
 });
 
 /** Repository create/update body ({@link RepositoryInputSchema}). */
@@ -225,26 +223,26 @@ export interface RepositoryInput extends v.InferInput<typeof RepositoryInputSche
 /** Inventory create/update body (API §5.6). */
 export const InventoryInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Inventory type. */
   type: v.picklist(inventoryTypes),
   /** Static text, file path or workspace name. */
-  inventory: str,
+  inventory: v.string(),
   /** "User credentials" key. */
-  ssh_key_id: optNull(int),
+  ssh_key_id: optNull(v.number()),
   /** "Sudo credentials" key. */
-  become_key_id: optNull(int),
+  become_key_id: optNull(v.number()),
   /**
    * Owning template: sent as both `holder_id` (2.10) and `template_id` (2.11.5+, newer §N1);
    * give either.
    */
-  holder_id: optNull(int),
+  holder_id: optNull(v.number()),
   /** The owning template under its newer name; the same as `holder_id`. */
-  template_id: optNull(int),
+  template_id: optNull(v.number()),
   /** Repository holding the file (`file` inventories). */
-  repository_id: optNull(int),
+  repository_id: optNull(v.number()),
   /** Runner tag (newer §N1). */
-  runner_tag: optNull(str),
+  runner_tag: optNull(v.string()),
 });
 
 /** Inventory create/update body ({@link InventoryInputSchema}). */
@@ -253,13 +251,13 @@ export interface InventoryInput extends v.InferInput<typeof InventoryInputSchema
 /** One environment secret operation of a create/update body (API §6.10). */
 export const EnvironmentSecretInputSchema = v.object({
   /** Existing secret id (for `delete`). */
-  id: opt(int),
+  id: opt(v.number()),
   /** `var` or `env`. */
   type: v.picklist(environmentSecretTypes),
   /** Variable name. */
-  name: str,
+  name: v.string(),
   /** Secret value (for `create`). */
-  secret: opt(str),
+  secret: opt(v.string()),
   /** What to do; `update` does not work on the documented server (delete + create). */
   operation: v.picklist(
     environmentSecretOperations.filter((op) => op !== '') as Exclude<
@@ -275,13 +273,13 @@ export interface EnvironmentSecretInput extends v.InferInput<typeof EnvironmentS
 /** Environment create/update body (API §5.7). `json`/`env` are JSON-encoded strings. */
 export const EnvironmentInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Extra variables: a JSON-encoded object string (`"{}"` for none). */
-  json: str,
+  json: v.string(),
   /** Environment variables: a JSON-encoded flat object string, or null. */
-  env: optNull(str),
+  env: optNull(v.string()),
   /** Legacy password. */
-  password: optNull(str),
+  password: optNull(v.string()),
   /** Secret operations. */
   secrets: opt(v.array(EnvironmentSecretInputSchema)),
 });
@@ -292,15 +290,15 @@ export interface EnvironmentInput extends v.InferInput<typeof EnvironmentInputSc
 /** A vault in a template body (API §5.8; newer §N1); items without `id` are created. */
 export const TemplateVaultInputSchema = v.object({
   /** Existing vault id, or omitted for a new one. */
-  id: opt(int),
+  id: opt(v.number()),
   /** Vault password key (not needed by a `script` vault). */
-  vault_key_id: optNull(int),
+  vault_key_id: optNull(v.number()),
   /** Vault label (`null` = default). */
-  name: v.nullable(str),
+  name: v.nullable(v.string()),
   /** `password` (default) or `script` (newer §N1). */
   type: opt(openEnumInput(templateVaultTypes)),
   /** Script of a `script` vault. */
-  script: optNull(str),
+  script: optNull(v.string()),
 });
 
 /** A vault in a template body ({@link TemplateVaultInputSchema}). */
@@ -309,56 +307,56 @@ export interface TemplateVaultInput extends v.InferInput<typeof TemplateVaultInp
 /** Template create/update body (API §5.8). Always send `app`. */
 export const TemplateInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** App id (`ansible`, `terraform`, `bash`, …). */
-  app: str,
+  app: v.string(),
   /** Playbook / script. */
-  playbook: str,
+  playbook: v.string(),
   /** Repository. */
-  repository_id: int,
+  repository_id: v.number(),
   /** Inventory (required for ansible). */
-  inventory_id: optNull(int),
+  inventory_id: optNull(v.number()),
   /** Environment (deprecated on 2.20: send `environment_ids`, newer §N1). */
-  environment_id: optNull(int),
+  environment_id: optNull(v.number()),
   /**
    * Variable groups in order (2.20, newer §N6). Send it back on every edit: a 2.20 server that
    * does not get it keeps only `environment_id`.
    */
-  environment_ids: opt(v.array(int)),
+  environment_ids: opt(v.array(v.number())),
   /** CLI arguments as a JSON-encoded array string. */
-  arguments: optNull(str),
+  arguments: optNull(v.string()),
   /** Allow tasks to append arguments. */
-  allow_override_args_in_task: opt(bool),
+  allow_override_args_in_task: opt(v.boolean()),
   /** Description. */
-  description: optNull(str),
+  description: optNull(v.string()),
   /** Vaults (full replacement set). */
   vaults: optNull(v.array(TemplateVaultInputSchema)),
   /** `''`, `build` or `deploy`. */
   type: opt(v.picklist(templateTypes)),
   /** Start version (build). */
-  start_version: optNull(str),
+  start_version: optNull(v.string()),
   /** Build template (deploy). */
-  build_template_id: optNull(int),
+  build_template_id: optNull(v.number()),
   /** View. */
-  view_id: optNull(int),
+  view_id: optNull(v.number()),
   /** Autorun after a successful build (deploy). */
-  autorun: opt(bool),
+  autorun: opt(v.boolean()),
   /** Branch override. */
-  git_branch: optNull(str),
+  git_branch: optNull(v.string()),
   /** Survey variables (as read, API §5.8). */
   survey_vars: optNull(v.array(sentBack<SurveyVar>())),
   /** Suppress success alerts. */
-  suppress_success_alerts: opt(bool),
+  suppress_success_alerts: opt(v.boolean()),
   /** What a run may change, and its defaults (newer §N4). */
   task_params: opt(sentBack<TemplateTaskParams>()),
   /** A run may send `git_branch` (newer §N4). */
-  allow_override_branch_in_task: opt(bool),
+  allow_override_branch_in_task: opt(v.boolean()),
   /** Runs may run at the same time (newer §N4). */
-  allow_parallel_tasks: opt(bool),
+  allow_parallel_tasks: opt(v.boolean()),
   /** A run's `environment` may hold keys that are not survey variables (2.20.2, newer §N4). */
-  allow_any_vars_in_task: opt(bool),
+  allow_any_vars_in_task: opt(v.boolean()),
   /** Runner tag (newer §N1). */
-  runner_tag: optNull(str),
+  runner_tag: optNull(v.string()),
 });
 
 /** Template create/update body ({@link TemplateInputSchema}). */
@@ -372,36 +370,36 @@ export interface TemplateInput extends v.InferInput<typeof TemplateInputSchema> 
  */
 export const TaskCreateSchema = v.object({
   /** Template to run. */
-  template_id: int,
+  template_id: v.number(),
   /** Ansible `-vvvv` (also written to `params.debug`). */
-  debug: opt(bool),
+  debug: opt(v.boolean()),
   /** Ansible `--check` (also written to `params.dry_run`). */
-  dry_run: opt(bool),
+  dry_run: opt(v.boolean()),
   /** Ansible `--diff` (also written to `params.diff`). */
-  diff: opt(bool),
+  diff: opt(v.boolean()),
   /** Playbook override. */
-  playbook: opt(str),
+  playbook: opt(v.string()),
   /** Extra variables (survey answers) as a JSON-encoded object string. */
-  environment: opt(str),
+  environment: opt(v.string()),
   /** Ansible `--limit`, comma-separated (also written to `params.limit` as a list). */
-  limit: opt(str),
+  limit: opt(v.string()),
   /**
    * Secret survey answers as a JSON-encoded object string (2.20.2 requires secret survey
    * variables here, not in `environment`, newer §N4).
    */
-  secret: opt(str),
+  secret: opt(v.string()),
   /** Extra CLI args as a JSON-encoded array string. */
-  arguments: optNull(str),
+  arguments: optNull(v.string()),
   /** Branch override. */
-  git_branch: optNull(str),
+  git_branch: optNull(v.string()),
   /** Free-text note. */
-  message: opt(str),
+  message: opt(v.string()),
   /** Commit to check out. */
-  commit_hash: optNull(str),
+  commit_hash: optNull(v.string()),
   /** Build task to deploy (deploy templates). */
-  build_task_id: optNull(int),
+  build_task_id: optNull(v.number()),
   /** Inventory override. */
-  inventory_id: optNull(int),
+  inventory_id: optNull(v.number()),
   /** Run parameters (2.12+ read the run flags only here, newer §N4; 2.10 ignores them). */
   params: opt(sentBack<TaskParams>()),
 });
@@ -412,21 +410,21 @@ export interface TaskCreate extends v.InferInput<typeof TaskCreateSchema> {}
 /** Schedule create/update body (API §5.12). Send `active: true` (default is false). */
 export const ScheduleInputSchema = v.object({
   /** Template to run. */
-  template_id: int,
+  template_id: v.number(),
   /** Cron expression. */
-  cron_format: str,
+  cron_format: v.string(),
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Active flag. */
-  active: opt(bool),
+  active: opt(v.boolean()),
   /** Repository for "run on new commit" schedules. */
-  repository_id: optNull(int),
+  repository_id: optNull(v.number()),
   /** `''` (cron) or `run_at` (run once; newer §N7). */
   type: opt(openEnumInput(scheduleTypes)),
   /** When a `run_at` schedule runs (RFC 3339). */
-  run_at: optNull(str),
+  run_at: optNull(v.string()),
   /** Delete a run-once schedule after its run. */
-  delete_after_run: opt(bool),
+  delete_after_run: opt(v.boolean()),
   /** Parameters of the tasks it starts (newer §N7). */
   task_params: optNull(sentBack<ScheduleTaskParams>()),
 });
@@ -437,9 +435,9 @@ export interface ScheduleInput extends v.InferInput<typeof ScheduleInputSchema> 
 /** `POST /api/user/tokens` body (newer §N7; 2.10 takes no body and ignores it). */
 export const APITokenCreateSchema = v.object({
   /** Name of the token. */
-  name: opt(str),
+  name: opt(v.string()),
   /** Expiry time (RFC 3339); none when left out. */
-  expires_at: opt(str),
+  expires_at: opt(v.string()),
 });
 
 /** `POST /api/user/tokens` body ({@link APITokenCreateSchema}). */
@@ -448,9 +446,9 @@ export interface APITokenCreate extends v.InferInput<typeof APITokenCreateSchema
 /** View create/update body (API §5.13). */
 export const ViewInputSchema = v.object({
   /** Title (required). */
-  title: str,
+  title: v.string(),
   /** Sort position. */
-  position: int,
+  position: v.number(),
 });
 
 /** View create/update body ({@link ViewInputSchema}). */
@@ -459,17 +457,17 @@ export interface ViewInput extends v.InferInput<typeof ViewInputSchema> {}
 /** Integration create/update body (API §5.15). */
 export const IntegrationInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Template to run. */
-  template_id: int,
+  template_id: v.number(),
   /** Authentication method: `''` = none, `github`, `token`, `hmac`, or a newer server's. */
   auth_method: opt(openEnumInput(['', 'github', 'token', 'hmac'])),
   /** Secret key. */
-  auth_secret_id: optNull(int),
+  auth_secret_id: optNull(v.number()),
   /** Header name (`token`, `hmac`). */
-  auth_header: opt(str),
+  auth_header: opt(v.string()),
   /** Included in alias fan-out. */
-  searchable: opt(bool),
+  searchable: opt(v.boolean()),
   /** Task parameters. */
   task_params: optNull(v.record(v.string(), v.unknown())),
 });
@@ -480,17 +478,17 @@ export interface IntegrationInput extends v.InferInput<typeof IntegrationInputSc
 /** Matcher create/update body (API §5.15). */
 export const IntegrationMatcherInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** `header` or `body`. */
-  match_type: str,
+  match_type: v.string(),
   /** `equals`, `unequals` or `contains`. */
-  method: str,
+  method: v.string(),
   /** `json` or `string`. */
-  body_data_type: str,
+  body_data_type: v.string(),
   /** Header name or JSON path. */
-  key: str,
+  key: v.string(),
   /** Expected value. */
-  value: str,
+  value: v.string(),
 });
 
 /** Matcher create/update body ({@link IntegrationMatcherInputSchema}). */
@@ -501,15 +499,15 @@ export interface IntegrationMatcherInput extends v.InferInput<
 /** Extract value create/update body (API §5.15). */
 export const IntegrationExtractValueInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** `body` or `header`. */
-  value_source: str,
+  value_source: v.string(),
   /** `json` or `string`. */
-  body_data_type: str,
+  body_data_type: v.string(),
   /** Header name or JSON path. */
-  key: str,
+  key: v.string(),
   /** Extra-variable name. */
-  variable: str,
+  variable: v.string(),
 });
 
 /** Extract value create/update body ({@link IntegrationExtractValueInputSchema}). */
@@ -520,13 +518,13 @@ export interface IntegrationExtractValueInput extends v.InferInput<
 /** Runner create/update body (API §5.17). Send `active: true` (default is false). */
 export const RunnerInputSchema = v.object({
   /** Name. */
-  name: str,
+  name: v.string(),
   /** Webhook URL. */
-  webhook: str,
+  webhook: v.string(),
   /** `0` = unlimited. */
-  max_parallel_tasks: int,
+  max_parallel_tasks: v.number(),
   /** Active flag. */
-  active: bool,
+  active: v.boolean(),
 });
 
 /** Runner create/update body ({@link RunnerInputSchema}). */
@@ -535,21 +533,21 @@ export interface RunnerInput extends v.InferInput<typeof RunnerInputSchema> {}
 /** App save body (API §6.17.3): the fields of an app except its id. */
 export const AppInputSchema = v.object({
   /** Active flag. */
-  active: bool,
+  active: v.boolean(),
   /** Sort key, higher first. */
-  priority: int,
+  priority: v.number(),
   /** Title. */
-  title: str,
+  title: v.string(),
   /** Icon. */
-  icon: str,
+  icon: v.string(),
   /** Colour. */
-  color: str,
+  color: v.string(),
   /** Dark-mode colour. */
-  dark_color: str,
+  dark_color: v.string(),
   /** Executable path override. */
-  path: str,
+  path: v.string(),
   /** Extra args. */
-  args: v.nullable(v.array(str)),
+  args: v.nullable(v.array(v.string())),
 });
 
 /** App save body ({@link AppInputSchema}): the fields of an {@link App} except its id. */
