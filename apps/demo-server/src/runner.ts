@@ -162,13 +162,7 @@ export class TaskRunner {
     if (status === 'running') {
       task.start = nowIso();
       if (from !== 'confirmed') {
-        this.demo.event({
-          user_id: task.user_id,
-          project_id: task.project_id,
-          object_id: task.id,
-          object_type: 'task',
-          description: `Task ID ${task.id} (${this.templateName(task)}) is running`,
-        });
+        this.taskEvent(task, `Task ID ${task.id} (${this.templateName(task)}) is running`);
       }
     }
     this.sendUpdate(task, recipients);
@@ -212,13 +206,7 @@ export class TaskRunner {
     };
     task.status = 'waiting';
     state.tasks.push(task);
-    this.demo.event({
-      user_id: input.userId,
-      project_id: task.project_id,
-      object_id: task.id,
-      object_type: 'task',
-      description: `Task ID ${task.id} queued for running`,
-    });
+    this.taskEvent(task, `Task ID ${task.id} queued for running`, input.userId);
     this.enqueue(task, tpl);
     return task;
   }
@@ -398,13 +386,10 @@ export class TaskRunner {
     if (qi >= 0) this.queue.splice(qi, 1);
     task.end = nowIso();
     this.sendUpdate(task, recipients);
-    this.demo.event({
-      user_id: task.user_id,
-      project_id: task.project_id,
-      object_id: task.id,
-      object_type: 'task',
-      description: `Task ID ${task.id} (${this.templateName(task)}) finished - ${task.status.toUpperCase()}`,
-    });
+    this.taskEvent(
+      task,
+      `Task ID ${task.id} (${this.templateName(task)}) finished - ${task.status.toUpperCase()}`,
+    );
   }
 
   private autorun(build: StoredTask): void {
@@ -444,13 +429,7 @@ export class TaskRunner {
       const recipients = this.demo.recipients(task.project_id);
       task.status = 'stopped';
       this.sendUpdate(task, recipients);
-      this.demo.event({
-        user_id: task.user_id,
-        project_id: task.project_id,
-        object_id: task.id,
-        object_type: 'task',
-        description: `Task ID ${task.id} (${this.templateName(task)}) finished - STOPPED`,
-      });
+      this.taskEvent(task, `Task ID ${task.id} (${this.templateName(task)}) finished - STOPPED`);
       return;
     }
     const { recipients } = job;
@@ -538,6 +517,17 @@ export class TaskRunner {
       status: 'waiting',
       user_id: userId,
       created: nowIso(),
+    });
+  }
+
+  /** Records an event of `task` (API §5.10) by `userId` (its starter unless given). */
+  private taskEvent(task: StoredTask, description: string, userId = task.user_id): void {
+    this.demo.event({
+      user_id: userId,
+      project_id: task.project_id,
+      object_id: task.id,
+      object_type: 'task',
+      description,
     });
   }
 

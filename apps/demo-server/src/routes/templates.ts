@@ -384,20 +384,27 @@ export function registerTemplateRoutes(
     c.header('content-type', 'application/json');
     return c.body(null, 200);
   });
-  app.post(`${P}/schedules`, async (c) => {
-    need(c, Permission.manageProjectResources);
-    const body = await readBody(c, ScheduleBody);
-    const pid = c.get('project').id;
+  /** A schedule's fields from a create/update body (API §6.13, newer §N7), as stored. */
+  const scheduleFields = (body: Body) => {
     const timing = scheduleTiming(body);
-    const schedule: StoredSchedule = {
-      id: nextId(demo.state, 'schedules'),
-      project_id: pid,
+    return {
       template_id: int(body, 'template_id'),
       cron_format: timing.cron_format,
       name: str(body, 'name'),
       active: bool(body, 'active'),
       repository_id: intOrNull(body, 'repository_id'),
       ...timing.extra,
+    };
+  };
+  app.post(`${P}/schedules`, async (c) => {
+    need(c, Permission.manageProjectResources);
+    const body = await readBody(c, ScheduleBody);
+    const pid = c.get('project').id;
+    const fields = scheduleFields(body);
+    const schedule: StoredSchedule = {
+      id: nextId(demo.state, 'schedules'),
+      project_id: pid,
+      ...fields,
     };
     demo.state.schedules.push(schedule);
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} created`);
@@ -412,15 +419,7 @@ export function registerTemplateRoutes(
       failJson(400, 'schedule id in URL and in body must be the same');
     if (int(body, 'project_id') !== schedule.project_id)
       failJson(400, 'You can not move schedule to other project');
-    const timing = scheduleTiming(body);
-    Object.assign(schedule, {
-      template_id: int(body, 'template_id'),
-      cron_format: timing.cron_format,
-      name: str(body, 'name'),
-      active: bool(body, 'active'),
-      repository_id: intOrNull(body, 'repository_id'),
-      ...timing.extra,
-    });
+    Object.assign(schedule, scheduleFields(body));
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} updated`);
     onSchedulesChanged();
     return empty(c);
