@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { invalidItemsOf } from './listItems';
-import { taskFixture } from './testing';
+import { taskFixture, templateFixture } from './testing';
 
 // The contract with both dialects: every list and detail the console reads parses a 2.10-shaped
 // answer (API §5) exactly as before, and a 2.20-shaped one (newer §N1: every omitempty field
@@ -48,28 +48,10 @@ const taskWithTpl210 = {
   user_name: 'Admin',
 };
 const template210 = {
-  id: 7,
-  project_id: 3,
-  inventory_id: 1,
-  repository_id: 1,
-  environment_id: 2,
-  name: 'Deploy',
-  playbook: 'site.yml',
-  arguments: null,
-  allow_override_args_in_task: false,
-  description: null,
-  vaults: null,
-  type: '',
-  start_version: null,
-  build_template_id: null,
-  view_id: null,
-  autorun: false,
-  git_branch: null,
+  ...templateFixture({ id: 7, project_id: 3, inventory_id: 1, environment_id: 2 }),
   survey_vars: [
     { name: 'region', title: 'Region', required: true, type: 'enum', description: '', values: [] },
   ],
-  suppress_success_alerts: false,
-  app: 'ansible',
   tasks: 3,
   last_task: taskWithTpl210,
 };
@@ -110,6 +92,17 @@ const {
   ...taskNeutral
 } = taskFixture({ environment: '', user_id: null });
 const taskZeros = { ...taskNeutral, debug: true, dry_run: false, diff: true };
+
+// Zero values a 2.20 template reads with (newer §N1): the neutral fields of a template without
+// its identity and what template220 sends.
+const {
+  id: _tplId,
+  project_id: _tplProjectId,
+  repository_id: _tplRepositoryId,
+  name: _tplName,
+  playbook: _tplPlaybook,
+  ...templateNeutral
+} = templateFixture();
 
 interface Contract {
   /** The client method. */
@@ -294,24 +287,7 @@ const contracts: Contract[] = [
     call: (c) => c.project(3).templates.list(),
     v210: template210,
     v220: template220,
-    zeros: {
-      inventory_id: null,
-      environment_id: null,
-      environment_ids: [2, 5],
-      arguments: null,
-      allow_override_args_in_task: false,
-      description: null,
-      vaults: null,
-      type: '',
-      start_version: null,
-      build_template_id: null,
-      view_id: null,
-      autorun: false,
-      git_branch: null,
-      survey_vars: null,
-      suppress_success_alerts: false,
-      app: '',
-    },
+    zeros: { ...templateNeutral, environment_ids: [2, 5], app: '' },
   },
   {
     name: 'project.templates.get',

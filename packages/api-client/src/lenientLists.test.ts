@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { type InvalidItemReport, invalidItemsOf } from './listItems';
-import { taskFixture } from './testing';
+import { taskFixture, templateFixture } from './testing';
 
 // Answers of servers newer than the API document: every list endpoint keeps an item with a field
 // it does not know and an enumeration value it does not know (as sent), and leaves out only the
@@ -21,28 +21,7 @@ const taskWithTpl = {
   tpl_type: '',
   tpl_app: 'ansible',
 };
-const template = {
-  id: 7,
-  project_id: 3,
-  inventory_id: 1,
-  repository_id: 1,
-  environment_id: null,
-  name: 'Deploy',
-  playbook: 'site.yml',
-  arguments: null,
-  allow_override_args_in_task: false,
-  description: null,
-  vaults: null,
-  type: '',
-  start_version: null,
-  build_template_id: null,
-  view_id: null,
-  autorun: false,
-  git_branch: null,
-  survey_vars: null,
-  suppress_success_alerts: false,
-  app: 'ansible',
-};
+const template = templateFixture({ id: 7, project_id: 3, inventory_id: 1 });
 const runner = {
   id: 1,
   project_id: null,

@@ -7,7 +7,7 @@
  * so nothing of it reaches the main entry's bundle. It is plain data (no test framework, no
  * globals), which is why a test double may use it at run time; it is not a place for test code.
  */
-import type { Task, TaskWithTpl } from './schemas';
+import type { Task, TaskWithTpl, Template } from './schemas';
 
 /**
  * A task as `GET /api/project/{id}/tasks/{taskId}` answers it on 2.10 (API §5.9; spec core §3
@@ -61,6 +61,40 @@ export function taskWithTplFixture(id: number, fields: Partial<TaskWithTpl> = {}
     tpl_type: '',
     tpl_app: 'ansible',
     user_name: 'Ada Admin',
+    ...fields,
+  };
+}
+
+/**
+ * A template as `GET /api/project/{id}/templates/{templateId}` answers it on 2.10 (API §5.8):
+ * every documented field at a neutral value — template 1 "Deploy" of project 1, an Ansible
+ * playbook `site.yml` of repository 1, no inventory, environment, vaults, view or survey — with
+ * `fields` on top, typed as given. Each call returns a new object.
+ */
+export function templateFixture<const F extends Partial<Template> = Record<never, never>>(
+  fields: F = {} as F,
+): Omit<Template, keyof F> & F {
+  return {
+    id: 1,
+    project_id: 1,
+    inventory_id: null,
+    repository_id: 1,
+    environment_id: null,
+    name: 'Deploy',
+    playbook: 'site.yml',
+    arguments: null,
+    allow_override_args_in_task: false,
+    description: null,
+    vaults: null,
+    type: '',
+    start_version: null,
+    build_template_id: null,
+    view_id: null,
+    autorun: false,
+    git_branch: null,
+    survey_vars: null,
+    suppress_success_alerts: false,
+    app: 'ansible',
     ...fields,
   };
 }
