@@ -10,7 +10,7 @@ import {
   WsMessageSchema,
   isTaskStatus,
 } from './schemas';
-import { taskFixture } from './testing';
+import { taskFixture, templateFixture } from './testing';
 
 const task = taskFixture({
   id: 2147483646,
@@ -47,22 +47,12 @@ describe('wire schemas', () => {
   });
 
   it('accept a template with null lists and a last task without user_name', () => {
-    const template = {
+    const template = templateFixture({
       id: 1,
       project_id: 3,
-      inventory_id: null,
-      repository_id: 1,
-      environment_id: null,
       name: 'Ping',
       playbook: 'ping.yml',
       arguments: '["-v"]',
-      allow_override_args_in_task: false,
-      description: null,
-      vaults: null,
-      type: '',
-      start_version: null,
-      build_template_id: null,
-      view_id: null,
       last_task: {
         ...task,
         tpl_playbook: 'p',
@@ -70,12 +60,8 @@ describe('wire schemas', () => {
         tpl_type: '',
         tpl_app: 'ansible',
       },
-      autorun: false,
-      git_branch: null,
-      survey_vars: null,
-      suppress_success_alerts: false,
-      app: 'ansible',
-    };
+    });
+
     expect(v.parse(TemplateSchema, template).last_task?.tpl_alias).toBe('Ping');
     // Newer servers leave empty template fields out (newer §N1): zero values, not an error.
     expect(v.parse(TaskWithTplSchema, task)).toMatchObject({

@@ -1,6 +1,7 @@
 /**
  * Projects, one project, role, leaving, team and events (API document §3.5, §6.4–§6.6, §6.16).
  */
+import { templateFixture } from '@semaphore-console/api-client/testing';
 import { Permission } from '@semaphore-console/permissions';
 import { ProjectBody, TeamMemberBody } from '../bodies';
 import type { Hono } from 'hono';
@@ -142,27 +143,18 @@ export function createProject(demo: Demo, body: Body, userId: number): StoredPro
     ): number => {
       const id = nextId(state, 'templates');
       state.templates.push({
-        id,
-        project_id: project.id,
-        inventory_id: inventoryId,
-        repository_id: repoId,
-        environment_id: envId,
-        name,
-        playbook,
-        arguments: null,
-        allow_override_args_in_task: false,
-        description: null,
-        vaults: [],
-        type: '',
-        start_version: null,
-        build_template_id: null,
-        view_id: null,
-        autorun: false,
-        git_branch: null,
-        survey_vars: [],
-        suppress_success_alerts: false,
-        app: 'ansible',
-        tasks: 0,
+        ...templateFixture({
+          id,
+          project_id: project.id,
+          inventory_id: inventoryId,
+          repository_id: repoId,
+          environment_id: envId,
+          name,
+          playbook,
+          vaults: [],
+          survey_vars: [],
+          tasks: 0,
+        }),
         ...extra,
       });
       return id;
