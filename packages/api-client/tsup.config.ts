@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The main entry and the sign-in page's `./auth` subpath (package.json `exports`).
-  entry: ['src/index.ts', 'src/auth.ts'],
+  // The main entry, the sign-in page's `./auth` subpath and the `./testing` builders (package.json
+  // `exports`).
+  entry: ['src/index.ts', 'src/auth.ts', 'src/testing.ts'],
   format: ['esm'],
   target: 'es2023',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

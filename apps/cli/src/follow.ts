@@ -21,6 +21,7 @@
  * records, keeping only the live lines not stored yet. The follower holds O(lag), not O(log).
  */
 import {
+  isFinishedTaskStatus,
   createEventFeed,
   createTaskLogMerge,
   invalidItemsOf,
@@ -34,9 +35,6 @@ import {
 } from '@semaphore-console/api-client';
 import type { Connection } from './connect';
 import type { FollowTiming } from './io';
-
-/** Statuses after which a task does not change any more (API §8.1). */
-export const FINISHED_STATUSES: readonly string[] = ['success', 'error', 'stopped'];
 
 /** Where the follower sends what it learns. */
 export interface FollowSink {
@@ -124,7 +122,7 @@ export function feedOpen(feed: EventFeed, ms: number): Promise<boolean> {
 export function isOver(task: { status: string; end?: string | null }): boolean {
   return (
     (task.end !== null && task.end !== undefined && task.end !== '') ||
-    FINISHED_STATUSES.includes(task.status)
+    isFinishedTaskStatus(task.status)
   );
 }
 

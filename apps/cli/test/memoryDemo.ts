@@ -158,10 +158,3 @@ export async function startMemoryDemo(
     },
   };
 }
-
-/** Log text as printed in plain mode: one stripped line per record. */
-export function plainLines(stdout: string): string[] {
-  const lines = stdout.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  return lines;
-}

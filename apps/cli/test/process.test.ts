@@ -10,9 +10,9 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strip } from '@semaphore-console/ansi';
-import type { ApiClient } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/index';
+import { failingTemplate, plainLines } from './cliFixtures';
 import { cliShim, type DemoProcess, spawnCli, startDemoProcess } from './processDemo';
 
 let home: string;
@@ -32,37 +32,6 @@ afterAll(async () => {
   await Promise.all(Object.values(demos).map((demo) => demo.stop()));
   await rm(home, { recursive: true, force: true });
 });
-
-/** A template of project 1 that always fails (its variable group sets `demo_fail`). */
-async function failingTemplate(admin: ApiClient): Promise<number> {
-  const project = admin.project(1);
-  await project.environment.create({
-    name: 'fails',
-    project_id: 1,
-    json: '{"demo_fail": true}',
-    password: null,
-    env: null,
-    secrets: [],
-  } as never);
-  const env = (await project.environment.list()).find((e) => e.name === 'fails')!;
-  const ping = await project.templates.get(4);
-  const created = await project.templates.create({
-    ...ping,
-    id: undefined,
-    name: 'Always fails',
-    environment_id: env.id,
-    environment_ids: [env.id],
-    survey_vars: [],
-  } as never);
-  return created.id;
-}
-
-/** Plain lines of stdout. */
-function linesOf(text: string): string[] {
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  return lines;
-}
 
 describe.concurrent.each(['2.10', '2.20'] as const)(
   'as a process against Semaphore %s',
@@ -98,7 +67,7 @@ describe.concurrent.each(['2.10', '2.20'] as const)(
       const [okRun, failRun, soakRun] = await Promise.all([ok.done, fails.done, soak.done]);
       expect(okRun.stderr).toBe('');
       expect(okRun.code).toBe(EXIT_CODES.success);
-      const events = linesOf(okRun.stdout).map(
+      const events = plainLines(okRun.stdout).map(
         (line) => JSON.parse(line) as Record<string, unknown>,
       );
       const taskId = (events[0]!.task as { id: number }).id;
@@ -151,7 +120,7 @@ describe.concurrent.each(['2.10', '2.20'] as const)(
             XDG_CONFIG_HOME: config,
           }).done;
           expect(projects.code).toBe(EXIT_CODES.success);
-          for (const line of linesOf(projects.stdout))
+          for (const line of plainLines(projects.stdout))
             expect(JSON.parse(line)).toHaveProperty('id');
         } finally {
           await rm(config, { recursive: true, force: true });
@@ -186,7 +155,7 @@ describe.concurrent(
       expect(run.code).toBe(EXIT_CODES.success);
       const stored = await demo.admin.project(1).tasks.output(id);
       expect(stored.length).toBeGreaterThanOrEqual(5000);
-      expect(linesOf(run.stdout)).toEqual(stored.map((r) => strip(r.output)));
+      expect(plainLines(run.stdout)).toEqual(stored.map((r) => strip(r.output)));
     });
   },
 );
@@ -279,7 +248,7 @@ describe.concurrent("the README's CI examples", () => {
       );
       for (const result of results) expect(result, result.out).toMatchObject({ code: 0 });
       const gitlab = results.find((r) => r.name === 'gitlab')!;
-      expect(JSON.parse(linesOf(gitlab.out).at(-1)!)).toMatchObject({
+      expect(JSON.parse(plainLines(gitlab.out).at(-1)!)).toMatchObject({
         type: 'result',
         exit_code: 0,
       });

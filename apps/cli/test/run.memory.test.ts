@@ -5,18 +5,55 @@ import { stat } from 'node:fs/promises';
 import { strip } from '@semaphore-console/ansi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/index';
-import { type MemoryDemo, plainLines, startMemoryDemo } from './memoryDemo';
+import type { TaskWithTpl } from '@semaphore-console/api-client';
+import { announcedTask, failingTemplate, plainLines } from './cliFixtures';
+import { Capture, type MemoryDemo, startMemoryDemo } from './memoryDemo';
 
 let demo: MemoryDemo;
 afterEach(async () => {
   await demo.close();
 });
 
-/** The id of the task the CLI announced on stderr. */
-function announcedTask(stderr: string): number {
-  const match = /Task #(\d+) queued/.exec(stderr);
-  if (!match) throw new Error(`no task announced in:\n${stderr}`);
-  return Number(match[1]);
+/** `run <template> -p 1 <flags>`: runs a template of project 1. */
+const runIn1 = (template: string, ...flags: string[]) =>
+  demo.cli(['run', template, '-p', '1', ...flags]);
+
+/** The body of the task the harness saw posted to project 1. */
+function postedTask(): Record<string, unknown> {
+  const post = demo.requests.find((r) => r.method === 'POST' && r.path === '/api/project/1/tasks');
+  return JSON.parse(post!.body) as Record<string, unknown>;
+}
+
+/** Polls project 1's last tasks every 10 ms, at most `tries` times, for one that `matches`. */
+async function awaitTask(
+  matches: (task: TaskWithTpl) => boolean,
+  tries: number,
+): Promise<number | undefined> {
+  for (let i = 0; i < tries; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+    const found = (await demo.client.project(1).tasks.last(5)).find(matches);
+    if (found) return found.id;
+  }
+  return undefined;
+}
+
+/** The CLI's environment for this harness's server, with `extra` on top. */
+const envWith = (extra: Record<string, string> = {}) => ({
+  SEMAPHORE_URL: `${demo.transport.origin}/`,
+  XDG_CONFIG_HOME: demo.configHome,
+  ...extra,
+});
+
+/** Starts a synthetic task of template 9 writing `lines` lines at `perSecond`; its id. */
+async function startSynthetic(lines: number, perSecond: number): Promise<number> {
+  const response = await demo.app.fetch(
+    new Request(`${demo.transport.origin}/api/demo/project/1/tasks/synthetic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
+      body: JSON.stringify({ template_id: 9, lines, lines_per_second: perSecond }),
+    }),
+  );
+  return ((await response.json()) as { id: number }).id;
 }
 
 describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
@@ -50,20 +87,9 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('sends the run flags top-level and in params (newer §N4)', async () => {
-    const run = await demo.cli([
-      'run',
-      'Ping hosts',
-      '-p',
-      '1',
-      '--dry-run',
-      '--diff',
-      '--no-follow',
-    ]);
+    const run = await runIn1('Ping hosts', '--dry-run', '--diff', '--no-follow');
     expect(run.code).toBe(EXIT_CODES.success);
-    const post = demo.requests.find(
-      (r) => r.method === 'POST' && r.path === '/api/project/1/tasks',
-    );
-    const body = JSON.parse(post!.body) as Record<string, unknown>;
+    const body = postedTask();
     expect(body).toMatchObject({
       dry_run: true,
       diff: true,
@@ -73,26 +99,8 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('exits with the failed code when the task fails', async () => {
-    const project = demo.client.project(1);
-    await project.environment.create({
-      name: 'failing',
-      project_id: 1,
-      json: '{"demo_fail": true}',
-      password: null,
-      env: null,
-      secrets: [],
-    } as never);
-    const env = (await project.environment.list()).find((e) => e.name === 'failing')!;
-    const ping = await project.templates.get(4);
-    const template = await project.templates.create({
-      ...ping,
-      id: undefined,
-      name: 'Always fails',
-      environment_id: env.id,
-      environment_ids: [env.id],
-      survey_vars: [],
-    } as never);
-    const run = await demo.cli(['run', String(template.id), '-p', '1', '--follow']);
+    const template = await failingTemplate(demo.client);
+    const run = await runIn1(String(template), '--follow');
     expect(run.code).toBe(EXIT_CODES.taskFailed);
     expect(run.stderr).toMatch(/Task #\d+ error/);
     expect(run.stderr).toMatch(/1 failed/);
@@ -100,56 +108,39 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
 
   it('refuses a bad variable name before any request', async () => {
     const before = demo.requests.length;
-    const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'ping-timeout=5']);
+    const run = await runIn1('Ping hosts', '--var', 'ping-timeout=5');
     expect(run.code).toBe(EXIT_CODES.usage);
     expect(run.stderr).toContain('"ping-timeout" is not a variable name');
     expect(demo.requests.length).toBe(before);
   });
 
   it('refuses an undeclared or badly typed survey variable before creating a task', async () => {
-    const undeclared = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'timeout=5']);
+    const undeclared = await runIn1('Ping hosts', '--var', 'timeout=5');
     expect(undeclared.code).toBe(EXIT_CODES.usage);
     expect(undeclared.stderr).toContain(
       '"timeout" is not a survey variable of template "Ping hosts" (its survey variables: ping_timeout)',
     );
-    const notInt = await demo.cli(['run', 'Ping hosts', '-p', '1', '--var', 'ping_timeout=soon']);
+    const notInt = await runIn1('Ping hosts', '--var', 'ping_timeout=soon');
     expect(notInt.code).toBe(EXIT_CODES.usage);
     expect(notInt.stderr).toContain(
       'ping_timeout (Timeout (s)) of "Ping hosts" must be an integer',
     );
-    const required = await demo.cli([
-      'run',
-      'Deploy to production',
-      '-p',
-      '1',
-      '--var',
-      'region=eu-west-1',
-    ]);
+    const required = await runIn1('Deploy to production', '--var', 'region=eu-west-1');
     expect(required.code).toBe(EXIT_CODES.usage);
     expect(required.stderr).toContain(
       'canary_percent (Canary traffic (%)) of "Deploy to production" is required',
     );
-    const choice = await demo.cli([
-      'run',
+    const choice = await runIn1(
       'Deploy to production',
-      '-p',
-      '1',
       '--var',
       'region=mars',
       '--var',
       'canary_percent=5',
-    ]);
+    );
     expect(choice.stderr).toContain(
       'must be one of: eu-central-1 (Frankfurt), eu-west-1 (Ireland), us-east-1 (Virginia)',
     );
-    const notSecret = await demo.cli([
-      'run',
-      'Ping hosts',
-      '-p',
-      '1',
-      '--secret',
-      'ping_timeout=5',
-    ]);
+    const notSecret = await runIn1('Ping hosts', '--secret', 'ping_timeout=5');
     expect(notSecret.stderr).toContain('is not a secret: use --var ping_timeout=');
     expect(demo.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks'))).toEqual(
       [],
@@ -157,11 +148,8 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('sends a secret survey variable in secret, never in environment', async () => {
-    const run = await demo.cli([
-      'run',
+    const run = await runIn1(
       'Deploy to production',
-      '-p',
-      '1',
       '--var',
       'region=Ireland',
       '--var',
@@ -171,24 +159,17 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
       '--version',
       '1.4.3',
       '--no-follow',
-    ]);
+    );
     expect(run.stderr).toContain('queued');
     expect(run.code).toBe(EXIT_CODES.success);
-    const post = demo.requests.find(
-      (r) => r.method === 'POST' && r.path === '/api/project/1/tasks',
-    );
-    const body = JSON.parse(post!.body) as {
-      environment: string;
-      secret: string;
-      build_task_id: number;
-    };
+    const body = postedTask() as { environment: string; secret: string; build_task_id: number };
     expect(JSON.parse(body.environment)).toEqual({ region: 'eu-west-1', canary_percent: 10 });
     expect(JSON.parse(body.secret)).toEqual({ api_token: 's3cr3t' });
     expect(body.build_task_id).toBeGreaterThan(0);
   });
 
   it('prints JSON events that parse line by line', async () => {
-    const run = await demo.cli(['run', 'Ping hosts', '-p', '1', '--follow', '--json']);
+    const run = await runIn1('Ping hosts', '--follow', '--json');
     expect(run.code).toBe(EXIT_CODES.success);
     const events = run.stdout
       .trimEnd()
@@ -210,16 +191,12 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('exits with the stopped code when the task is stopped from another shell', async () => {
-    const following = demo.cli(['run', 'Soak test (long running)', '-p', '1', '--follow']);
+    const following = runIn1('Soak test (long running)', '--follow');
     // Wait until the task runs, then stop it as another process would.
-    let taskId: number | undefined;
-    for (let i = 0; i < 200 && taskId === undefined; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      const running = (await demo.client.project(1).tasks.last(5)).find(
-        (t) => t.status === 'running' && t.tpl_alias.startsWith('Soak'),
-      );
-      taskId = running?.id;
-    }
+    const taskId = await awaitTask(
+      (t) => t.status === 'running' && t.tpl_alias.startsWith('Soak'),
+      200,
+    );
     expect(taskId).toBeDefined();
     const stop = await demo.cli(['stop', String(taskId)]);
     expect(stop.code).toBe(EXIT_CODES.success);
@@ -230,14 +207,8 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('says how to confirm a plan, and confirm lets it apply (exit 0)', async () => {
-    const following = demo.cli(['run', 'Provision network', '-p', '1', '--follow']);
-    let taskId: number | undefined;
-    for (let i = 0; i < 300 && taskId === undefined; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      taskId = (await demo.client.project(1).tasks.last(5)).find(
-        (t) => t.status === 'waiting_confirmation',
-      )?.id;
-    }
+    const following = runIn1('Provision network', '--follow');
+    const taskId = await awaitTask((t) => t.status === 'waiting_confirmation', 300);
     expect(taskId).toBeDefined();
     await new Promise((r) => setTimeout(r, 50));
     const confirm = await demo.cli(['confirm', String(taskId)]);
@@ -250,14 +221,8 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('reject ends a waiting plan as stopped (exit 3)', async () => {
-    const following = demo.cli(['run', 'Provision network', '-p', '1', '--follow', '--json']);
-    let taskId: number | undefined;
-    for (let i = 0; i < 300 && taskId === undefined; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      taskId = (await demo.client.project(1).tasks.last(5)).find(
-        (t) => t.status === 'waiting_confirmation',
-      )?.id;
-    }
+    const following = runIn1('Provision network', '--follow', '--json');
+    const taskId = await awaitTask((t) => t.status === 'waiting_confirmation', 300);
     const reject = await demo.cli(['reject', String(taskId)]);
     expect(reject.code).toBe(EXIT_CODES.success);
     expect(reject.stderr).toContain(serverVersion === '2.10' ? 'force stop' : 'rejected');
@@ -267,14 +232,7 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('--auto-confirm confirms the plan itself', async () => {
-    const run = await demo.cli([
-      'run',
-      'Provision network',
-      '-p',
-      '1',
-      '--follow',
-      '--auto-confirm',
-    ]);
+    const run = await runIn1('Provision network', '--follow', '--auto-confirm');
     expect(run.stderr).toContain('confirming (--auto-confirm)');
     expect(run.code).toBe(EXIT_CODES.success);
   });
@@ -292,21 +250,14 @@ describe('lossless follow (API §7.5)', () => {
     )!;
     const task = await demo.client.project(1).tasks.create({ template_id: template.id });
     // A 5,000-line burst of a synthetic task beside it, on the same feed.
-    const response = await demo.app.fetch(
-      new Request(`${demo.transport.origin}/api/demo/project/1/tasks/synthetic`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
-        body: JSON.stringify({ template_id: 9, lines: 5000, lines_per_second: 20000 }),
-      }),
-    );
-    const synthetic = (await response.json()) as { id: number };
+    const syntheticId = await startSynthetic(5000, 20000);
     const [burst, other] = await Promise.all([
-      demo.cli(['logs', String(synthetic.id), '-p', '1', '--follow']),
+      demo.cli(['logs', String(syntheticId), '-p', '1', '--follow']),
       demo.cli(['logs', String(task.id), '-p', '1', '--follow']),
     ]);
     expect(burst.code).toBe(EXIT_CODES.success);
     expect(other.code).toBe(EXIT_CODES.success);
-    const stored = await demo.output(1, synthetic.id);
+    const stored = await demo.output(1, syntheticId);
     expect(stored.length).toBeGreaterThanOrEqual(5000);
     // The burst overflowed the socket's buffer: the feeds reconnected (two followers, more sockets).
     expect(demo.sockets()).toBeGreaterThan(2);
@@ -318,14 +269,7 @@ describe('lossless follow (API §7.5)', () => {
 
   it('logs --follow of a task that has just ended waits for its late /output', async () => {
     await demo.realServerFaults({ outputDelayMs: 150 });
-    const response = await demo.app.fetch(
-      new Request(`${demo.transport.origin}/api/demo/project/1/tasks/synthetic`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
-        body: JSON.stringify({ template_id: 9, lines: 300, lines_per_second: 100000 }),
-      }),
-    );
-    const { id } = (await response.json()) as { id: number };
+    const id = await startSynthetic(300, 100000);
     for (let i = 0; i < 100 && !(await demo.client.project(1).tasks.get(id)).end; i++) {
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -339,7 +283,7 @@ describe('lossless follow (API §7.5)', () => {
 
   it('backfills the lines of a dropped socket during a run', async () => {
     await demo.realServerFaults({ outputDelayMs: 30 });
-    const following = demo.cli(['run', 'Ping hosts', '-p', '1', '--follow']);
+    const following = runIn1('Ping hosts', '--follow');
     for (let i = 0; i < 5; i++) {
       await new Promise((r) => setTimeout(r, 15));
       demo.transport.dropSockets();
@@ -354,33 +298,14 @@ describe('lossless follow (API §7.5)', () => {
   });
 
   it('keeps colours on a terminal and drops them with NO_COLOR', async () => {
-    const tty = {
-      text: '',
-      isTTY: true,
-      write(chunk: string) {
-        this.text += chunk;
-        return true;
-      },
-    };
+    const tty = Object.assign(new Capture(), { isTTY: true });
     const run = await demo.cli(['run', 'Ping hosts', '-p', '1'], { stdout: tty });
     expect(run.code).toBe(EXIT_CODES.success);
     expect(tty.text).toContain('\u001b[');
-    const noColor = {
-      text: '',
-      isTTY: true,
-      write(chunk: string) {
-        this.text += chunk;
-        return true;
-      },
-    };
+    const noColor = Object.assign(new Capture(), { isTTY: true });
     await demo.cli(['logs', String(announcedTask(run.stderr)), '-p', '1'], {
       stdout: noColor,
-      env: {
-        SEMAPHORE_URL: `${demo.transport.origin}/`,
-        SEMAPHORE_TOKEN: demo.token,
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: demo.configHome,
-      },
+      env: envWith({ SEMAPHORE_TOKEN: demo.token, NO_COLOR: '1' }),
     });
     expect(noColor.text).not.toContain('\u001b');
     expect(noColor.text.split('\n').length).toBeGreaterThan(20);
@@ -394,15 +319,11 @@ describe('exit codes of connection problems', () => {
 
   it('auth: 4 for a refused token or none', async () => {
     const refused = await demo.cli(['projects'], {
-      env: {
-        SEMAPHORE_URL: `${demo.transport.origin}/`,
-        SEMAPHORE_TOKEN: 'nope',
-        XDG_CONFIG_HOME: demo.configHome,
-      },
+      env: envWith({ SEMAPHORE_TOKEN: 'nope' }),
     });
     expect(refused.code).toBe(EXIT_CODES.auth);
     const none = await demo.cli(['projects'], {
-      env: { SEMAPHORE_URL: `${demo.transport.origin}/`, XDG_CONFIG_HOME: demo.configHome },
+      env: envWith(),
     });
     expect(none.code).toBe(EXIT_CODES.auth);
     expect(none.stderr).toContain('Not signed in');
@@ -418,7 +339,7 @@ describe('exit codes of connection problems', () => {
 
   it('usage: 2 for an unknown flag, an unknown template and a missing URL', async () => {
     expect((await demo.cli(['run', 'Ping hosts', '--frobnicate'])).code).toBe(EXIT_CODES.usage);
-    const unknown = await demo.cli(['run', 'No such template', '-p', '1']);
+    const unknown = await runIn1('No such template');
     expect(unknown.code).toBe(EXIT_CODES.usage);
     expect(unknown.stderr).toContain('No template "No such template"; there are:');
     const noUrl = await demo.cli(['projects'], { env: { XDG_CONFIG_HOME: demo.configHome } });

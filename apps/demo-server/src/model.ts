@@ -29,7 +29,7 @@ import type {
   User,
   View,
 } from '@semaphore-console/api-client';
-import { Permission, ROLE_PERMISSIONS } from '@semaphore-console/permissions';
+import { ROLE_PERMISSIONS } from '@semaphore-console/permissions';
 
 /**
  * The demo server's stored records. Each is the wire shape of the Semaphore API document
@@ -409,19 +409,8 @@ export function nextTaskId(state: DemoState): number {
   return state.boltTaskIds ? 2147483647 - seq : seq;
 }
 
-/** Permission bits (API document §3.2), from @semaphore-console/permissions. */
-export const Perm = {
-  RunTasks: Permission.runProjectTasks,
-  UpdateProject: Permission.updateProject,
-  ManageResources: Permission.manageProjectResources,
-  ManageUsers: Permission.manageProjectUsers,
-} as const;
-
 /** Role to permission bits (API document §3.3); `""` (a non-member admin) carries none. */
 export const rolePermissions: Readonly<Record<ProjectRole, number>> = {
   ...ROLE_PERMISSIONS,
   '': 0,
 };
-
-/** Statuses after which a task is over (§8.1). */
-export const finishedStatuses: readonly TaskStatus[] = ['stopped', 'success', 'error'];

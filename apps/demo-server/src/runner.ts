@@ -1,13 +1,9 @@
+import { isFinishedTaskStatus } from '@semaphore-console/api-client';
+import { taskFixture } from '@semaphore-console/api-client/testing';
 import { randomBytes } from 'node:crypto';
 import type { Demo } from './demo';
 import { nowIso } from './http';
-import {
-  type StoredTask,
-  type StoredTemplate,
-  type TaskStatus,
-  finishedStatuses,
-  nextTaskId,
-} from './model';
+import { type StoredTask, type StoredTemplate, type TaskStatus, nextTaskId } from './model';
 import { scriptFor, syntheticLine, syntheticLongLine } from './output';
 import { OutputWriter } from './outputWriter';
 import { tasksNewestFirst } from './wire';
@@ -166,13 +162,7 @@ export class TaskRunner {
     if (status === 'running') {
       task.start = nowIso();
       if (from !== 'confirmed') {
-        this.demo.event({
-          user_id: task.user_id,
-          project_id: task.project_id,
-          object_id: task.id,
-          object_type: 'task',
-          description: `Task ID ${task.id} (${this.templateName(task)}) is running`,
-        });
+        this.taskEvent(task, `Task ID ${task.id} (${this.templateName(task)}) is running`);
       }
     }
     this.sendUpdate(task, recipients);
@@ -198,24 +188,13 @@ export class TaskRunner {
       version = nextVersion(tpl.start_version, lastBuild?.version ?? null);
     }
     const task: StoredTask = {
-      id: nextTaskId(state),
-      template_id: tpl.id,
-      project_id: tpl.project_id,
-      status: 'waiting',
-      debug: false,
-      dry_run: false,
-      diff: false,
-      playbook: '',
-      environment: '',
-      limit: '',
-      secret: '',
-      arguments: null,
-      git_branch: null,
-      schedule_id: null,
-      message: '',
-      commit_hash: null,
-      commit_message: '',
-      inventory_id: null,
+      ...taskFixture({
+        id: nextTaskId(state),
+        template_id: tpl.id,
+        project_id: tpl.project_id,
+        status: 'waiting',
+        environment: '',
+      }),
       ...input.fields,
       user_id: input.userId,
       integration_id: input.integrationId ?? input.fields?.integration_id ?? null,
@@ -227,13 +206,7 @@ export class TaskRunner {
     };
     task.status = 'waiting';
     state.tasks.push(task);
-    this.demo.event({
-      user_id: input.userId,
-      project_id: task.project_id,
-      object_id: task.id,
-      object_type: 'task',
-      description: `Task ID ${task.id} queued for running`,
-    });
+    this.taskEvent(task, `Task ID ${task.id} queued for running`, input.userId);
     this.enqueue(task, tpl);
     return task;
   }
@@ -413,13 +386,10 @@ export class TaskRunner {
     if (qi >= 0) this.queue.splice(qi, 1);
     task.end = nowIso();
     this.sendUpdate(task, recipients);
-    this.demo.event({
-      user_id: task.user_id,
-      project_id: task.project_id,
-      object_id: task.id,
-      object_type: 'task',
-      description: `Task ID ${task.id} (${this.templateName(task)}) finished - ${task.status.toUpperCase()}`,
-    });
+    this.taskEvent(
+      task,
+      `Task ID ${task.id} (${this.templateName(task)}) finished - ${task.status.toUpperCase()}`,
+    );
   }
 
   private autorun(build: StoredTask): void {
@@ -459,13 +429,7 @@ export class TaskRunner {
       const recipients = this.demo.recipients(task.project_id);
       task.status = 'stopped';
       this.sendUpdate(task, recipients);
-      this.demo.event({
-        user_id: task.user_id,
-        project_id: task.project_id,
-        object_id: task.id,
-        object_type: 'task',
-        description: `Task ID ${task.id} (${this.templateName(task)}) finished - STOPPED`,
-      });
+      this.taskEvent(task, `Task ID ${task.id} (${this.templateName(task)}) finished - STOPPED`);
       return;
     }
     const { recipients } = job;
@@ -546,39 +510,31 @@ export class TaskRunner {
   }
 
   private blankTask(tpl: StoredTemplate, userId: number): StoredTask {
-    return {
+    return taskFixture({
       id: nextTaskId(this.demo.state),
       template_id: tpl.id,
       project_id: tpl.project_id,
       status: 'waiting',
-      debug: false,
-      dry_run: false,
-      diff: false,
-      playbook: '',
-      environment: '{}',
-      limit: '',
-      secret: '',
-      arguments: null,
-      git_branch: null,
       user_id: userId,
-      integration_id: null,
-      schedule_id: null,
       created: nowIso(),
-      start: null,
-      end: null,
-      message: '',
-      commit_hash: null,
-      commit_message: '',
-      build_task_id: null,
-      version: null,
-      inventory_id: null,
-    };
+    });
+  }
+
+  /** Records an event of `task` (API §5.10) by `userId` (its starter unless given). */
+  private taskEvent(task: StoredTask, description: string, userId = task.user_id): void {
+    this.demo.event({
+      user_id: userId,
+      project_id: task.project_id,
+      object_id: task.id,
+      object_type: 'task',
+      description,
+    });
   }
 
   /** After loading a saved state: tasks that were active when the process ended become `error`. */
   static settleLoaded(tasks: StoredTask[]): void {
     for (const t of tasks) {
-      if (!finishedStatuses.includes(t.status)) {
+      if (!isFinishedTaskStatus(t.status)) {
         t.status = 'error';
         t.end ??= nowIso();
       }

@@ -3,6 +3,7 @@
  * type, repositories, inventories, environments with secrets, templates for every app in views,
  * schedules, integrations, runners, apps and a task history with stored output.
  */
+import { taskFixture } from '@semaphore-console/api-client/testing';
 import { hashPassword, randomToken } from './demo';
 import {
   type DemoState,
@@ -758,23 +759,12 @@ export function seedState(now = Date.now(), options: { boltTaskIds?: boolean } =
         tpl.type === 'deploy' && tpl.build_template_id !== null
           ? (builds.get(tpl.build_template_id) ?? []).filter((b) => b.status === 'success').at(-1)
           : undefined;
-      const task: StoredTask = {
+      const task: StoredTask = taskFixture({
         id,
         template_id: tpl.id,
         project_id: tpl.project_id,
         status,
-        debug: false,
-        dry_run: false,
-        diff: false,
-        playbook: '',
-        environment: '{}',
-        limit: '',
-        secret: '',
-        arguments: null,
-        git_branch: null,
         user_id: starters[(id + i) % starters.length] ?? null,
-        integration_id: null,
-        schedule_id: null,
         created: new Date(created).toISOString(),
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
@@ -790,8 +780,8 @@ export function seedState(now = Date.now(), options: { boltTaskIds?: boolean } =
             : tpl.type === 'deploy'
               ? (buildTask?.version ?? null)
               : null,
-        inventory_id: null,
-      };
+      });
+
       s.tasks.push(task);
       if (tpl.type === 'build') builds.set(tpl.id, [...(builds.get(tpl.id) ?? []), task]);
       s.outputs[String(id)] = lines.map((output, li) => ({

@@ -1,5 +1,6 @@
 import { type WsMessage, WsMessageSchema } from '@semaphore-console/api-client';
 import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { type DemoServer, type DemoServerOptions, createDemoServer } from '../src/index';
 
@@ -166,4 +167,53 @@ export async function waitForTask(
     if (Date.now() > deadline) throw new Error(`task ${taskId} stayed ${task.status}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** The servers and admin clients of {@link bothDialects}, set before the file's first test. */
+export interface BothDialects {
+  /** A 2.20 server (`--server-version 2.20`). */
+  v20: DemoServer;
+  /** A 2.10 server (the default dialect). */
+  v10: DemoServer;
+  /** `admin` signed in to {@link BothDialects.v20}. */
+  admin: Client;
+  /** `admin` signed in to {@link BothDialects.v10}. */
+  admin10: Client;
+}
+
+/**
+ * Starts a 2.20 and a 2.10 server for the calling test file (`beforeAll`), signs `admin` in to
+ * each, and closes both after its last test (`afterAll`). The fields are set once `beforeAll` ran.
+ */
+export function bothDialects(): BothDialects {
+  const servers = {} as BothDialects;
+  beforeAll(async () => {
+    const [v20, v10] = await Promise.all([startServer({ serverVersion: '2.20' }), startServer()]);
+    Object.assign(servers, {
+      v20,
+      v10,
+      admin: await signIn(v20.url, 'admin'),
+      admin10: await signIn(v10.url, 'admin'),
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([servers.v20.close(), servers.v10.close()]);
+  });
+  return servers;
+}
+
+/**
+ * Resolves once `ok()` holds, polling every 5 ms; rejects with "condition not reached" after
+ * `timeoutMs` (ms).
+ */
+export function until(ok: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      if (ok()) resolve();
+      else if (Date.now() > deadline) reject(new Error('condition not reached'));
+      else setTimeout(poll, 5);
+    };
+    poll();
+  });
 }

@@ -6,6 +6,7 @@ import {
 } from '@semaphore-console/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp, memoryTransport } from '../src/index';
+import { until } from './helpers';
 
 // The demo app in memory: the api-client's own fetch and feed, no port (what the web app's store
 // and component tests run against).
@@ -19,18 +20,6 @@ function setUp() {
   const baseUrl = `${transport.origin}/`;
   const client = createApiClient({ baseUrl, fetch: transport.fetch });
   return { app, transport, client, baseUrl };
-}
-
-function until(ok: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  return new Promise((resolve, reject) => {
-    const poll = () => {
-      if (ok()) resolve();
-      else if (Date.now() > deadline) reject(new Error('condition not reached'));
-      else setTimeout(poll, 5);
-    };
-    poll();
-  });
 }
 
 describe('memoryTransport', () => {

@@ -12,7 +12,7 @@ import {
   type DemoServer,
   memoryTransport,
 } from '../src/index';
-import { Feed, signIn, startServer } from './helpers';
+import { Feed, signIn, startServer, until } from './helpers';
 
 // The real server's behaviours of API §7.5 as fault options: a per-socket send buffer that closes
 // a flooded socket, and log lines that reach `/output` after a delay.
@@ -25,18 +25,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-function until(ok: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const poll = () => {
-      if (ok()) resolve();
-      else if (Date.now() > deadline) reject(new Error('condition not reached'));
-      else setTimeout(poll, 5);
-    };
-    poll();
-  });
-}
 
 /** A demo app in memory with an admin session and one raw in-memory socket collecting frames. */
 async function memorySocket(options: DemoAppOptions) {

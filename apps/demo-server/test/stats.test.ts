@@ -2,9 +2,8 @@
  * Run statistics (newer §N7 "Stats"): `…/stats` and `…/templates/{t}/stats` of the 2.20 dialect,
  * checked against the seeded task history as `GET …/tasks` reports it; absent (404) on 2.10.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../src/index';
-import { type Client, signIn, startServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bothDialects } from './helpers';
 
 interface WireTask {
   template_id: number;
@@ -18,19 +17,7 @@ interface StatDay {
   count_by_status: Record<string, number>;
 }
 
-let v20: DemoServer;
-let v10: DemoServer;
-let admin: Client;
-let admin10: Client;
-
-beforeAll(async () => {
-  [v20, v10] = await Promise.all([startServer({ serverVersion: '2.20' }), startServer()]);
-  admin = await signIn(v20.url, 'admin');
-  admin10 = await signIn(v10.url, 'admin');
-});
-afterAll(async () => {
-  await Promise.all([v20.close(), v10.close()]);
-});
+const servers = bothDialects();
 
 /** What the stats should hold, computed here from the task list (date of `created`, UTC). */
 function expected(tasks: WireTask[], startDate?: string): StatDay[] {
@@ -52,8 +39,8 @@ const strip = (days: StatDay[]) =>
 
 describe('GET /api/project/{p}/stats (newer §N7)', () => {
   it('counts every task of the project per created date and status, newest date first', async () => {
-    const tasks = (await admin.get('/api/project/1/tasks')).body as WireTask[];
-    const res = await admin.get('/api/project/1/stats');
+    const tasks = (await servers.admin.get('/api/project/1/tasks')).body as WireTask[];
+    const res = await servers.admin.get('/api/project/1/stats');
     expect(res.status).toBe(200);
     const days = res.body as (StatDay & { avg_duration: number })[];
     expect(days.length).toBeGreaterThan(1);
@@ -68,40 +55,40 @@ describe('GET /api/project/{p}/stats (newer §N7)', () => {
   });
 
   it('start keeps tasks started on or after that date; user_id keeps one user’s runs', async () => {
-    const tasks = (await admin.get('/api/project/1/tasks')).body as WireTask[];
+    const tasks = (await servers.admin.get('/api/project/1/tasks')).body as WireTask[];
     const dates = [...new Set(tasks.map((t) => t.created.slice(0, 10)))].sort();
     const start = dates[Math.floor(dates.length / 2)] as string;
-    const res = await admin.get(`/api/project/1/stats?start=${start}`);
+    const res = await servers.admin.get(`/api/project/1/stats?start=${start}`);
     expect(strip(res.body as StatDay[])).toEqual(expected(tasks, start));
     expect((res.body as StatDay[]).length).toBeLessThan(dates.length);
 
     const user = tasks.find((t) => typeof t.user_id === 'number')?.user_id as number;
-    const mine = await admin.get(`/api/project/1/stats?user_id=${user}`);
+    const mine = await servers.admin.get(`/api/project/1/stats?user_id=${user}`);
     expect(strip(mine.body as StatDay[])).toEqual(
       expected(tasks.filter((t) => t.user_id === user)),
     );
   });
 
   it('answers 400 with the error for a malformed start or user_id', async () => {
-    const bad = await admin.get('/api/project/1/stats?start=last-week');
+    const bad = await servers.admin.get('/api/project/1/stats?start=last-week');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'Invalid start date' });
-    expect((await admin.get('/api/project/1/stats?user_id=me')).status).toBe(400);
+    expect((await servers.admin.get('/api/project/1/stats?user_id=me')).status).toBe(400);
   });
 
   it('a template’s stats hold only its tasks; an unknown template answers 404', async () => {
-    const tasks = (await admin.get('/api/project/1/tasks')).body as WireTask[];
+    const tasks = (await servers.admin.get('/api/project/1/tasks')).body as WireTask[];
     const tplId = tasks[0]?.template_id as number;
-    const res = await admin.get(`/api/project/1/templates/${tplId}/stats`);
+    const res = await servers.admin.get(`/api/project/1/templates/${tplId}/stats`);
     expect(res.status).toBe(200);
     expect(strip(res.body as StatDay[])).toEqual(
       expected(tasks.filter((t) => t.template_id === tplId)),
     );
-    expect((await admin.get('/api/project/1/templates/99999/stats')).status).toBe(404);
+    expect((await servers.admin.get('/api/project/1/templates/99999/stats')).status).toBe(404);
   });
 
   it('is absent on the 2.10 dialect (404)', async () => {
-    expect((await admin10.get('/api/project/1/stats')).status).toBe(404);
-    expect((await admin10.get('/api/project/1/templates/1/stats')).status).toBe(404);
+    expect((await servers.admin10.get('/api/project/1/stats')).status).toBe(404);
+    expect((await servers.admin10.get('/api/project/1/templates/1/stats')).status).toBe(404);
   });
 });

@@ -3,9 +3,8 @@
  * dialect, read back through the inventories' `template_id` and the template's `inventory_id`;
  * absent (404) on 2.10.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../src/index';
-import { type Client, signIn, startServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { type Client, bothDialects } from './helpers';
 
 interface WireInventory {
   id: number;
@@ -19,19 +18,7 @@ interface WireTemplate {
   inventory_id?: number | null;
 }
 
-let v20: DemoServer;
-let v10: DemoServer;
-let admin: Client;
-let admin10: Client;
-
-beforeAll(async () => {
-  [v20, v10] = await Promise.all([startServer({ serverVersion: '2.20' }), startServer()]);
-  admin = await signIn(v20.url, 'admin');
-  admin10 = await signIn(v10.url, 'admin');
-});
-afterAll(async () => {
-  await Promise.all([v20.close(), v10.close()]);
-});
+const servers = bothDialects();
 
 /** An Ansible template of project 1 and a free inventory (no owner) it may take. */
 async function pick(client: Client): Promise<{ tpl: WireTemplate; inv: WireInventory }> {
@@ -44,37 +31,44 @@ async function pick(client: Client): Promise<{ tpl: WireTemplate; inv: WireInven
 
 describe('template inventories (2.20)', () => {
   it('attaches, sets the default and detaches, refusing what the real server refuses', async () => {
-    const { tpl, inv } = await pick(admin);
+    const { tpl, inv } = await pick(servers.admin);
     const base = `/api/project/1/templates/${tpl.id}/inventory/${inv.id}`;
 
-    expect((await admin.post(`${base}/detach`)).status).toBe(400);
-    expect((await admin.post(`${base}/attach`)).status).toBe(204);
-    const attached = (await admin.get(`/api/project/1/inventory/${inv.id}`)).body as WireInventory;
+    expect((await servers.admin.post(`${base}/detach`)).status).toBe(400);
+    expect((await servers.admin.post(`${base}/attach`)).status).toBe(204);
+    const attached = (await servers.admin.get(`/api/project/1/inventory/${inv.id}`))
+      .body as WireInventory;
     expect(attached.template_id).toBe(tpl.id);
-    const again = await admin.post(`${base}/attach`);
+    const again = await servers.admin.post(`${base}/attach`);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: 'Inventory is already attached to another template' });
 
-    expect((await admin.post(`${base}/set_default`)).status).toBe(204);
-    const after = (await admin.get(`/api/project/1/templates/${tpl.id}`)).body as WireTemplate;
+    expect((await servers.admin.post(`${base}/set_default`)).status).toBe(204);
+    const after = (await servers.admin.get(`/api/project/1/templates/${tpl.id}`))
+      .body as WireTemplate;
     expect(after.inventory_id).toBe(inv.id);
 
-    expect((await admin.post(`${base}/detach`)).status).toBe(204);
-    const detached = (await admin.get(`/api/project/1/inventory/${inv.id}`)).body as WireInventory;
+    expect((await servers.admin.post(`${base}/detach`)).status).toBe(204);
+    const detached = (await servers.admin.get(`/api/project/1/inventory/${inv.id}`))
+      .body as WireInventory;
     expect(detached.template_id ?? null).toBeNull();
   });
 
   it('answers 404 for an unknown inventory', async () => {
-    const { tpl } = await pick(admin);
-    const res = await admin.post(`/api/project/1/templates/${tpl.id}/inventory/9999/attach`);
+    const { tpl } = await pick(servers.admin);
+    const res = await servers.admin.post(
+      `/api/project/1/templates/${tpl.id}/inventory/9999/attach`,
+    );
     expect(res.status).toBe(404);
   });
 });
 
 describe('template inventories (2.10)', () => {
   it('has no attach route', async () => {
-    const { tpl, inv } = await pick(admin10);
-    const res = await admin10.post(`/api/project/1/templates/${tpl.id}/inventory/${inv.id}/attach`);
+    const { tpl, inv } = await pick(servers.admin10);
+    const res = await servers.admin10.post(
+      `/api/project/1/templates/${tpl.id}/inventory/${inv.id}/attach`,
+    );
     expect(res.status).toBe(404);
   });
 });

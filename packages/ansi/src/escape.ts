@@ -36,6 +36,16 @@ function isStringIntroducer(c: number): boolean {
   return c === 0x5d || c === 0x50 || c === 0x58 || c === 0x5e || c === 0x5f;
 }
 
+/** The index of the first character of `s` from `j` on (before `n`) outside `lo`..`hi`. */
+function skipRange(s: string, j: number, n: number, lo: number, hi: number): number {
+  while (j < n) {
+    const c = s.charCodeAt(j);
+    if (c < lo || c > hi) break;
+    j++;
+  }
+  return j;
+}
+
 /**
  * Scans the escape sequence starting at `s[i]` (which is ESC).
  * @returns the index just past the sequence (or past the dropped malformed prefix), or -1 when the
@@ -45,18 +55,8 @@ export function scanEscape(s: string, i: number, n: number): number {
   if (i + 1 >= n) return -1;
   let c = s.charCodeAt(i + 1);
   if (c === 0x5b) {
-    let j = i + 2;
-    while (j < n) {
-      c = s.charCodeAt(j);
-      if (c >= 0x30 && c <= 0x3f) j++;
-      else break;
-    }
-    const pe = j;
-    while (j < n) {
-      c = s.charCodeAt(j);
-      if (c >= 0x20 && c <= 0x2f) j++;
-      else break;
-    }
+    const pe = skipRange(s, i + 2, n, 0x30, 0x3f);
+    const j = skipRange(s, pe, n, 0x20, 0x2f);
     if (j >= n) return -1;
     c = s.charCodeAt(j);
     if (c >= 0x40 && c <= 0x7e) {
@@ -103,12 +103,7 @@ export function scanEscape(s: string, i: number, n: number): number {
     return -1;
   }
   if (c >= 0x20 && c <= 0x2f) {
-    let j = i + 2;
-    while (j < n) {
-      c = s.charCodeAt(j);
-      if (c >= 0x20 && c <= 0x2f) j++;
-      else break;
-    }
+    const j = skipRange(s, i + 2, n, 0x20, 0x2f);
     if (j >= n) return -1;
     c = s.charCodeAt(j);
     if (c >= 0x30 && c <= 0x7e) {

@@ -167,9 +167,12 @@ export function scanLine(
   let openStart = 0;
   let runStart = start;
   let i = firstEsc < 0 ? s.length : firstEsc;
-  while (i < end) {
-    if (i > runStart) {
-      const run = s.slice(runStart, i);
+  // Each turn appends the text run before the escape at `i` (or the line's last run, once `i`
+  // reaches the end), then applies that escape.
+  for (;;) {
+    const runEnd = i < end ? i : end;
+    if (runEnd > runStart) {
+      const run = runStart === 0 && runEnd === s.length ? s : s.slice(runStart, runEnd);
       if (length === 0) openStyle = style;
       else if (openStyle !== style && !styleEquals(openStyle, style)) {
         runStyles[count] = openStyle;
@@ -185,6 +188,7 @@ export function scanLine(
       npieces++;
       length += run.length;
     }
+    if (i >= end) break;
     let e = -1;
     if (i + 1 < end && s.charCodeAt(i + 1) === 0x5b) {
       // The usual SGR (`ESC [` digits and `;` then `m`) in one loop; anything else is scanned
@@ -246,23 +250,6 @@ export function scanLine(
     if (i < 0) i = s.length;
   }
   scanNextEsc = i;
-  if (end > runStart) {
-    const run = runStart === 0 && end === s.length ? s : s.slice(runStart, end);
-    if (length === 0) openStyle = style;
-    else if (openStyle !== style && !styleEquals(openStyle, style)) {
-      runStyles[count] = openStyle;
-      runStarts[count++] = openStart;
-      openStart = length;
-      openStyle = style;
-    }
-    if (npieces === 0) text = run;
-    else {
-      if (npieces === 1) pieces[0] = text;
-      pieces[npieces] = run;
-    }
-    npieces++;
-    length += run.length;
-  }
   fastStyle = style;
   if (length === 0) return EMPTY_ANSI_LINE;
   if (npieces > 1) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { invalidItemsOf } from './listItems';
+import { taskFixture, templateFixture } from './testing';
 
 // The contract with both dialects: every list and detail the console reads parses a 2.10-shaped
 // answer (API §5) exactly as before, and a 2.20-shaped one (newer §N1: every omitempty field
@@ -26,33 +27,18 @@ function serve(routes: Record<string, unknown>) {
 }
 
 // 2.10 shapes (API §5), every key sent.
-const task210 = {
+const task210 = taskFixture({
   id: 41,
   template_id: 7,
   project_id: 3,
-  status: 'success',
   debug: true,
-  dry_run: false,
   diff: true,
-  playbook: '',
-  environment: '{}',
   limit: 'web1,web2',
-  secret: '',
-  arguments: null,
-  git_branch: null,
-  user_id: 1,
-  integration_id: null,
-  schedule_id: null,
   created: '2024-10-25T00:43:48Z',
   start: '2024-10-25T00:43:50Z',
   end: '2024-10-25T00:44:10Z',
   message: 'deploy',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-};
+});
 const taskWithTpl210 = {
   ...task210,
   tpl_playbook: 'site.yml',
@@ -62,28 +48,10 @@ const taskWithTpl210 = {
   user_name: 'Admin',
 };
 const template210 = {
-  id: 7,
-  project_id: 3,
-  inventory_id: 1,
-  repository_id: 1,
-  environment_id: 2,
-  name: 'Deploy',
-  playbook: 'site.yml',
-  arguments: null,
-  allow_override_args_in_task: false,
-  description: null,
-  vaults: null,
-  type: '',
-  start_version: null,
-  build_template_id: null,
-  view_id: null,
-  autorun: false,
-  git_branch: null,
+  ...templateFixture({ id: 7, project_id: 3, inventory_id: 1, environment_id: 2 }),
   survey_vars: [
     { name: 'region', title: 'Region', required: true, type: 'enum', description: '', values: [] },
   ],
-  suppress_success_alerts: false,
-  app: 'ansible',
   tasks: 3,
   last_task: taskWithTpl210,
 };
@@ -111,28 +79,30 @@ const template220 = {
   tasks: 0,
 };
 
-/** Zero values a 2.20 task reads with (newer §N1). */
-const taskZeros = {
-  environment: '',
-  secret: '',
-  arguments: null,
-  git_branch: null,
-  user_id: null,
-  integration_id: null,
-  schedule_id: null,
-  start: null,
-  end: null,
-  message: '',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-  // The typed view of the run flags, from `params` (newer §N4).
-  debug: true,
-  dry_run: false,
-  diff: true,
-};
+// Zero values a 2.20 task reads with (newer §N1): the neutral fields of a task without its
+// identity and what task220 sends, and the typed view of the run flags, from `params` (newer §N4).
+const {
+  id: _id,
+  template_id: _templateId,
+  project_id: _projectId,
+  status: _status,
+  created: _created,
+  playbook: _playbook,
+  limit: _limit,
+  ...taskNeutral
+} = taskFixture({ environment: '', user_id: null });
+const taskZeros = { ...taskNeutral, debug: true, dry_run: false, diff: true };
+
+// Zero values a 2.20 template reads with (newer §N1): the neutral fields of a template without
+// its identity and what template220 sends.
+const {
+  id: _tplId,
+  project_id: _tplProjectId,
+  repository_id: _tplRepositoryId,
+  name: _tplName,
+  playbook: _tplPlaybook,
+  ...templateNeutral
+} = templateFixture();
 
 interface Contract {
   /** The client method. */
@@ -141,7 +111,7 @@ interface Contract {
   path: string;
   call: (client: ApiClient) => Promise<unknown>;
   /** A 2.10-shaped object (API §5). */
-  v210: Record<string, unknown>;
+  v210: object;
   /** A 2.20-shaped object (newer §N1). */
   v220: Record<string, unknown>;
   /** What the 2.20 object reads as (at least). */
@@ -317,24 +287,7 @@ const contracts: Contract[] = [
     call: (c) => c.project(3).templates.list(),
     v210: template210,
     v220: template220,
-    zeros: {
-      inventory_id: null,
-      environment_id: null,
-      environment_ids: [2, 5],
-      arguments: null,
-      allow_override_args_in_task: false,
-      description: null,
-      vaults: null,
-      type: '',
-      start_version: null,
-      build_template_id: null,
-      view_id: null,
-      autorun: false,
-      git_branch: null,
-      survey_vars: null,
-      suppress_success_alerts: false,
-      app: '',
-    },
+    zeros: { ...templateNeutral, environment_ids: [2, 5], app: '' },
   },
   {
     name: 'project.templates.get',

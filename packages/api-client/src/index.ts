@@ -74,6 +74,8 @@ export type {
 
 export {
   TASK_STATUSES,
+  FINISHED_TASK_STATUSES,
+  isFinishedTaskStatus,
   isTaskStatus,
   TaskStatusSchema,
   ProjectRoleSchema,
@@ -193,6 +195,31 @@ export type {
 } from './client';
 export { DEFAULT_TIMEOUT_MS, resolveBaseUrl } from './http';
 export type { ArrayLastFirst, FetchFunction } from './http';
+export {
+  LoginRequestSchema,
+  UserCreateSchema,
+  UserUpdateSchema,
+  ProjectCreateSchema,
+  ProjectUpdateSchema,
+  TeamMemberAddSchema,
+  AccessKeyCreateSchema,
+  AccessKeyUpdateSchema,
+  RepositoryInputSchema,
+  InventoryInputSchema,
+  EnvironmentSecretInputSchema,
+  EnvironmentInputSchema,
+  TemplateVaultInputSchema,
+  TemplateInputSchema,
+  TaskCreateSchema,
+  ScheduleInputSchema,
+  APITokenCreateSchema,
+  ViewInputSchema,
+  IntegrationInputSchema,
+  IntegrationMatcherInputSchema,
+  IntegrationExtractValueInputSchema,
+  RunnerInputSchema,
+  AppInputSchema,
+} from './inputs';
 export type {
   ListQuery,
   LoginRequest,

@@ -1,38 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { type InvalidItemReport, invalidItemsOf } from './listItems';
+import { taskFixture, templateFixture } from './testing';
 
 // Answers of servers newer than the API document: every list endpoint keeps an item with a field
 // it does not know and an enumeration value it does not know (as sent), and leaves out only the
 // item that does not parse, reporting it (API §5; spec core §4 for task statuses).
 
-const task = {
+const task = taskFixture({
   id: 41,
   template_id: 7,
   project_id: 3,
-  status: 'success',
-  debug: false,
-  dry_run: false,
-  diff: false,
-  playbook: '',
-  environment: '{}',
-  limit: '',
   secret: '{}',
-  arguments: null,
-  git_branch: null,
-  user_id: 1,
-  integration_id: null,
-  schedule_id: null,
   created: '2024-10-25T00:43:48Z',
-  start: null,
-  end: null,
-  message: '',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-};
+});
 const taskWithTpl = {
   ...task,
   tpl_playbook: 'site.yml',
@@ -40,28 +21,7 @@ const taskWithTpl = {
   tpl_type: '',
   tpl_app: 'ansible',
 };
-const template = {
-  id: 7,
-  project_id: 3,
-  inventory_id: 1,
-  repository_id: 1,
-  environment_id: null,
-  name: 'Deploy',
-  playbook: 'site.yml',
-  arguments: null,
-  allow_override_args_in_task: false,
-  description: null,
-  vaults: null,
-  type: '',
-  start_version: null,
-  build_template_id: null,
-  view_id: null,
-  autorun: false,
-  git_branch: null,
-  survey_vars: null,
-  suppress_success_alerts: false,
-  app: 'ansible',
-};
+const template = templateFixture({ id: 7, project_id: 3, inventory_id: 1 });
 const runner = {
   id: 1,
   project_id: null,

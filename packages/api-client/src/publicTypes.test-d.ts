@@ -1,6 +1,7 @@
 /**
  * Pins the public wire types: the shapes below are what the api-client promised before its types
- * were inferred from the schemas. Any change to a schema that changes a public type fails here.
+ * were inferred from the schemas (responses in `schemas.ts`, request bodies in `inputs.ts`). Any
+ * change to a schema that changes a public type fails here.
  */
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
@@ -696,5 +697,251 @@ describe('the ./auth entry (the session part alone)', () => {
     expectTypeOf<auth.LoginRequest>().toEqualTypeOf<api.LoginRequest>();
     expectTypeOf<typeof auth.HttpError>().toEqualTypeOf<typeof api.HttpError>();
     expectTypeOf<typeof auth.errorMessage>().toEqualTypeOf<typeof api.errorMessage>();
+  });
+});
+
+// Request bodies (inputs.ts).
+interface PinnedLoginRequest {
+  auth: string;
+  password: string;
+  method?: '' | 'password' | 'ldap';
+  provider?: string;
+}
+interface PinnedUserCreate {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  admin?: boolean;
+  alert?: boolean;
+  external?: boolean;
+}
+interface PinnedUserUpdate {
+  username: string;
+  name: string;
+  email: string;
+  admin: boolean;
+  alert: boolean;
+  password?: string;
+}
+interface PinnedProjectCreate {
+  name: string;
+  alert?: boolean;
+  alert_chat?: string | null;
+  max_parallel_tasks?: number;
+  type?: string;
+  demo?: boolean;
+}
+interface PinnedProjectUpdate {
+  name: string;
+  alert: boolean;
+  alert_chat: string | null;
+  max_parallel_tasks: number;
+  type?: string;
+  created?: string;
+}
+interface PinnedTeamMemberAdd {
+  user_id: number;
+  role: api.AssignableProjectRole;
+  role_id?: number;
+}
+interface PinnedAccessKeyCreate {
+  name: string;
+  type: api.AccessKeyType;
+  string?: string;
+  login_password?: Partial<api.AccessKeyLoginPassword>;
+  ssh?: Partial<api.AccessKeySsh>;
+}
+interface PinnedAccessKeyUpdate extends PinnedAccessKeyCreate {
+  override_secret?: boolean;
+}
+interface PinnedRepositoryInput {
+  name: string;
+  git_url: string;
+  git_branch: string;
+  ssh_key_id: number;
+}
+interface PinnedInventoryInput {
+  name: string;
+  type: api.InventoryType;
+  inventory: string;
+  ssh_key_id?: number | null;
+  become_key_id?: number | null;
+  holder_id?: number | null;
+  template_id?: number | null;
+  repository_id?: number | null;
+  runner_tag?: string | null;
+}
+interface PinnedEnvironmentSecretInput {
+  id?: number;
+  type: api.EnvironmentSecretType;
+  name: string;
+  secret?: string;
+  operation: Exclude<api.EnvironmentSecretOperation, ''>;
+}
+interface PinnedEnvironmentInput {
+  name: string;
+  json: string;
+  env?: string | null;
+  password?: string | null;
+  secrets?: PinnedEnvironmentSecretInput[];
+}
+interface PinnedTemplateVaultInput {
+  id?: number;
+  vault_key_id?: number | null;
+  name: string | null;
+  type?: api.OpenEnum<api.TemplateVaultType>;
+  script?: string | null;
+}
+interface PinnedTemplateInput {
+  name: string;
+  app: string;
+  playbook: string;
+  repository_id: number;
+  inventory_id?: number | null;
+  environment_id?: number | null;
+  environment_ids?: number[];
+  arguments?: string | null;
+  allow_override_args_in_task?: boolean;
+  description?: string | null;
+  vaults?: PinnedTemplateVaultInput[] | null;
+  type?: api.TemplateType;
+  start_version?: string | null;
+  build_template_id?: number | null;
+  view_id?: number | null;
+  autorun?: boolean;
+  git_branch?: string | null;
+  survey_vars?: api.SurveyVar[] | null;
+  suppress_success_alerts?: boolean;
+  task_params?: api.TemplateTaskParams;
+  allow_override_branch_in_task?: boolean;
+  allow_parallel_tasks?: boolean;
+  allow_any_vars_in_task?: boolean;
+  runner_tag?: string | null;
+}
+interface PinnedTaskCreate {
+  template_id: number;
+  debug?: boolean;
+  dry_run?: boolean;
+  diff?: boolean;
+  playbook?: string;
+  environment?: string;
+  limit?: string;
+  secret?: string;
+  arguments?: string | null;
+  git_branch?: string | null;
+  message?: string;
+  commit_hash?: string | null;
+  build_task_id?: number | null;
+  inventory_id?: number | null;
+  params?: api.TaskParams;
+}
+interface PinnedScheduleInput {
+  template_id: number;
+  cron_format: string;
+  name: string;
+  active?: boolean;
+  repository_id?: number | null;
+  type?: api.OpenEnum<api.ScheduleType>;
+  run_at?: string | null;
+  delete_after_run?: boolean;
+  task_params?: api.ScheduleTaskParams | null;
+}
+interface PinnedAPITokenCreate {
+  name?: string;
+  expires_at?: string;
+}
+interface PinnedViewInput {
+  title: string;
+  position: number;
+}
+interface PinnedIntegrationInput {
+  name: string;
+  template_id: number;
+  auth_method?: api.IntegrationAuthMethod;
+  auth_secret_id?: number | null;
+  auth_header?: string;
+  searchable?: boolean;
+  task_params?: Record<string, unknown> | null;
+}
+type PinnedIntegrationMatcherInput = Omit<PinnedIntegrationMatcher, 'id' | 'integration_id'>;
+interface PinnedIntegrationExtractValueInput {
+  name: string;
+  value_source: string;
+  body_data_type: string;
+  key: string;
+  variable: string;
+}
+interface PinnedRunnerInput {
+  name: string;
+  webhook: string;
+  max_parallel_tasks: number;
+  active: boolean;
+}
+type PinnedAppInput = Omit<api.App, 'id'>;
+
+/** Each request body: its type and its schema. */
+interface Bodies {
+  LoginRequest: [api.LoginRequest, typeof api.LoginRequestSchema];
+  UserCreate: [api.UserCreate, typeof api.UserCreateSchema];
+  UserUpdate: [api.UserUpdate, typeof api.UserUpdateSchema];
+  ProjectCreate: [api.ProjectCreate, typeof api.ProjectCreateSchema];
+  ProjectUpdate: [api.ProjectUpdate, typeof api.ProjectUpdateSchema];
+  TeamMemberAdd: [api.TeamMemberAdd, typeof api.TeamMemberAddSchema];
+  AccessKeyCreate: [api.AccessKeyCreate, typeof api.AccessKeyCreateSchema];
+  AccessKeyUpdate: [api.AccessKeyUpdate, typeof api.AccessKeyUpdateSchema];
+  RepositoryInput: [api.RepositoryInput, typeof api.RepositoryInputSchema];
+  InventoryInput: [api.InventoryInput, typeof api.InventoryInputSchema];
+  EnvironmentSecretInput: [api.EnvironmentSecretInput, typeof api.EnvironmentSecretInputSchema];
+  EnvironmentInput: [api.EnvironmentInput, typeof api.EnvironmentInputSchema];
+  TemplateVaultInput: [api.TemplateVaultInput, typeof api.TemplateVaultInputSchema];
+  TemplateInput: [api.TemplateInput, typeof api.TemplateInputSchema];
+  TaskCreate: [api.TaskCreate, typeof api.TaskCreateSchema];
+  ScheduleInput: [api.ScheduleInput, typeof api.ScheduleInputSchema];
+  APITokenCreate: [api.APITokenCreate, typeof api.APITokenCreateSchema];
+  ViewInput: [api.ViewInput, typeof api.ViewInputSchema];
+  IntegrationInput: [api.IntegrationInput, typeof api.IntegrationInputSchema];
+  IntegrationMatcherInput: [api.IntegrationMatcherInput, typeof api.IntegrationMatcherInputSchema];
+  IntegrationExtractValueInput: [
+    api.IntegrationExtractValueInput,
+    typeof api.IntegrationExtractValueInputSchema,
+  ];
+  RunnerInput: [api.RunnerInput, typeof api.RunnerInputSchema];
+  AppInput: [api.AppInput, typeof api.AppInputSchema];
+}
+
+/** The pinned shapes, by body. */
+interface PinnedBodies {
+  LoginRequest: PinnedLoginRequest;
+  UserCreate: PinnedUserCreate;
+  UserUpdate: PinnedUserUpdate;
+  ProjectCreate: PinnedProjectCreate;
+  ProjectUpdate: PinnedProjectUpdate;
+  TeamMemberAdd: PinnedTeamMemberAdd;
+  AccessKeyCreate: PinnedAccessKeyCreate;
+  AccessKeyUpdate: PinnedAccessKeyUpdate;
+  RepositoryInput: PinnedRepositoryInput;
+  InventoryInput: PinnedInventoryInput;
+  EnvironmentSecretInput: PinnedEnvironmentSecretInput;
+  EnvironmentInput: PinnedEnvironmentInput;
+  TemplateVaultInput: PinnedTemplateVaultInput;
+  TemplateInput: PinnedTemplateInput;
+  TaskCreate: PinnedTaskCreate;
+  ScheduleInput: PinnedScheduleInput;
+  APITokenCreate: PinnedAPITokenCreate;
+  ViewInput: PinnedViewInput;
+  IntegrationInput: PinnedIntegrationInput;
+  IntegrationMatcherInput: PinnedIntegrationMatcherInput;
+  IntegrationExtractValueInput: PinnedIntegrationExtractValueInput;
+  RunnerInput: PinnedRunnerInput;
+  AppInput: PinnedAppInput;
+}
+
+describe('request bodies', () => {
+  it('keep their types, and their schemas infer them', () => {
+    expectTypeOf<{ [K in keyof Bodies]: Bodies[K][0] }>().toEqualTypeOf<PinnedBodies>();
+    expectTypeOf<{
+      [K in keyof Bodies]: v.InferInput<Bodies[K][1]>;
+    }>().toEqualTypeOf<PinnedBodies>();
   });
 });

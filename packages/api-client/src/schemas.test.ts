@@ -10,34 +10,16 @@ import {
   WsMessageSchema,
   isTaskStatus,
 } from './schemas';
+import { taskFixture, templateFixture } from './testing';
 
-const task = {
+const task = taskFixture({
   id: 2147483646,
   template_id: 7,
   project_id: 3,
   status: 'waiting',
-  debug: false,
-  dry_run: false,
-  diff: false,
-  playbook: '',
-  environment: '{}',
-  limit: '',
   secret: '{}',
-  arguments: null,
-  git_branch: null,
-  user_id: 1,
-  integration_id: null,
-  schedule_id: null,
   created: '2024-10-25T00:43:48.123456789+05:00',
-  start: null,
-  end: null,
-  message: '',
-  commit_hash: null,
-  commit_message: '',
-  build_task_id: null,
-  version: null,
-  inventory_id: null,
-};
+});
 
 describe('wire schemas', () => {
   it('accept a task and keep unknown fields', () => {
@@ -65,22 +47,12 @@ describe('wire schemas', () => {
   });
 
   it('accept a template with null lists and a last task without user_name', () => {
-    const template = {
+    const template = templateFixture({
       id: 1,
       project_id: 3,
-      inventory_id: null,
-      repository_id: 1,
-      environment_id: null,
       name: 'Ping',
       playbook: 'ping.yml',
       arguments: '["-v"]',
-      allow_override_args_in_task: false,
-      description: null,
-      vaults: null,
-      type: '',
-      start_version: null,
-      build_template_id: null,
-      view_id: null,
       last_task: {
         ...task,
         tpl_playbook: 'p',
@@ -88,12 +60,8 @@ describe('wire schemas', () => {
         tpl_type: '',
         tpl_app: 'ansible',
       },
-      autorun: false,
-      git_branch: null,
-      survey_vars: null,
-      suppress_success_alerts: false,
-      app: 'ansible',
-    };
+    });
+
     expect(v.parse(TemplateSchema, template).last_task?.tpl_alias).toBe('Ping');
     // Newer servers leave empty template fields out (newer §N1): zero values, not an error.
     expect(v.parse(TaskWithTplSchema, task)).toMatchObject({

@@ -146,13 +146,26 @@ export function isTaskStatus(status: string): status is TaskStatus {
   return (TASK_STATUSES as readonly string[]).includes(status);
 }
 
+/** The terminal task statuses (API §8.1): after them the server changes nothing on its own. */
+export const FINISHED_TASK_STATUSES = [
+  'success',
+  'error',
+  'stopped',
+] as const satisfies readonly TaskStatus[];
+
+/** Whether `status` is one of the {@link FINISHED_TASK_STATUSES} (API §8.1). */
+export function isFinishedTaskStatus(status: string): boolean {
+  return (FINISHED_TASK_STATUSES as readonly string[]).includes(status);
+}
+
 /**
  * A task status on the wire (API §8.1): a documented {@link TaskStatus}, or a status a newer
  * server added, kept as sent (see {@link isTaskStatus}).
  */
 export const TaskStatusSchema = openEnum(TASK_STATUSES);
 
-const projectRoles = ['owner', 'manager', 'task_runner', 'guest', ''] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const projectRoles = ['owner', 'manager', 'task_runner', 'guest', ''] as const;
 
 /** Project role slug (API §3.3). `''` is what a system admin who is not a member gets. */
 export type ProjectRole = (typeof projectRoles)[number];
@@ -166,7 +179,8 @@ export const ProjectRoleSchema = openEnum(projectRoles);
 /** A role a project member can hold (API §3.3); the empty role cannot be assigned. */
 export type AssignableProjectRole = Exclude<ProjectRole, ''>;
 
-const templateTypes = ['', 'build', 'deploy'] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const templateTypes = ['', 'build', 'deploy'] as const;
 
 /** Template type (API §5.8): `''` is an ordinary task template. */
 export type TemplateType = (typeof templateTypes)[number];
@@ -174,14 +188,16 @@ export type TemplateType = (typeof templateTypes)[number];
 // Newer servers add values to these enumerations: answers keep them as sent (OpenEnum).
 const templateTypeSchema = openEnum(templateTypes);
 
-const accessKeyTypes = ['ssh', 'login_password', 'none', 'string'] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const accessKeyTypes = ['ssh', 'login_password', 'none', 'string'] as const;
 
 /** Access key type (API §5.4). `string` backs environment secrets. */
 export type AccessKeyType = (typeof accessKeyTypes)[number];
 
 const accessKeyTypeSchema = openEnum(accessKeyTypes);
 
-const inventoryTypes = [
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const inventoryTypes = [
   'static',
   'static-yaml',
   'file',
@@ -194,14 +210,16 @@ export type InventoryType = (typeof inventoryTypes)[number];
 
 const inventoryTypeSchema = openEnum(inventoryTypes);
 
-const environmentSecretTypes = ['var', 'env'] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const environmentSecretTypes = ['var', 'env'] as const;
 
 /** Type of an environment secret (API §5.7). */
 export type EnvironmentSecretType = (typeof environmentSecretTypes)[number];
 
 const environmentSecretTypeSchema = openEnum(environmentSecretTypes);
 
-const environmentSecretOperations = ['create', 'update', 'delete', ''] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const environmentSecretOperations = ['create', 'update', 'delete', ''] as const;
 
 /** Operation of an environment secret in an update body (API §6.10); `''` on read. */
 export type EnvironmentSecretOperation = (typeof environmentSecretOperations)[number];
@@ -605,7 +623,8 @@ export interface Environment extends Fields<typeof environmentEntries> {}
 /** `Environment` (API §5.7); `json` and `env` stay JSON-encoded strings. */
 export const EnvironmentSchema: WireSchema<Environment> = v.looseObject(environmentEntries);
 
-const templateVaultTypes = ['password', 'script'] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const templateVaultTypes = ['password', 'script'] as const;
 
 /** Template vault type (newer §N1): a password from a key, or a script that prints it. */
 export type TemplateVaultType = (typeof templateVaultTypes)[number];
@@ -1059,7 +1078,8 @@ const scheduleTaskParamsEntries = {
 /** What a schedule's tasks run with (newer §N7); every field optional. */
 export interface ScheduleTaskParams extends Fields<typeof scheduleTaskParamsEntries> {}
 
-const scheduleTypes = ['', 'run_at'] as const;
+/** @internal The documented values (request bodies use them too, `inputs.ts`). */
+export const scheduleTypes = ['', 'run_at'] as const;
 
 /** Schedule type (newer §N7): `''` = cron, `run_at` = run once at `run_at`. */
 export type ScheduleType = (typeof scheduleTypes)[number];

@@ -16,6 +16,17 @@ function outlineOf(lines: readonly string[]): LogOutline {
   return outline;
 }
 
+/**
+ * The expected counts of a host, given in the recap's order: ok, changed, unreachable, failed,
+ * skipped, rescued, ignored.
+ */
+function host(
+  name: string,
+  [ok, changed, unreachable, failed, skipped, rescued, ignored]: number[],
+) {
+  return { name, ok, changed, unreachable, failed, skipped, rescued, ignored };
+}
+
 function counts(host: HostSummary | undefined) {
   if (!host) return undefined;
   const { name, ok, changed, unreachable, failed, skipped, rescued, ignored } = host;
@@ -32,36 +43,9 @@ describe('Ansible: several plays, loops, handlers, ...ignoring, RECAP', () => {
   it('takes the counts from the recap', () => {
     expect(outline.hasRecap).toBe(true);
     expect(outline.hosts.map(counts)).toEqual([
-      {
-        name: 'web-01',
-        ok: 6,
-        changed: 4,
-        unreachable: 0,
-        failed: 0,
-        skipped: 1,
-        rescued: 0,
-        ignored: 0,
-      },
-      {
-        name: 'web-02',
-        ok: 6,
-        changed: 2,
-        unreachable: 0,
-        failed: 0,
-        skipped: 1,
-        rescued: 0,
-        ignored: 1,
-      },
-      {
-        name: 'db-01',
-        ok: 3,
-        changed: 1,
-        unreachable: 0,
-        failed: 0,
-        skipped: 0,
-        rescued: 1,
-        ignored: 0,
-      },
+      host('web-01', [6, 4, 0, 0, 1, 0, 0]),
+      host('web-02', [6, 2, 0, 0, 1, 0, 1]),
+      host('db-01', [3, 1, 0, 0, 0, 1, 0]),
     ]);
     expect(outline.hosts.every((h) => h.fromRecap)).toBe(true);
   });
@@ -71,38 +55,11 @@ describe('Ansible: several plays, loops, handlers, ...ignoring, RECAP', () => {
     expect(live.hasRecap).toBe(false);
     expect(live.hosts.map(counts)).toEqual([
       // facts ok, loop changed, skipped, changed, ok, handler changed
-      {
-        name: 'web-01',
-        ok: 5,
-        changed: 3,
-        unreachable: 0,
-        failed: 0,
-        skipped: 1,
-        rescued: 0,
-        ignored: 0,
-      },
+      host('web-01', [5, 3, 0, 0, 1, 0, 0]),
       // facts ok, loop ok, skipped, changed, ignored, handler changed
-      {
-        name: 'web-02',
-        ok: 5,
-        changed: 2,
-        unreachable: 0,
-        failed: 0,
-        skipped: 1,
-        rescued: 0,
-        ignored: 1,
-      },
+      host('web-02', [5, 2, 0, 0, 1, 0, 1]),
       // rescued is only known from the recap: live it is a failure
-      {
-        name: 'db-01',
-        ok: 3,
-        changed: 1,
-        unreachable: 0,
-        failed: 1,
-        skipped: 0,
-        rescued: 0,
-        ignored: 0,
-      },
+      host('db-01', [3, 1, 0, 1, 0, 0, 0]),
     ]);
   });
 

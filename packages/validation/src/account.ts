@@ -17,9 +17,6 @@ export const signInSchema = v.object({
   password: requiredRawText(m.passwordRequired),
 });
 
-/** Input of {@link signInSchema}. */
-export type SignInForm = v.InferInput<typeof signInSchema>;
-
 /** Options of {@link userSchema}. */
 export interface UserFormOptions {
   /** `true` for the new-user dialog (`POST /api/users`): a password is then required. */
@@ -62,9 +59,6 @@ export function userSchema(options: UserFormOptions) {
     ],
   );
 }
-
-/** Input of {@link userSchema}. */
-export type UserForm = v.InferInput<ReturnType<typeof userSchema>>;
 
 /** The change-password dialog = the body of `POST /api/users/{id}/password`. */
 export const changePasswordSchema = v.object({

@@ -28,9 +28,6 @@ export const teamMemberSchema = v.looseObject({
   role: requiredChoice(TEAM_ROLES, m.roleRequired),
 });
 
-/** Input of {@link teamMemberSchema}. */
-export type TeamMemberForm = v.InferInput<typeof teamMemberSchema>;
-
 /**
  * App arguments: a list of strings, or the text of a JSON array of strings as typed in the app
  * dialog ('Arguments must be a JSON array'). Empty text or `null` gives `[]` (the server then
@@ -68,9 +65,6 @@ export const appSchema = v.looseObject({
   active: flag(true),
 });
 
-/** Input of {@link appSchema}. */
-export type AppForm = v.InferInput<typeof appSchema>;
-
 /**
  * The runner dialog = the body of `POST/PUT /api/runners` (and project runners): `name` required
  * ('Name is required'); `max_parallel_tasks` a whole number 0 or greater, an empty field saved
@@ -82,6 +76,3 @@ export const runnerSchema = v.looseObject({
   max_parallel_tasks: nonNegativeInteger(),
   active: flag(true),
 });
-
-/** Input of {@link runnerSchema}. */
-export type RunnerForm = v.InferInput<typeof runnerSchema>;

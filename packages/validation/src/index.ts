@@ -17,17 +17,14 @@ export {
 } from './fields';
 export type { FormRule } from './fields';
 export { changePasswordSchema, signInSchema, userSchema } from './account';
-export type { SignInForm, UserForm, UserFormOptions } from './account';
+export type { UserFormOptions } from './account';
 export { projectSchema, restoreProjectSchema } from './project';
-export type { ProjectForm, RestoreProjectForm } from './project';
 export { DEFAULT_SCHEDULE_CRON, scheduleSchema, viewSchema } from './schedule';
-export type { ScheduleForm, ViewForm } from './schedule';
 export { TEAM_ROLES, appArgs, appSchema, runnerSchema, teamMemberSchema } from './admin';
-export type { AppForm, RunnerForm, TeamMemberForm } from './admin';
 export { SURVEY_VAR_TYPES, surveyValueSchema, surveyVarSchema } from './survey';
-export type { SurveyVarForm, SurveyVarLike, SurveyVarType } from './survey';
+export type { SurveyVarLike, SurveyVarType } from './survey';
 export { VAULT_SCRIPT_PATTERN, VAULT_TYPES, vaultSchema, vaultsSchema } from './vault';
-export type { KeyRef, VaultForm, VaultOptions } from './vault';
+export type { KeyRef, VaultOptions } from './vault';
 export {
   APPS_WITHOUT_PLAYBOOK,
   TEMPLATE_TYPES,
@@ -37,7 +34,7 @@ export {
   taskSchema,
   templateSchema,
 } from './template';
-export type { TaskForm, TaskTemplate, TemplateForm } from './template';
+export type { TaskTemplate } from './template';
 export {
   INVENTORY_TYPES,
   KEY_TYPES,
@@ -52,15 +49,7 @@ export {
   repositorySchema,
   repositoryUrlType,
 } from './resources';
-export type {
-  EnvironmentForm,
-  InventoryForm,
-  InventoryType,
-  KeyForm,
-  KeyFormOptions,
-  RepositoryForm,
-  RepositoryUrlType,
-} from './resources';
+export type { InventoryType, KeyFormOptions, RepositoryUrlType } from './resources';
 export {
   AUTH_METHODS,
   BODY_DATA_TYPES,
@@ -71,7 +60,6 @@ export {
   matcherSchema,
   usesAuthHeader,
 } from './integration';
-export type { ExtractValueForm, IntegrationForm, MatcherForm } from './integration';
 export { extraVariablesToRows, rowsToExtraVariables } from './extraVariables';
 export type { ExtraVariableRow, ExtraVariablesTable } from './extraVariables';
 export { environmentSecretChanges } from './environmentSecrets';

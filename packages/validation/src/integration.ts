@@ -62,9 +62,6 @@ export const integrationSchema = v.pipe(
   })),
 );
 
-/** Input of {@link integrationSchema}. */
-export type IntegrationForm = v.InferInput<typeof integrationSchema>;
-
 const isBodyDataType = (type: string) => (BODY_DATA_TYPES as readonly string[]).includes(type);
 
 /**
@@ -104,9 +101,6 @@ export const extractValueSchema = v.pipe(
   })),
 );
 
-/** Input of {@link extractValueSchema}. */
-export type ExtractValueForm = v.InferInput<typeof extractValueSchema>;
-
 /**
  * The matcher dialog = the body of `POST/PUT …/matchers` (API doc §5.15): `name` ('Name is
  * required'), `match_type` ('Match source is required'), `body_data_type` when the match type is
@@ -137,6 +131,3 @@ export const matcherSchema = v.pipe(
     body_data_type: matcher.match_type === 'body' ? matcher.body_data_type : '',
   })),
 );
-
-/** Input of {@link matcherSchema}. */
-export type MatcherForm = v.InferInput<typeof matcherSchema>;

@@ -23,9 +23,6 @@ export const projectSchema = v.looseObject({
   demo: v.optional(v.boolean()),
 });
 
-/** Input of {@link projectSchema}. */
-export type ProjectForm = v.InferInput<typeof projectSchema>;
-
 /**
  * The restore-project form: a project `name` ('Project name is required') and the chosen backup
  * `file` — a `File`/`Blob` or the file's text ('Backup file is required').
@@ -45,6 +42,3 @@ export const restoreProjectSchema = v.object({
     v.transform((input) => input as Blob | string),
   ),
 });
-
-/** Input of {@link restoreProjectSchema}. */
-export type RestoreProjectForm = v.InferInput<typeof restoreProjectSchema>;

@@ -72,9 +72,6 @@ export const inventorySchema = withRules(
   ],
 );
 
-/** Input of {@link inventorySchema}. */
-export type InventoryForm = v.InferInput<typeof inventorySchema>;
-
 function jsonText(descriptor: typeof m.extraVariablesJson) {
   return v.pipe(
     v.nullish(v.string(), ''),
@@ -111,9 +108,6 @@ export const environmentSchema = v.looseObject({
     [],
   ),
 });
-
-/** Input of {@link environmentSchema}. */
-export type EnvironmentForm = v.InferInput<typeof environmentSchema>;
 
 /** Access key types the console offers (spec resources §9). */
 export const KEY_TYPES = Object.freeze(['ssh', 'login_password', 'none'] as const);
@@ -176,9 +170,6 @@ export function keySchema(options: KeyFormOptions) {
     ],
   );
 }
-
-/** Input of {@link keySchema}. */
-export type KeyForm = v.InferInput<ReturnType<typeof keySchema>>;
 
 /** Repository URL schemes the server clones from (spec resources §9). */
 export const REPOSITORY_SCHEMES = Object.freeze(['git', 'file', 'ssh', 'http', 'https'] as const);
@@ -250,6 +241,3 @@ export const repositorySchema = withRules(
     },
   ],
 );
-
-/** Input of {@link repositorySchema}. */
-export type RepositoryForm = v.InferInput<typeof repositorySchema>;

@@ -25,14 +25,8 @@ export const scheduleSchema = v.looseObject({
   active: flag(true),
 });
 
-/** Input of {@link scheduleSchema}. */
-export type ScheduleForm = v.InferInput<typeof scheduleSchema>;
-
 /** The view editor row = the body of `POST/PUT …/views`: `title` required ('Title is required'). */
 export const viewSchema = v.looseObject({
   title: requiredText(m.titleRequired),
   position: v.optional(v.number()),
 });
-
-/** Input of {@link viewSchema}. */
-export type ViewForm = v.InferInput<typeof viewSchema>;

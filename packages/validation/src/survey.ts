@@ -62,9 +62,6 @@ export const surveyVarSchema = withRules(
   ],
 );
 
-/** Input of {@link surveyVarSchema}. */
-export type SurveyVarForm = v.InferInput<typeof surveyVarSchema>;
-
 /** A survey variable as the task form reads it (the fields of API doc §5.8 it needs). */
 export interface SurveyVarLike {
   /** Variable name; the key of the answer. */

@@ -136,9 +136,6 @@ export function templateSchema(options: VaultOptions = {}) {
   );
 }
 
-/** Input of {@link templateSchema}. */
-export type TemplateForm = v.InferInput<ReturnType<typeof templateSchema>>;
-
 /** The args picker's row: the argument text is required ('Argument is required'). */
 export const argumentSchema = v.object({ name: requiredText(m.argumentRequired) });
 
@@ -189,6 +186,3 @@ export function taskSchema(template: TaskTemplate) {
     }),
   );
 }
-
-/** Input of {@link taskSchema}. */
-export type TaskForm = v.InferInput<ReturnType<typeof taskSchema>>;

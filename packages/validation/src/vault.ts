@@ -131,6 +131,3 @@ export function vaultsSchema(options: VaultOptions = {}) {
     }),
   );
 }
-
-/** Input of {@link vaultSchema}. */
-export type VaultForm = v.InferInput<ReturnType<typeof vaultSchema>>;

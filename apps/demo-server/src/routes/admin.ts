@@ -1,6 +1,7 @@
 /**
  * Admin area: apps, global runners and options (API document §5.17, §5.18, §6.17.2–§6.17.4).
  */
+import { Permission } from '@semaphore-console/permissions';
 import { AppBody, OptionBody, RunnerBody } from '../bodies';
 import type { Hono } from 'hono';
 import { type Demo, randomToken } from '../demo';
@@ -19,7 +20,7 @@ import {
   readBody,
   str,
 } from '../http';
-import { type StoredApp, Perm, nextId } from '../model';
+import { type StoredApp, nextId } from '../model';
 import { appOut, runnerOut } from '../wire';
 
 /** Registers `/api/apps`, `/api/runners` and `/api/options`. */
@@ -86,6 +87,25 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
 
   // ---- Runners ----
+  /** A runner's fields from a create/update body (API §6.17.2), in the order they are stored. */
+  const runnerFields = (body: Body) => ({
+    webhook: str(body, 'webhook'),
+    max_parallel_tasks: int(body, 'max_parallel_tasks'),
+    active: bool(body, 'active'),
+    name: str(body, 'name'),
+  });
+  /** Stores a runner of `projectId` (`null`: a global one); 201 with it and its token. */
+  const createRunner = async (c: Ctx, projectId: number | null) => {
+    const fields = runnerFields(await readBody(c, RunnerBody));
+    const runner = {
+      id: nextId(demo.state, 'runners'),
+      project_id: projectId,
+      ...fields,
+      token: randomToken(32),
+    };
+    demo.state.runners.push(runner);
+    return json(c, { ...runnerOut(runner), token: runner.token }, 201);
+  };
   const findRunner = (c: Ctx) => {
     admin(c);
     const raw = c.req.param('runner_id') ?? '';
@@ -100,30 +120,14 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
   app.post('/api/runners', async (c) => {
     admin(c);
-    const body = await readBody(c, RunnerBody);
-    const runner = {
-      id: nextId(demo.state, 'runners'),
-      project_id: null,
-      webhook: str(body, 'webhook'),
-      max_parallel_tasks: int(body, 'max_parallel_tasks'),
-      active: bool(body, 'active'),
-      name: str(body, 'name'),
-      token: randomToken(32),
-    };
-    demo.state.runners.push(runner);
+    const created = await createRunner(c, null);
     demo.changed();
-    return json(c, { ...runnerOut(runner), token: runner.token }, 201);
+    return created;
   });
   app.get('/api/runners/:runner_id', (c) => json(c, runnerOut(findRunner(c))));
   const updateRunner = async (c: Ctx) => {
     const runner = findRunner(c);
-    const body = await readBody(c, RunnerBody);
-    Object.assign(runner, {
-      name: str(body, 'name'),
-      active: bool(body, 'active'),
-      webhook: str(body, 'webhook'),
-      max_parallel_tasks: int(body, 'max_parallel_tasks'),
-    });
+    Object.assign(runner, runnerFields(await readBody(c, RunnerBody)));
     demo.changed();
     return empty(c);
   };
@@ -157,41 +161,24 @@ export function registerAdminRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     json(c, demo.state.runners.filter((r) => r.project_id === c.get('project').id).map(runnerOut)),
   );
   app.post(PR, async (c) => {
-    need(c, Perm.ManageResources);
-    const body = await readBody(c, RunnerBody);
-    const runner = {
-      id: nextId(demo.state, 'runners'),
-      project_id: c.get('project').id,
-      webhook: str(body, 'webhook'),
-      max_parallel_tasks: int(body, 'max_parallel_tasks'),
-      active: bool(body, 'active'),
-      name: str(body, 'name'),
-      token: randomToken(32),
-    };
-    demo.state.runners.push(runner);
-    return json(c, { ...runnerOut(runner), token: runner.token }, 201);
+    need(c, Permission.manageProjectResources);
+    return createRunner(c, c.get('project').id);
   });
   app.get(`${PR}/:runner_id`, (c) => json(c, runnerOut(findProjectRunner(c))));
   app.put(`${PR}/:runner_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const runner = findProjectRunner(c);
-    const body = await readBody(c, RunnerBody);
-    Object.assign(runner, {
-      name: str(body, 'name'),
-      active: bool(body, 'active'),
-      webhook: str(body, 'webhook'),
-      max_parallel_tasks: int(body, 'max_parallel_tasks'),
-    });
+    Object.assign(runner, runnerFields(await readBody(c, RunnerBody)));
     return empty(c);
   });
   app.post(`${PR}/:runner_id/active`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const runner = findProjectRunner(c);
     runner.active = await activeBody(c);
     return empty(c);
   });
   app.delete(`${PR}/:runner_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const runner = findProjectRunner(c);
     demo.state.runners = demo.state.runners.filter((r) => r.id !== runner.id);
     return empty(c);

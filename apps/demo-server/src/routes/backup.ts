@@ -207,76 +207,75 @@ export function restoreProject(
   };
   state.projects.push(project);
   state.members.push({ project_id: pid, user_id: userId, role: 'owner' });
-  const keyIds = new Map<string, number>();
+  /**
+   * Adds each of `items` to `list` as `build(item, id)` with a new `kind` id, in order; returns
+   * the new id of each item by its `nameKey` field (what the other objects reference).
+   */
+  const restoreEach = <T>(
+    items: Body[],
+    kind: string,
+    list: T[],
+    build: (item: Body, id: number) => T,
+    nameKey = 'name',
+  ): Map<string, number> => {
+    const ids = new Map<string, number>();
+    for (const item of items) {
+      const id = nextId(state, kind);
+      list.push(build(item, id));
+      ids.set(s(item, nameKey), id);
+    }
+    return ids;
+  };
   const keyTypes: StoredKey['type'][] = ['ssh', 'login_password', 'none', 'string'];
-  for (const k of keys) {
-    const id = nextId(state, 'keys');
-    const type = keyTypes.includes(s(k, 'type') as StoredKey['type'])
+  const keyIds = restoreEach(keys, 'keys', state.keys, (k, id) => ({
+    id,
+    name: s(k, 'name'),
+    type: keyTypes.includes(s(k, 'type') as StoredKey['type'])
       ? (s(k, 'type') as StoredKey['type'])
-      : 'none';
-    state.keys.push({
-      id,
-      name: s(k, 'name'),
-      type,
-      project_id: pid,
-      string: '',
-      login_password: { login: '', password: '' },
-      ssh: { login: '', passphrase: '', private_key: '' },
-      empty: true,
-      environment_id: null,
-      secret_type: null,
-    });
-    keyIds.set(s(k, 'name'), id);
-  }
+      : 'none',
+    project_id: pid,
+    string: '',
+    login_password: { login: '', password: '' },
+    ssh: { login: '', passphrase: '', private_key: '' },
+    empty: true,
+    environment_id: null,
+    secret_type: null,
+  }));
   const keyId = (name: string | null) => (name ? (keyIds.get(name) ?? null) : null);
-  const envIds = new Map<string, number>();
-  for (const e of environments) {
-    const id = nextId(state, 'environments');
-    state.environments.push({
-      id,
-      name: s(e, 'name'),
-      project_id: pid,
-      password: sn(e, 'password'),
-      json: s(e, 'json') || '{}',
-      env: sn(e, 'env'),
-    });
-    envIds.set(s(e, 'name'), id);
-  }
-  const viewIds = new Map<string, number>();
-  for (const v of views) {
-    const id = nextId(state, 'views');
-    state.views.push({ id, project_id: pid, title: s(v, 'title'), position: n(v, 'position') });
-    viewIds.set(s(v, 'title'), id);
-  }
-  const repoIds = new Map<string, number>();
-  for (const r of repositories) {
-    const id = nextId(state, 'repositories');
-    state.repositories.push({
-      id,
-      name: s(r, 'name'),
-      project_id: pid,
-      git_url: s(r, 'git_url'),
-      git_branch: s(r, 'git_branch'),
-      ssh_key_id: keyId(s(r, 'ssh_key')) ?? 0,
-    });
-    repoIds.set(s(r, 'name'), id);
-  }
-  const invIds = new Map<string, number>();
-  for (const i of inventories) {
-    const id = nextId(state, 'inventories');
-    state.inventories.push({
-      id,
-      name: s(i, 'name'),
-      project_id: pid,
-      inventory: s(i, 'inventory'),
-      ssh_key_id: keyId(sn(i, 'ssh_key')),
-      become_key_id: keyId(sn(i, 'become_key')),
-      type: oneOf(s(i, 'type'), inventoryTypes),
-      holder_id: null,
-      repository_id: null,
-    });
-    invIds.set(s(i, 'name'), id);
-  }
+  const envIds = restoreEach(environments, 'environments', state.environments, (e, id) => ({
+    id,
+    name: s(e, 'name'),
+    project_id: pid,
+    password: sn(e, 'password'),
+    json: s(e, 'json') || '{}',
+    env: sn(e, 'env'),
+  }));
+  const viewIds = restoreEach(
+    views,
+    'views',
+    state.views,
+    (v, id) => ({ id, project_id: pid, title: s(v, 'title'), position: n(v, 'position') }),
+    'title',
+  );
+  const repoIds = restoreEach(repositories, 'repositories', state.repositories, (r, id) => ({
+    id,
+    name: s(r, 'name'),
+    project_id: pid,
+    git_url: s(r, 'git_url'),
+    git_branch: s(r, 'git_branch'),
+    ssh_key_id: keyId(s(r, 'ssh_key')) ?? 0,
+  }));
+  const invIds = restoreEach(inventories, 'inventories', state.inventories, (i, id) => ({
+    id,
+    name: s(i, 'name'),
+    project_id: pid,
+    inventory: s(i, 'inventory'),
+    ssh_key_id: keyId(sn(i, 'ssh_key')),
+    become_key_id: keyId(sn(i, 'become_key')),
+    type: oneOf(s(i, 'type'), inventoryTypes),
+    holder_id: null,
+    repository_id: null,
+  }));
   const tplIds = new Map<string, number>();
   const ordered = [
     ...templates.filter((t) => s(t, 'type') !== 'deploy'),

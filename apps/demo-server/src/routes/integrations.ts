@@ -2,6 +2,7 @@
  * Integrations, matchers, extract values, aliases and the public webhook receiver (API document
  * §5.15, §6.15).
  */
+import { Permission } from '@semaphore-console/permissions';
 import { ExtractValueBody, IntegrationBody, MatcherBody } from '../bodies';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
@@ -27,7 +28,6 @@ import {
   type StoredExtractValue,
   type StoredIntegration,
   type StoredMatcher,
-  Perm,
   nextId,
 } from '../model';
 import type { TaskRunner } from '../runner';
@@ -133,11 +133,11 @@ export function registerIntegrationRoutes(
     );
   });
   app.post(`${P}/aliases`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     return json(c, aliasOut(newAlias(c.get('project').id, null)));
   });
   app.delete(`${P}/aliases/:alias_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const id = idParam(c, 'alias_id');
     const pid = c.get('project').id;
     demo.state.aliases = demo.state.aliases.filter(
@@ -172,7 +172,7 @@ export function registerIntegrationRoutes(
         : null,
   });
   app.post(P, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const pid = c.get('project').id;
     let body: Body;
     try {
@@ -195,7 +195,7 @@ export function registerIntegrationRoutes(
   });
   app.get(`${P}/:integration_id`, (c) => json(c, findIntegration(c)));
   app.put(`${P}/:integration_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     const body = await readBody(c, IntegrationBody);
     if (int(body, 'id') !== integration.id)
@@ -208,7 +208,7 @@ export function registerIntegrationRoutes(
     return empty(c);
   });
   app.delete(`${P}/:integration_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     const { state } = demo;
     state.integrations = state.integrations.filter((i) => i.id !== integration.id);
@@ -261,7 +261,7 @@ export function registerIntegrationRoutes(
     return json(c, { integrations: [] });
   });
   app.post(`${P}/:integration_id/matchers`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     const body = await readBody(c, MatcherBody);
     if (int(body, 'integration_id') !== integration.id)
@@ -276,7 +276,7 @@ export function registerIntegrationRoutes(
     return json(c, matcher, 200);
   });
   app.put(`${P}/:integration_id/matchers/:matcher_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     findIntegration(c);
     const body = await readBody(c, MatcherBody);
     validateMatcher(body);
@@ -288,7 +288,7 @@ export function registerIntegrationRoutes(
     return empty(c);
   });
   app.delete(`${P}/:integration_id/matchers/:matcher_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     const id = idParam(c, 'matcher_id');
     demo.state.matchers = demo.state.matchers.filter(
@@ -341,7 +341,7 @@ export function registerIntegrationRoutes(
     return json(c, { integrations: [] });
   });
   app.post(`${P}/:integration_id/values`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     const body = await readBody(c, ExtractValueBody);
     if (int(body, 'integration_id') !== integration.id)
@@ -357,7 +357,7 @@ export function registerIntegrationRoutes(
     return json(c, value, 201);
   });
   app.put(`${P}/:integration_id/values/:value_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const value = findValue(c);
     const body = await readBody(c, ExtractValueBody);
     if (body.id !== undefined && int(body, 'id') !== 0 && int(body, 'id') !== value.id) {
@@ -369,7 +369,7 @@ export function registerIntegrationRoutes(
     return empty(c);
   });
   app.delete(`${P}/:integration_id/values/:value_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     const id = idParam(c, 'value_id');
     demo.state.extractValues = demo.state.extractValues.filter(
@@ -387,12 +387,12 @@ export function registerIntegrationRoutes(
     );
   });
   app.post(`${P}/:integration_id/aliases`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const integration = findIntegration(c);
     return json(c, aliasOut(newAlias(integration.project_id, integration.id)));
   });
   app.delete(`${P}/:integration_id/aliases/:alias_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     findIntegration(c);
     const id = idParam(c, 'alias_id');
     const pid = c.get('project').id;

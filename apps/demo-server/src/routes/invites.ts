@@ -4,6 +4,7 @@
  * `GET/PUT/DELETE …/invites/{id}`, `POST /api/invites/accept {token}`. There is no mail: with
  * `--faults`, `GET /api/demo/invites/{id}/token` hands out an invite's token.
  */
+import { Permission } from '@semaphore-console/permissions';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
@@ -19,7 +20,7 @@ import {
   nowIso,
   readBody,
 } from '../http';
-import { type DemoState, Perm, nextId, v220Of } from '../model';
+import { type DemoState, nextId, v220Of } from '../model';
 
 /** Which invites the server offers (`/api/info` `teams.invite_type`); `''` = invites are off. */
 export type InviteType = '' | 'email' | 'user' | 'both';
@@ -120,7 +121,7 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
 
   app.post(base, async (c) => {
-    need(c, Perm.ManageUsers);
+    need(c, Permission.manageProjectUsers);
     const body = await readBody(c);
     const pid = c.get('project').id;
     if (typeof body.role !== 'string' || !(roles as readonly string[]).includes(body.role))
@@ -174,7 +175,7 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
 
   app.put(`${base}/:invite_id`, async (c) => {
-    need(c, Perm.ManageUsers);
+    need(c, Permission.manageProjectUsers);
     const invite = findInvite(c, demo);
     const body = await readBody(c);
     const status = body.status;
@@ -188,7 +189,7 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
 
   app.delete(`${base}/:invite_id`, (c) => {
-    need(c, Perm.ManageUsers);
+    need(c, Permission.manageProjectUsers);
     const invite = findInvite(c, demo);
     const list = invitesOf(demo.state);
     list.splice(list.indexOf(invite), 1);

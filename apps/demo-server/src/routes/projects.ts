@@ -1,6 +1,8 @@
 /**
  * Projects, one project, role, leaving, team and events (API document §3.5, §6.4–§6.6, §6.16).
  */
+import { templateFixture } from '@semaphore-console/api-client/testing';
+import { Permission } from '@semaphore-console/permissions';
 import { ProjectBody, TeamMemberBody } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
@@ -27,7 +29,6 @@ import {
   type ProjectRole,
   type StoredEvent,
   type StoredProject,
-  Perm,
   nextId,
   rolePermissions,
 } from '../model';
@@ -142,27 +143,18 @@ export function createProject(demo: Demo, body: Body, userId: number): StoredPro
     ): number => {
       const id = nextId(state, 'templates');
       state.templates.push({
-        id,
-        project_id: project.id,
-        inventory_id: inventoryId,
-        repository_id: repoId,
-        environment_id: envId,
-        name,
-        playbook,
-        arguments: null,
-        allow_override_args_in_task: false,
-        description: null,
-        vaults: [],
-        type: '',
-        start_version: null,
-        build_template_id: null,
-        view_id: null,
-        autorun: false,
-        git_branch: null,
-        survey_vars: [],
-        suppress_success_alerts: false,
-        app: 'ansible',
-        tasks: 0,
+        ...templateFixture({
+          id,
+          project_id: project.id,
+          inventory_id: inventoryId,
+          repository_id: repoId,
+          environment_id: envId,
+          name,
+          playbook,
+          vaults: [],
+          survey_vars: [],
+          tasks: 0,
+        }),
         ...extra,
       });
       return id;
@@ -259,7 +251,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   app.get('/api/project/:project_id', (c) => json(c, c.get('project')));
 
   app.put('/api/project/:project_id', async (c) => {
-    need(c, Perm.UpdateProject);
+    need(c, Permission.updateProject);
     const body = await readBody(c, ProjectBody);
     const project = c.get('project');
     if (int(body, 'id') !== project.id)
@@ -273,7 +265,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   });
 
   app.delete('/api/project/:project_id', (c) => {
-    need(c, Perm.UpdateProject);
+    need(c, Permission.updateProject);
     const pid = c.get('project').id;
     runner.drop((t) => t.project_id === pid);
     deleteProject(demo.state, pid);
@@ -360,7 +352,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   });
 
   app.post('/api/project/:project_id/users', async (c) => {
-    need(c, Perm.ManageUsers);
+    need(c, Permission.manageProjectUsers);
     const body = await readBody(c, TeamMemberBody);
     const role = memberRole(body);
     const uid = int(body, 'user_id');
@@ -383,7 +375,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   });
 
   app.put('/api/project/:project_id/users/:user_id', async (c) => {
-    need(c, Perm.ManageUsers);
+    need(c, Permission.manageProjectUsers);
     const body = await readBody(c, TeamMemberBody);
     const role = memberRole(body);
     if (!roles.includes(role)) fail(400);
@@ -405,7 +397,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
   });
 
   app.delete('/api/project/:project_id/users/:user_id', (c) => {
-    need(c, Perm.ManageUsers);
+    need(c, Permission.manageProjectUsers);
     const uid = idParam(c, 'user_id');
     const me = c.get('user');
     const pid = c.get('project').id;

@@ -2,6 +2,7 @@
  * Access keys, repositories, inventories, environments (with secrets) and views, with their refs and
  * the `inUse` delete rules (API document §5.4–§5.7, §5.13, §5.16, §6.7–§6.10, §6.14).
  */
+import { Permission } from '@semaphore-console/permissions';
 import {
   AccessKeyBody,
   EnvironmentBody,
@@ -28,7 +29,7 @@ import {
   str,
   strOrNull,
 } from '../http';
-import { type DemoState, type StoredKey, Perm, inventoryTypes, isOneOf, nextId } from '../model';
+import { type DemoState, type StoredKey, inventoryTypes, isOneOf, nextId } from '../model';
 import { environmentOut, keyOut, sortList } from '../wire';
 
 /** ObjectReferrers (§5.16) of an object. */
@@ -175,7 +176,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   app.get(`${P}/keys/:key_id`, (c) => json(c, keyOut(findKey(c), false)));
   app.get(`${P}/keys/:key_id/refs`, (c) => json(c, referrers(demo.state, 'key', findKey(c).id)));
   app.post(`${P}/keys`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, AccessKeyBody);
     const pid = c.get('project').id;
     if (int(body, 'project_id') !== pid)
@@ -197,7 +198,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.put(`${P}/keys/:key_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     findKey(c);
     const body = await readBody(c, AccessKeyBody);
     // The server acts on the ids in the body (§6.7).
@@ -216,7 +217,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.delete(`${P}/keys/:key_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const key = findKey(c);
     if (inUse(demo.state, 'key', key.id)) {
       failJson(400, 'Access Key is in use by one or more templates', { inUse: true });
@@ -261,7 +262,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       failJson(400, "repository branch can't be empty");
   };
   app.post(`${P}/repositories`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, RepositoryBody);
     const pid = c.get('project').id;
     const keyId = int(body, 'ssh_key_id');
@@ -284,7 +285,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.put(`${P}/repositories/:repository_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const repo = findInProject(c, demo.state.repositories, 'repository_id');
     const body = await readBody(c, RepositoryBody);
     if (int(body, 'id') !== repo.id)
@@ -304,7 +305,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.delete(`${P}/repositories/:repository_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const repo = findInProject(c, demo.state.repositories, 'repository_id');
     if (inUse(demo.state, 'repository', repo.id)) {
       failJson(400, 'Repository is in use by one or more templates', { inUse: true });
@@ -354,7 +355,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return fields;
   };
   app.post(`${P}/inventory`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, InventoryBody);
     const pid = c.get('project').id;
     if (int(body, 'project_id') !== pid)
@@ -375,7 +376,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return json(c, inv, 201);
   });
   app.put(`${P}/inventory/:inventory_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const inv = findInProject(c, demo.state.inventories, 'inventory_id');
     const body = await readBody(c, InventoryBody);
     if (int(body, 'id') !== inv.id) failJson(400, 'Inventory ID in body and URL must be the same');
@@ -393,7 +394,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.delete(`${P}/inventory/:inventory_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const inv = findInProject(c, demo.state.inventories, 'inventory_id');
     if (inUse(demo.state, 'inventory', inv.id)) {
       failJson(400, 'Inventory is in use by one or more templates', { inUse: true });
@@ -465,7 +466,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     }
   };
   app.post(`${P}/environment`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, EnvironmentBody);
     const pid = c.get('project').id;
     validateEnv(body);
@@ -486,7 +487,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.put(`${P}/environment/:environment_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const env = findInProject(c, demo.state.environments, 'environment_id');
     const body = await readBody(c, EnvironmentBody);
     if (int(body, 'id') !== env.id)
@@ -505,7 +506,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.delete(`${P}/environment/:environment_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const env = findInProject(c, demo.state.environments, 'environment_id');
     if (inUse(demo.state, 'environment', env.id)) {
       failJson(400, 'Environment is in use by one or more templates', { inUse: true });
@@ -531,7 +532,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
   });
   app.get(`${P}/views/:view_id`, (c) => json(c, findInProject(c, demo.state.views, 'view_id')));
   app.post(`${P}/views`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, ViewBody);
     const pid = c.get('project').id;
     if (int(body, 'project_id') !== pid)
@@ -549,7 +550,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return json(c, view, 201);
   });
   app.post(`${P}/views/positions`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, ViewPositionsBody);
     const pid = c.get('project').id;
     for (const [id, pos] of Object.entries(body)) {
@@ -561,7 +562,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.put(`${P}/views/:view_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const view = findInProject(c, demo.state.views, 'view_id');
     const body = await readBody(c, ViewBody);
     if (int(body, 'id') !== view.id) failJson(400, 'View ID in URL and in body must be the same');
@@ -577,7 +578,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     return empty(c);
   });
   app.delete(`${P}/views/:view_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const view = findInProject(c, demo.state.views, 'view_id');
     demo.state.views = demo.state.views.filter((v) => v.id !== view.id);
     for (const t of demo.state.templates) if (t.view_id === view.id) t.view_id = null;

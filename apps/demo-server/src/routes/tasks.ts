@@ -1,6 +1,7 @@
 /**
  * Project tasks and the admin active-task list (API document §5.9–§5.11, §5.19, §6.12, §6.17.1).
  */
+import { Permission } from '@semaphore-console/permissions';
 import { StopBody, TaskBody } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
@@ -20,7 +21,7 @@ import {
   str,
   strOrNull,
 } from '../http';
-import { Perm, v220Of } from '../model';
+import { v220Of } from '../model';
 import type { TaskRunner } from '../runner';
 import { taskOut, taskWithTplOut, tasksNewestFirst } from '../wire';
 import { lastLimit } from './templates';
@@ -71,7 +72,7 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   });
 
   app.post(`${P}/tasks`, async (c) => {
-    need(c, Perm.RunTasks);
+    need(c, Permission.runProjectTasks);
     const body = await readBody(c, TaskBody);
     const pid = c.get('project').id;
     const templateId = int(body, 'template_id');
@@ -113,7 +114,7 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   });
 
   app.post(`${P}/tasks/:task_id/stop`, async (c) => {
-    need(c, Perm.RunTasks);
+    need(c, Permission.runProjectTasks);
     const task = findTask(c);
     const body = await readBody(c, StopBody);
     runner.stop(task, bool(body, 'force'));
@@ -121,14 +122,14 @@ export function registerTaskRoutes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   });
 
   app.post(`${P}/tasks/:task_id/confirm`, (c) => {
-    need(c, Perm.RunTasks);
+    need(c, Permission.runProjectTasks);
     const task = findTask(c);
     if (!runner.confirm(task)) fail(400);
     return empty(c);
   });
 
   app.delete(`${P}/tasks/:task_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     // Non-admins: 401 on 2.10, 403 on 2.20 (newer §N7).
     if (!c.get('user').admin) fail(v220 ? 403 : 401);
     const task = findTask(c);

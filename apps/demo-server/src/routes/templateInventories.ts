@@ -12,11 +12,11 @@
  * The attached inventories are read as the stock console does: the project's inventories whose
  * `template_id` is the template (`GET …/inventory`). A 2.10 server answers 404 for these routes.
  */
+import { Permission } from '@semaphore-console/permissions';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { findInProject, need } from '../guard';
 import { type DemoEnv, empty, failJson } from '../http';
-import { Perm } from '../model';
 
 /** Apps whose inventories are workspaces owned by one template (newer §N1). */
 const TERRAFORM_APPS: ReadonlySet<string> = new Set(['terraform', 'tofu', 'terragrunt']);
@@ -26,7 +26,7 @@ export function registerTemplateInventoryRoutes(app: Hono<DemoEnv>, demo: Demo):
   const P = '/api/project/:project_id/templates/:template_id/inventory/:inventory_id';
 
   app.post(`${P}/attach`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findInProject(c, demo.state.templates, 'template_id');
     const inv = findInProject(c, demo.state.inventories, 'inventory_id');
     if (inv.holder_id !== null && inv.holder_id !== undefined) {
@@ -37,7 +37,7 @@ export function registerTemplateInventoryRoutes(app: Hono<DemoEnv>, demo: Demo):
   });
 
   app.post(`${P}/detach`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findInProject(c, demo.state.templates, 'template_id');
     const inv = findInProject(c, demo.state.inventories, 'inventory_id');
     if (inv.holder_id !== tpl.id) failJson(400, 'Inventory is not attached to this template');
@@ -46,7 +46,7 @@ export function registerTemplateInventoryRoutes(app: Hono<DemoEnv>, demo: Demo):
   });
 
   app.post(`${P}/set_default`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findInProject(c, demo.state.templates, 'template_id');
     const inv = findInProject(c, demo.state.inventories, 'inventory_id');
     if (TERRAFORM_APPS.has(tpl.app ?? '') && inv.holder_id !== tpl.id) {

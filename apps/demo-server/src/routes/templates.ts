@@ -2,6 +2,7 @@
  * Templates, their tasks and schedules, and project schedules (API document §5.8, §5.12, §6.11,
  * §6.13).
  */
+import { Permission } from '@semaphore-console/permissions';
 import { ActiveBody, ScheduleBody, TemplateBody } from '../bodies';
 import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
@@ -31,7 +32,6 @@ import {
   type StoredTemplateExtras,
   type StoredVault,
   type SurveyVar,
-  Perm,
   nextId,
   v220Of,
 } from '../model';
@@ -260,7 +260,7 @@ export function registerTemplateRoutes(
   };
 
   app.post(`${P}/templates`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, TemplateBody);
     const pid = c.get('project').id;
     const { fields, vaults } = readTemplate(body);
@@ -282,7 +282,7 @@ export function registerTemplateRoutes(
   });
 
   app.put(`${P}/templates/:template_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findTemplate(c);
     const body = await readBody(c, TemplateBody);
     if (int(body, 'id') !== tpl.id)
@@ -309,7 +309,7 @@ export function registerTemplateRoutes(
   });
 
   app.delete(`${P}/templates/:template_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const tpl = findTemplate(c);
     const { state } = demo;
     runner.drop((t) => t.template_id === tpl.id);
@@ -378,20 +378,16 @@ export function registerTemplateRoutes(
     json(c, findInProject(c, demo.state.schedules, 'schedule_id')),
   );
   app.post(`${P}/schedules/validate`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const body = await readBody(c, ScheduleBody);
     validateCron(str(body, 'cron_format'));
     c.header('content-type', 'application/json');
     return c.body(null, 200);
   });
-  app.post(`${P}/schedules`, async (c) => {
-    need(c, Perm.ManageResources);
-    const body = await readBody(c, ScheduleBody);
-    const pid = c.get('project').id;
+  /** A schedule's fields from a create/update body (API §6.13, newer §N7), as stored. */
+  const scheduleFields = (body: Body) => {
     const timing = scheduleTiming(body);
-    const schedule: StoredSchedule = {
-      id: nextId(demo.state, 'schedules'),
-      project_id: pid,
+    return {
       template_id: int(body, 'template_id'),
       cron_format: timing.cron_format,
       name: str(body, 'name'),
@@ -399,34 +395,37 @@ export function registerTemplateRoutes(
       repository_id: intOrNull(body, 'repository_id'),
       ...timing.extra,
     };
+  };
+  app.post(`${P}/schedules`, async (c) => {
+    need(c, Permission.manageProjectResources);
+    const body = await readBody(c, ScheduleBody);
+    const pid = c.get('project').id;
+    const fields = scheduleFields(body);
+    const schedule: StoredSchedule = {
+      id: nextId(demo.state, 'schedules'),
+      project_id: pid,
+      ...fields,
+    };
     demo.state.schedules.push(schedule);
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} created`);
     onSchedulesChanged();
     return json(c, schedule, 201);
   });
   app.put(`${P}/schedules/:schedule_id`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     const body = await readBody(c, ScheduleBody);
     if (int(body, 'id') !== schedule.id)
       failJson(400, 'schedule id in URL and in body must be the same');
     if (int(body, 'project_id') !== schedule.project_id)
       failJson(400, 'You can not move schedule to other project');
-    const timing = scheduleTiming(body);
-    Object.assign(schedule, {
-      template_id: int(body, 'template_id'),
-      cron_format: timing.cron_format,
-      name: str(body, 'name'),
-      active: bool(body, 'active'),
-      repository_id: intOrNull(body, 'repository_id'),
-      ...timing.extra,
-    });
+    Object.assign(schedule, scheduleFields(body));
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} updated`);
     onSchedulesChanged();
     return empty(c);
   });
   app.put(`${P}/schedules/:schedule_id/active`, async (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     const body = await readBody(c, ActiveBody);
     schedule.active = bool(body, 'active');
@@ -435,7 +434,7 @@ export function registerTemplateRoutes(
     return empty(c);
   });
   app.delete(`${P}/schedules/:schedule_id`, (c) => {
-    need(c, Perm.ManageResources);
+    need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     demo.state.schedules = demo.state.schedules.filter((s) => s.id !== schedule.id);
     ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} deleted`);

@@ -1,3 +1,5 @@
+import { isFinishedTaskStatus } from '@semaphore-console/api-client';
+import { Permission } from '@semaphore-console/permissions';
 /**
  * Routes and checks only the 2.20 dialect has (newer §N2, §N4, §N5, §N8): the Origin check, output
  * records with ids and stages, task stages, reject, stop-all, and `X-Has-Next` history paging.
@@ -6,7 +8,7 @@ import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { findInProject, need } from '../guard';
 import { type Ctx, type DemoEnv, empty, fail, failJson, idParam, readBody } from '../http';
-import { type StoredOutputLine, type StoredTask, Perm, finishedStatuses } from '../model';
+import { type StoredOutputLine, type StoredTask } from '../model';
 import type { TaskRunner } from '../runner';
 import { taskWithTplOut } from '../wire';
 import { lastLimit } from './templates';
@@ -85,7 +87,7 @@ function stagesOf(demo: Demo, task: StoredTask, lines: StoredOutputLine[]): Stag
     type,
     result: null,
   });
-  const over = finishedStatuses.includes(task.status);
+  const over = isFinishedTaskStatus(task.status);
   const out: Stage[] = [];
   if (lines.length === 0) return out;
   const initEnd = Math.min(lines.length, INIT_LINES) - 1;
@@ -177,7 +179,7 @@ export function registerV220Routes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
 
   // Reject (newer §N4): a task waiting for confirmation ends without applying; the demo stops it.
   app.post(`${P}/tasks/:task_id/reject`, (c) => {
-    need(c, Perm.RunTasks);
+    need(c, Permission.runProjectTasks);
     const task = findTask(c);
     if (task.status !== 'waiting_confirmation') fail(400);
     runner.stop(task, true);
@@ -185,7 +187,7 @@ export function registerV220Routes(app: Hono<DemoEnv>, demo: Demo, runner: TaskR
   });
 
   app.post(`${P}/templates/:template_id/stop_all_tasks`, async (c) => {
-    need(c, Perm.RunTasks);
+    need(c, Permission.runProjectTasks);
     const tpl = findInProject(c, demo.state.templates, 'template_id');
     // The body `{force}` is optional.
     const force = (await c.req.text()).trim() === '' ? false : (await readBody(c)).force === true;

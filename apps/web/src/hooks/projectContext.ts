@@ -2,14 +2,6 @@ import { useEffect } from 'react';
 import { selectCurrentProject, useShellStore } from '../stores/session';
 import type { Project } from '@semaphore-console/api-client';
 
-/** Project permission bits (spec core §6; API §3.2). */
-export const PERMISSION = {
-  runProjectTasks: 1,
-  updateProject: 2,
-  manageProjectResources: 4,
-  manageProjectUsers: 8,
-} as const;
-
 /** What a screen inside `/project/{id}/…` knows about the current project and the user's rights. */
 export interface ProjectContext {
   projectId: number;
@@ -19,7 +11,10 @@ export interface ProjectContext {
   /** Permission bitmask of the role (0 while loading). */
   permissions: number;
   isAdmin: boolean;
-  /** Whether the user holds a permission bit; site admins hold every bit (spec core §6). */
+  /**
+   * Whether the user holds a permission bit (`Permission` of `@semaphore-console/permissions`);
+   * site admins hold every bit (spec core §6).
+   */
   can(bit: number): boolean;
 }
 

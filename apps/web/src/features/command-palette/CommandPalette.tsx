@@ -4,7 +4,8 @@ import { Command } from 'cmdk';
 import { FolderKanban, Hash, LayoutList, ListChecks, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { taskLogHref } from '../../navigation';
 import { preferences, usePreferences } from '../../preferences';
 import { useShellStore } from '../../stores/session';
@@ -75,7 +76,7 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
     label: tpl.name,
     icon: icon(<ListChecks aria-hidden size={16} />),
   }));
-  const canRun = can(PERMISSION.runProjectTasks);
+  const canRun = can(Permission.runProjectTasks);
   const runRows: Row[] = canRun
     ? shownTemplates.map((tpl) => {
         const name = tpl.name;

@@ -6,7 +6,8 @@ import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { showSnackbar } from '../../components/snackbar';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { EnvironmentDialog } from './EnvironmentDialog';
 import { loadEnvironment, useEnvironmentStore } from './environmentStore';
 import { failureText } from '../../failures';
@@ -19,7 +20,7 @@ import { failureText } from '../../failures';
 export function EnvironmentScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectResources);
+  const canManage = can(Permission.manageProjectResources);
   const { items, loading, error, load } = useEnvironmentStore();
   const [editing, setEditing] = useState<Environment | null | undefined>(undefined);
   useEffect(() => {

@@ -9,7 +9,8 @@ import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { pageStyles as page } from '../projects';
 import { AliasList } from './AliasList';
 import { useIntegrationLabels } from './labels';
@@ -39,7 +40,7 @@ export function IntegrationDetailScreen() {
   const { t } = useLingui();
   const labels = useIntegrationLabels();
   const { projectId, can } = useProjectContext();
-  const canEdit = can(PERMISSION.updateProject);
+  const canEdit = can(Permission.updateProject);
   const integrationId = Number(useParams().integrationId);
   const store = useIntegrationStore();
   const { integration, aliases, values, matchers, error, load } = store;

@@ -8,7 +8,8 @@ import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY } from '../../format';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { pageStyles as page } from '../projects';
 import { AliasList } from './AliasList';
 import { IntegrationDialog } from './IntegrationDialog';
@@ -29,7 +30,7 @@ export function IntegrationsScreen() {
   const { t } = useLingui();
   const labels = useIntegrationLabels();
   const { projectId, can } = useProjectContext();
-  const canEdit = can(PERMISSION.updateProject);
+  const canEdit = can(Permission.updateProject);
   const store = useIntegrationsStore();
   const { integrations, templates, keys, aliases, loading, loaded, error, load } = store;
   const [editing, setEditing] = useState<Integration | null | undefined>(undefined);

@@ -6,7 +6,8 @@ import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { EMPTY } from '../../format';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { useKeysStore } from '../keys';
 import { useRepositoriesStore } from '../repositories';
 import { InventoryDialog, useInventoryTypeTitle } from './InventoryDialog';
@@ -19,7 +20,7 @@ import { useInventoryStore } from './inventoryStore';
 export function InventoryScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectResources);
+  const canManage = can(Permission.manageProjectResources);
   const { items, loading, error, load } = useInventoryStore();
   const keys = useKeysStore((st) => st.items);
   const repositories = useRepositoriesStore((st) => st.items);

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { KeyDialog } from './KeyDialog';
 import { useKeysStore } from './keysStore';
 
@@ -30,7 +31,7 @@ export function useKeyTypeTitle(): (type: string) => string {
 export function KeysScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectResources);
+  const canManage = can(Permission.manageProjectResources);
   const { items, loading, error, load } = useKeysStore();
   const [editing, setEditing] = useState<AccessKey | null | undefined>(undefined);
   const typeTitle = useKeyTypeTitle();

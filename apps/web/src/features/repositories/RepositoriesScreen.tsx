@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { EMPTY } from '../../format';
 import { useKeysStore } from '../keys';
 import { RepositoryDialog } from './RepositoryDialog';
@@ -18,7 +19,7 @@ import { useRepositoriesStore } from './repositoriesStore';
 export function RepositoriesScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectResources);
+  const canManage = can(Permission.manageProjectResources);
   const { items, loading, error, load } = useRepositoriesStore();
   const keys = useKeysStore((st) => st.items);
   const loadKeys = useKeysStore((st) => st.load);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@semaphore-console/ui';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { useShellStore } from '../../stores/session';
 import { pageStyles as page, ProjectTabs } from '../projects';
 import { RunnersPanel } from './RunnersPanel';
@@ -39,7 +40,7 @@ export function ProjectRunnersScreen() {
       {projectId ? (
         <RunnersPanel
           scope={projectId}
-          canManage={can(PERMISSION.manageProjectResources)}
+          canManage={can(Permission.manageProjectResources)}
           usable={pro}
           emptyText={t`This server has no project runners.`}
           title={

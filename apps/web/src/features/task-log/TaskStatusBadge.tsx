@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { isKnownTaskStatus, taskStatusKind } from './taskStatus';
+import { isTaskStatus } from '@semaphore-console/api-client';
+import { taskStatusKind } from './taskStatus';
 import * as s from './TaskStatusBadge.css';
 import { taskStatusLabel } from './taskStatusLabel';
 
@@ -18,7 +19,7 @@ export interface TaskStatusBadgeProps {
  */
 export function TaskStatusBadge({ status, className }: TaskStatusBadgeProps) {
   const { i18n } = useLingui();
-  const kind = isKnownTaskStatus(status) ? taskStatusKind(status) : 'error';
+  const kind = isTaskStatus(status) ? taskStatusKind(status) : 'error';
   const Icon = kind === 'success' ? CircleCheck : kind === 'error' ? CircleX : Clock;
   return (
     <span className={[s.badge[kind], className].filter(Boolean).join(' ')} data-status={status}>

@@ -12,16 +12,14 @@ export { TaskStatusBadge } from './TaskStatusBadge';
 export type { TaskStatusBadgeProps } from './TaskStatusBadge';
 export { taskStatusLabel } from './taskStatusLabel';
 export {
-  TASK_STATUSES,
   UnknownTaskStatusError,
   canConfirmTask,
   canStopTask,
   isFinishedTaskStatus,
   isForceStop,
-  isKnownTaskStatus,
   taskStatusKind,
 } from './taskStatus';
-export type { KnownTaskStatus, TaskStatusKind } from './taskStatus';
+export type { TaskStatusKind } from './taskStatus';
 export { formatLinePermalink, parseLinePermalink } from './permalink';
 export { useNewerTaskActions } from './newerTaskActions';
 export type { NewerTaskActions } from './newerTaskActions';

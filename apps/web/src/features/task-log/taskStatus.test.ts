@@ -1,6 +1,6 @@
+import { TASK_STATUSES } from '@semaphore-console/api-client';
 import { describe, expect, it } from 'vitest';
 import {
-  TASK_STATUSES,
   UnknownTaskStatusError,
   canConfirmTask,
   canStopTask,

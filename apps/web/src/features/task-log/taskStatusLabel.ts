@@ -1,9 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { KnownTaskStatus } from './taskStatus';
-import { isKnownTaskStatus } from './taskStatus';
+import { isTaskStatus, type TaskStatus } from '@semaphore-console/api-client';
 
-const LABELS: Record<KnownTaskStatus, MessageDescriptor> = {
+const LABELS: Record<TaskStatus, MessageDescriptor> = {
   waiting: msg`Waiting`,
   starting: msg`Starting`,
   waiting_confirmation: msg`Waiting for confirmation`,
@@ -20,6 +19,6 @@ const LABELS: Record<KnownTaskStatus, MessageDescriptor> = {
  * An unknown status gives "Unknown status: {status}" (the caller shows it as an error).
  */
 export function taskStatusLabel(status: string, i18n: I18n): string {
-  if (isKnownTaskStatus(status)) return i18n._(LABELS[status]);
+  if (isTaskStatus(status)) return i18n._(LABELS[status]);
   return i18n._(msg`Unknown status: ${status}`);
 }

@@ -9,7 +9,8 @@ import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import * as s from '../../components/ResourceList.css';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { useShellStore } from '../../stores/session';
 import { inviteKinds } from './InviteDialog';
 import { InvitesTab } from './InvitesTab';
@@ -111,7 +112,7 @@ export function TeamScreen() {
       <TabPanel value="invites" className={css.panel}>
         <InvitesTab
           projectId={projectId}
-          canManage={can(PERMISSION.manageProjectUsers)}
+          canManage={can(Permission.manageProjectUsers)}
           kinds={inviteKinds(teams.inviteType)}
         />
       </TabPanel>
@@ -126,7 +127,7 @@ export function TeamScreen() {
 function MembersList() {
   const { t, i18n } = useLingui();
   const { projectId, can, role } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectUsers);
+  const canManage = can(Permission.manageProjectUsers);
   const { members, loading, error, load } = useTeamStore();
   const [editing, setEditing] = useState<ProjectUser | null | undefined>(undefined);
   useEffect(() => {

@@ -1,9 +1,9 @@
+import { FINISHED_TASK_STATUSES, isFinishedTaskStatus } from '@semaphore-console/api-client';
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { FINISHED_STATUSES } from './taskRequest';
 import { sortNewestFirst } from '../dashboard';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
@@ -55,7 +55,7 @@ describe('template detail', () => {
       await demo.client.project(1).templates.lastTasks(template.id, 200),
     );
     const firstPage = tasks.slice(0, 20);
-    const finished = firstPage.filter((t) => FINISHED_STATUSES.includes(t.status));
+    const finished = firstPage.filter((t) => isFinishedTaskStatus(t.status));
     expect(finished.length).toBeGreaterThan(0);
     expect(finished.length).toBeLessThan(20);
     expect(tasks.length).toBeGreaterThan(20);
@@ -163,7 +163,7 @@ describe('template detail', () => {
       },
     );
     const stored = demo.app.state.tasks.find((t) => t.id === task.id)!;
-    expect(FINISHED_STATUSES).toContain(stored.status);
+    expect(FINISHED_TASK_STATUSES).toContain(stored.status);
     expect(within(row).getByText(stored.status === 'success' ? 'Success' : 'Failed')).toBeVisible();
     if (stored.version) expect(within(row).getByText(stored.version)).toBeVisible();
   });

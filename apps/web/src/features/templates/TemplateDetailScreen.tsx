@@ -10,7 +10,8 @@ import {
 import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
@@ -72,8 +73,8 @@ export function TemplateDetailScreen() {
   const params = useParams();
   const navigate = useNavigate();
   const { projectId, can } = useProjectContext();
-  const canManage = can(PERMISSION.manageProjectResources);
-  const canRun = can(PERMISSION.runProjectTasks);
+  const canManage = can(Permission.manageProjectResources);
+  const canRun = can(Permission.runProjectTasks);
   const templateParam = params.templateId ?? '';
   const templateId = /^\d+$/.test(templateParam) ? Number(templateParam) : null;
   const viewId = params.viewId;

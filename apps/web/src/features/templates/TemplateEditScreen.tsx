@@ -13,7 +13,8 @@ import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appDisplayName } from '../../appNames';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { DescriptionField } from './DescriptionField';
 import { useIssueText } from './issueText';
 import { TemplateTypeLabel } from './labels';
@@ -96,7 +97,7 @@ export function TemplateEditScreen() {
   const backPath = editId !== null ? `${base}/templates/${editId}` : `${base}/templates`;
   const heading = isNew ? t`New template` : t`Edit template`;
 
-  if (!can(PERMISSION.manageProjectResources)) {
+  if (!can(Permission.manageProjectResources)) {
     return (
       <div className={s.page}>
         <h1 className={s.title}>{heading}</h1>

@@ -22,7 +22,8 @@ import {
 } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
+import { Permission } from '@semaphore-console/permissions';
+import { useProjectContext } from '../../hooks/projectContext';
 import { AccessNotice } from './AccessNotice';
 import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
@@ -63,8 +64,8 @@ export function TemplateListScreen() {
   const { projectId, can, isAdmin } = useProjectContext();
   const viewParam = params.viewId;
   const viewId = parseId(viewParam);
-  const canManage = can(PERMISSION.manageProjectResources);
-  const canRun = can(PERMISSION.runProjectTasks);
+  const canManage = can(Permission.manageProjectResources);
+  const canRun = can(Permission.runProjectTasks);
 
   const store = useTemplatesStore();
   const lastView = usePreferences((p) => p.lastView[String(projectId)]);

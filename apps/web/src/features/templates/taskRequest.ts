@@ -1,4 +1,9 @@
-import type { TaskCreate, TaskWithTpl, Template } from '@semaphore-console/api-client';
+import {
+  isFinishedTaskStatus,
+  type TaskCreate,
+  type TaskWithTpl,
+  type Template,
+} from '@semaphore-console/api-client';
 import { type RerunTemplate, rerunRequest as taskRerunRequest } from '../task-log';
 
 /**
@@ -15,9 +20,6 @@ export function paramsKind(app: string | undefined): ParamsKind {
   return 'none';
 }
 
-/** Task statuses after which a task does not change any more (spec core §4). */
-export const FINISHED_STATUSES: readonly string[] = ['success', 'error', 'stopped'];
-
 /** How a finished task is re-run (spec core §2): build → rebuild, deploy → redeploy, else rerun. */
 export type RerunKind = 'rebuild' | 'redeploy' | 'rerun';
 
@@ -26,7 +28,7 @@ export type RerunKind = 'rebuild' | 'redeploy' | 'rerun';
  * @param task a task list item; `tpl_type` falls back to `templateType` when the list lacks it.
  */
 export function rerunKind(task: TaskWithTpl, templateType?: string): RerunKind | null {
-  if (!FINISHED_STATUSES.includes(task.status)) return null;
+  if (!isFinishedTaskStatus(task.status)) return null;
   const type = task.tpl_type ?? templateType ?? '';
   if (type === 'build') return 'rebuild';
   if (type === 'deploy') return 'redeploy';
