@@ -535,3 +535,77 @@ describe('TaskLogSession', () => {
     await waiting;
   });
 });
+
+describe('TaskLogSession settle: re-reads /output while it still grows (API §7.5)', () => {
+  /**
+   * A session whose feed saw `seen` lines, its first read answered with 10 lines, told that the
+   * task just ended; then every read is answered with `storedAt(ms since the end)` lines, on fake
+   * timers, for `forMs`. Returns the completeness at each read, and when it left `settling`.
+   */
+  async function settleAgainst(storedAt: (ms: number) => number, forMs = 60_000) {
+    vi.useFakeTimers();
+    try {
+      const server = fakeSource();
+      const seen = 100;
+      const session = new TaskLogSession(
+        TASK,
+        { ...server.source, linesSeen: () => seen },
+        manualFrames().schedule,
+      );
+      session.start();
+      void server.answer(range(0, 10));
+      await vi.advanceTimersByTimeAsync(0);
+      const endedAt = Date.now();
+      session.setTask({ ended: true, end: new Date(endedAt).toISOString() });
+      let reads = 0;
+      let settledAfter = Number.NaN;
+      for (let t = 0; t < forMs; t += 50) {
+        await vi.advanceTimersByTimeAsync(50);
+        if (server.pendingFetches() > 0) {
+          reads++;
+          void server.answer(range(0, storedAt(Date.now() - endedAt)));
+          await vi.advanceTimersByTimeAsync(0);
+        }
+        if (session.completeness !== 'settling') {
+          settledAfter = Date.now() - endedAt;
+          break;
+        }
+      }
+      const result = { completeness: session.completeness, settledAfter, reads, lines: texts(session) };
+      session.stop();
+      return result;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('a log the server writes for 10 s after the end, each read bringing lines: read to its end', async () => {
+    // The real server under load: /output grows steadily until 10 s after the task's end.
+    const result = await settleAgainst((ms) => Math.min(100, 10 + Math.floor((ms / 10_000) * 90)));
+    expect(result.completeness).toBe('complete');
+    expect(result.settledAfter).toBeGreaterThanOrEqual(10_000);
+    expect(result.lines).toEqual(expected(range(0, 100)));
+  });
+
+  it('a log whose tail reaches /output 10 s after the end at once: still read to its end', async () => {
+    const result = await settleAgainst((ms) => (ms < 10_000 ? 10 : 100));
+    expect(result.completeness).toBe('complete');
+    expect(result.lines).toEqual(expected(range(0, 100)));
+  });
+
+  it('reads less often while nothing comes, and says the log may be incomplete only after 12 s without a new line', async () => {
+    const result = await settleAgainst(() => 10);
+    expect(result.completeness).toBe('incomplete');
+    expect(result.settledAfter).toBeGreaterThanOrEqual(12_000);
+    expect(result.settledAfter).toBeLessThan(17_000);
+    // Without the backoff a read every 500 ms: 24 reads.
+    expect(result.reads).toBeLessThanOrEqual(10);
+  });
+
+  it('stops at the ceiling even while every read still brings lines', async () => {
+    const result = await settleAgainst((ms) => 10 + Math.floor(ms / 1000), 200_000);
+    expect(result.completeness).toBe('incomplete');
+    expect(result.settledAfter).toBeGreaterThanOrEqual(120_000);
+    expect(result.settledAfter).toBeLessThan(125_000);
+  });
+});

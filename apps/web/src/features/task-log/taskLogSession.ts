@@ -62,9 +62,10 @@ export const PREVIEW_LINES = 200;
 /**
  * Whether the lines shown are the whole log (API §7.5): `live` while the task runs; `settling`
  * after it ended, while `/output` is read again until it stops growing; `complete` once it did
- * (and holds every line the websocket brought); `incomplete` when it was still growing after
- * {@link TaskLogSessionOptions.settleTimeoutMs} ("the server is still writing the log", with a
- * retry: {@link TaskLogSession.settle}).
+ * (and holds every line the websocket brought); `incomplete` when the reads stopped bringing new
+ * lines for {@link TaskLogSessionOptions.settleTimeoutMs} before it did, or it was still growing
+ * after {@link TaskLogSessionOptions.settleCeilingMs} ("the server is still writing the log", with
+ * a retry: {@link TaskLogSession.settle}).
  */
 export type TaskLogCompleteness = 'live' | 'settling' | 'complete' | 'incomplete';
 
@@ -77,12 +78,24 @@ export interface TaskLogSessionOptions {
    * after the preview's paint); `afterPaint` of the outline feed by default. Returns the cancel.
    */
   afterPaint?: (task: () => void) => () => void;
-  /** Time between two reads of `/output` after the task ended (default 500). */
+  /**
+   * Time between two reads of `/output` after the task ended, at first and after a read that
+   * brought new lines (default 500); it grows by half after each read that brought none, up to
+   * {@link TaskLogSessionOptions.settleMaxIntervalMs}.
+   */
   settleIntervalMs?: number;
+  /** The longest time between two settle reads (default 4,000). */
+  settleMaxIntervalMs?: number;
   /** `/output` is complete once it has not changed for this long (default 1,000). */
   settleQuietMs?: number;
-  /** Give up settling (state `incomplete`) after this long (default 8,000). */
+  /**
+   * Give up settling (state `incomplete`) once no read brought new lines for this long, counted
+   * from the round's start or the last read that did (default 12,000: the real server wrote the
+   * last lines of a 5,000-line burst 8-11 s after the task's end, API §7.5).
+   */
   settleTimeoutMs?: number;
+  /** Give up settling after this long in any case, even while reads still bring lines (default 120,000). */
+  settleCeilingMs?: number;
   /** While the task runs and the socket is down, `/output` is read this often (default 2,000). */
   pollMs?: number;
   /**
@@ -120,8 +133,10 @@ export type TaskLogLoadState =
  * 6. once the task ended ({@link TaskLogSession.setTask}), reads the output again until it has not
  *    changed for {@link TaskLogSessionOptions.settleQuietMs} and holds every line the websocket
  *    brought: the real server stores lines through a queue, so `/output` keeps growing for seconds
- *    after the final `update`, and a burst of lines drops the socket (API §7.5). Bounded by
- *    {@link TaskLogSessionOptions.settleTimeoutMs}; see {@link TaskLogCompleteness}.
+ *    after the final `update`, and a burst of lines drops the socket (API §7.5). It goes on while
+ *    the reads still bring new lines, reading less often while they do not, bounded by
+ *    {@link TaskLogSessionOptions.settleTimeoutMs} without new lines and
+ *    {@link TaskLogSessionOptions.settleCeilingMs} in all; see {@link TaskLogCompleteness}.
  */
 
 /**
@@ -163,8 +178,10 @@ export const FIRST_HOLD_RATE = 20_000;
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
   settleIntervalMs: 500,
+  settleMaxIntervalMs: 4000,
   settleQuietMs: 1000,
-  settleTimeoutMs: 8000,
+  settleTimeoutMs: 12_000,
+  settleCeilingMs: 120_000,
   pollMs: 2000,
   settledAfterMs: 300_000,
 };
@@ -267,23 +284,30 @@ export class TaskLogSession {
   }
 
   /**
-   * Reads `/output` again every {@link TaskLogSessionOptions.settleIntervalMs} until it has not
-   * changed for {@link TaskLogSessionOptions.settleQuietMs} and holds at least as many lines as
-   * shown and as the feed received ({@link TaskLogSource.linesSeen}: no websocket line is missing
-   * from it), merging each read (API §7.5). Sets
-   * `settling`, then `complete`, or `incomplete` after
-   * {@link TaskLogSessionOptions.settleTimeoutMs}. Calling it again (the retry) starts over.
-   * Resolves when the round ends.
+   * Reads `/output` again until it has not changed for {@link TaskLogSessionOptions.settleQuietMs}
+   * and holds at least as many lines as shown and as the feed received
+   * ({@link TaskLogSource.linesSeen}: no websocket line is missing from it), merging each read
+   * (API §7.5). The reads are {@link TaskLogSessionOptions.settleIntervalMs} apart, half as long
+   * again after each read that brought no new line (at most
+   * {@link TaskLogSessionOptions.settleMaxIntervalMs}). Sets `settling`, then `complete`, or
+   * `incomplete` once no read brought a new line for {@link TaskLogSessionOptions.settleTimeoutMs}
+   * or after {@link TaskLogSessionOptions.settleCeilingMs}: a log that the server still writes is
+   * read for as long as it grows. Calling it again (the retry) starts over. Resolves when the
+   * round ends.
    */
   async settle(): Promise<void> {
     if (this.stopped) return;
     const round = ++this.settleRound;
     this.wakeSettle?.();
     this.setCompleteness('settling');
-    const { settleIntervalMs, settleQuietMs, settleTimeoutMs } = this.timing;
-    const deadline = Date.now() + settleTimeoutMs;
+    const { settleIntervalMs, settleMaxIntervalMs, settleQuietMs, settleTimeoutMs } = this.timing;
+    const startedAt = Date.now();
+    const ceiling = startedAt + this.timing.settleCeilingMs;
     let signature = '';
-    let quietSince = Date.now();
+    let quietSince = startedAt;
+    /** When a read last brought new lines (or the round started), ms. */
+    let grewAt = startedAt;
+    let interval = settleIntervalMs;
     // A read under way, or one that ended less than an interval ago (the log was just opened:
     // the task's details come right after its output), is the round's first read: reading
     // again at once had the server send the whole output again while the page drew its lines.
@@ -296,7 +320,7 @@ export class TaskLogSession {
       else if (first && this.reads > 0 && Date.now() - this.readAt < settleIntervalMs)
         reused = true;
       else {
-        await this.summaryFirst(deadline);
+        await this.summaryFirst(Math.min(ceiling, grewAt + settleTimeoutMs));
         if (this.stopped || round !== this.settleRound) return;
         await this.refetch();
       }
@@ -307,8 +331,13 @@ export class TaskLogSession {
         const { total, last } = stored;
         const next = `${total}\n${last?.time ?? ''}\n${last?.output ?? ''}`;
         if (next !== signature) {
+          // The first read's signature is where the round starts, not growth.
+          if (signature !== '') grewAt = Date.now();
           signature = next;
           quietSince = Date.now();
+          interval = settleIntervalMs;
+        } else {
+          interval = Math.min(settleMaxIntervalMs, interval * 1.5);
         }
       }
       const seen = Math.max(this.lines.length, this.source.linesSeen?.() ?? 0);
@@ -317,13 +346,14 @@ export class TaskLogSession {
         this.setCompleteness('complete');
         return;
       }
-      if (Date.now() >= deadline) {
+      const now = Date.now();
+      if (now - grewAt >= settleTimeoutMs || now >= ceiling) {
         this.setCompleteness('incomplete');
         return;
       }
       await new Promise<void>((resolve) => {
         this.wakeSettle = resolve;
-        this.settleTimer = setTimeout(resolve, settleIntervalMs);
+        this.settleTimer = setTimeout(resolve, interval);
       });
       this.wakeSettle = undefined;
       if (this.stopped || round !== this.settleRound) return;
