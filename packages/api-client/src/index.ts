@@ -182,7 +182,9 @@ export type {
   TemplatesApi,
   ViewsApi,
   TasksApi,
-  TaskOutputOptions,
+  TaskOutputBatch,
+  TaskOutputReadOptions,
+  HeldOutput,
   SchedulesApi,
   AliasesApi,
   IntegrationChildApi,
@@ -192,7 +194,7 @@ export type {
   EventsApi,
 } from './client';
 export { DEFAULT_TIMEOUT_MS, resolveBaseUrl } from './http';
-export type { ArrayLastFirst, FetchFunction } from './http';
+export type { FetchFunction } from './http';
 export type {
   ListQuery,
   LoginRequest,
