@@ -71,10 +71,10 @@ function open(
   const next = new TaskLogSession(
     taskId,
     {
-      fetchOutput: (onRecords, skip) => {
+      readOutput: (options) => {
         reads++;
         onRead?.();
-        return client().project(projectId).tasks.output(taskId, { onRecords, skip });
+        return client().project(projectId).tasks.outputBatches(taskId, options);
       },
       subscribeLines: (listener) => events.on('log', (message: WsLog) => listener(message)),
       subscribeReconnected: (listener) => events.on('reconnected', listener),

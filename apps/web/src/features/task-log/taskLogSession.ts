@@ -1,11 +1,12 @@
 import {
   createTaskLogMerge,
-  invalidItemsOf,
-  type ArrayLastFirst,
   type EventFeedState,
+  type HeldOutput,
   type TaskLogChange,
   type TaskLogMerge,
   type TaskOutput,
+  type TaskOutputBatch,
+  type TaskOutputReadOptions,
   type WsLog,
 } from '@semaphore-console/api-client';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
@@ -16,18 +17,11 @@ import { afterPaint, OutlineFeed } from './outline/outlineFeed';
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {
   /**
-   * `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12).
-   * When given `onRecords`, hands it each network chunk's records while the answer downloads
-   * (only the new ones) and whether they are `complete` (the answer's array has ended, maybe
-   * before the call resolves), and resolves with an empty array that carries only the records
-   * left out as invalid (`tasks.output`'s `onRecords`). With `skip`, the answer's first `skip`
-   * records are left out (`tasks.output`'s `skip`: those are not parsed).
+   * `GET /api/project/{project_id}/tasks/{task_id}/output` read while it downloads (API §6.12):
+   * the api-client's `tasks.outputBatches` with these options (batches of the records each
+   * network chunk completed; `end` is where the next read's `skip` starts).
    */
-  fetchOutput(
-    onRecords?: (records: readonly TaskOutput[], complete: boolean) => void,
-    skip?: number,
-    lastFirst?: LastRecordsFirst,
-  ): Promise<readonly TaskOutput[]>;
+  readOutput(options: TaskOutputReadOptions): AsyncIterable<TaskOutputBatch>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
   subscribeLines(listener: (message: WsLog) => void): () => void;
   /** Subscribes to the feed's `reconnected` event (the socket came back after a drop). */
@@ -43,18 +37,6 @@ export interface TaskLogSource {
    */
   linesSeen?(): number;
 }
-
-/**
- * `tasks.output`'s `lastRecordsFirst` ({@link ArrayLastFirst}) as the session passes it: the last
- * `count` records of an answer that arrives at once are given to `show` (with the index of the
- * first in the answer) before the rest is parsed, and the read waits for the promise `show`
- * returns; the answer is held unparsed for `holdMs`, and on while it comes at `holdRate`.
- */
-export type LastRecordsFirst = Omit<ArrayLastFirst<TaskOutput>, 'show' | 'holdMs' | 'holdRate'> & {
-  show(records: readonly TaskOutput[], index: number): Promise<void>;
-  holdMs: number;
-  holdRate: number;
-};
 
 /** How many of a long log's last lines are read and shown first ({@link LogPreview}). */
 export const PREVIEW_LINES = 200;
@@ -174,6 +156,22 @@ export const FIRST_HOLD_MS = 1000;
  * text) is held to its end (at most 256 Mi characters, the api-client's bound).
  */
 export const FIRST_HOLD_RATE = 20_000;
+/**
+ * {@link FIRST_HOLD_MS}: at most this many characters are held (256 Mi: the text of about
+ * 1,400,000 log lines), a bound on memory.
+ */
+export const FIRST_HOLD_CHARS = 256 * 1024 * 1024;
+
+/**
+ * The first read's hold policy (`tasks.outputBatches`'s `holdWhile`): whether to go on holding
+ * the answer unparsed with `held.chars` characters held, the first `held.ms` ms ago — for
+ * {@link FIRST_HOLD_MS}, and on while it came at {@link FIRST_HOLD_RATE} or faster, up to
+ * {@link FIRST_HOLD_CHARS}. The read stops holding by itself once the answer has ended.
+ */
+export function holdFirstRead(held: HeldOutput): boolean {
+  if (held.chars >= FIRST_HOLD_CHARS) return false;
+  return held.ms < FIRST_HOLD_MS || held.chars >= FIRST_HOLD_RATE * held.ms;
+}
 
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
@@ -210,6 +208,8 @@ export class TaskLogSession {
   private readonly batcher: FrameBatcher<WsLog>;
   private readonly listeners = new Set<() => void>();
   private unsubscribes: Array<() => void> = [];
+  /** Aborts the reads of `/output` under way when the session stops. */
+  private readonly aborts = new AbortController();
   private fetching: Promise<void> | undefined;
   private fetchAgain = false;
   private stopped = false;
@@ -436,6 +436,7 @@ export class TaskLogSession {
   /** Stops listening and drops pending lines. */
   stop(): void {
     this.stopped = true;
+    this.aborts.abort();
     this.outline.hold(true);
     this.batcher.cancel();
     this.previewPainted?.();
@@ -466,35 +467,53 @@ export class TaskLogSession {
           // A re-read asks only for the records after those of the last answer (the api-client
           // reads a skipping answer while it downloads: not one parse of the whole body).
           const skip = first ? 0 : (this.stored?.total ?? 0);
-          // The first read hands its records over chunk by chunk: merged (copied into lines) as
-          // they arrive, never all kept by the read. Those a failed first read merged already
-          // are left out of a retry's chunks (the stored output only grows, API §7.5).
+          // The first read takes its records batch by batch: merged (copied into lines) as they
+          // arrive, never all kept. Those a failed first read merged already are left out of a
+          // retry's batches (the stored output only grows, API §7.5). A re-read's records (the
+          // few after `skip`) are merged once complete.
           const held = this.lines.length;
           let handed = 0;
           let lastHanded: TaskOutput | undefined;
-          const onRecords = (batch: readonly TaskOutput[], complete: boolean) => {
-            const from = Math.max(0, held - handed);
-            handed += batch.length;
-            lastHanded = batch[batch.length - 1] ?? lastHanded;
-            this.progress(from === 0 ? batch : batch.slice(from), complete);
-          };
+          /** The answer's records read so far, skipped and invalid ones included. */
+          let total = skip;
+          const records: TaskOutput[] = [];
           // The run summary waits while the first output downloads: its lines come first, and
           // the summary catches up once they are shown (`OutlineFeed`).
           if (first) this.outline.hold(true);
-          const lastFirst: LastRecordsFirst | undefined = first
+          const options: TaskOutputReadOptions = first
             ? {
-                count: PREVIEW_LINES,
-                show: (last, index) => this.showPreview(last, index),
-                holdMs: FIRST_HOLD_MS,
-                holdRate: FIRST_HOLD_RATE,
+                signal: this.aborts.signal,
+                lastRecordsFirst: PREVIEW_LINES,
+                holdWhile: holdFirstRead,
               }
-            : undefined;
-          const records = await this.source
-            .fetchOutput(first ? onRecords : undefined, skip, lastFirst)
-            .finally(() => this.endProgress());
+            : { signal: this.aborts.signal, skip };
+          try {
+            for await (const batch of this.source.readOutput(options)) {
+              if (this.stopped) break;
+              if (batch.kind === 'last') {
+                // The end of a long log that arrived at once: painted before the rest is parsed.
+                await this.showPreview(batch.records, batch.index);
+                continue;
+              }
+              total = batch.end;
+              if (first) {
+                const from = Math.max(0, held - handed);
+                handed += batch.records.length;
+                lastHanded = batch.records[batch.records.length - 1] ?? lastHanded;
+                this.progress(
+                  from === 0 ? batch.records : batch.records.slice(from),
+                  batch.complete,
+                );
+              } else {
+                for (const record of batch.records) records.push(record);
+              }
+            }
+          } finally {
+            this.endProgress();
+          }
           if (this.stopped) return;
           this.stored = {
-            total: skip + handed + records.length + invalidItemsOf(records).length,
+            total,
             last: records[records.length - 1] ?? lastHanded ?? this.stored?.last,
           };
           this.reads++;
