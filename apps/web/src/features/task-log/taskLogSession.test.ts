@@ -6,11 +6,13 @@ import type {
 } from '@semaphore-console/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameScheduler } from './frameBatcher';
+import { LINE_BLOCK } from './lineStore';
 import {
   FIRST_HOLD_CHARS,
   FIRST_HOLD_MS,
   FIRST_HOLD_RATE,
   FIRST_PROGRESS_MS,
+  FREEZE_LINES,
   PROGRESS_NOTIFY_MS,
   PREVIEW_LINES,
   TaskLogSession,
@@ -627,6 +629,75 @@ describe('TaskLogSession', () => {
     expect(holdFirstRead({ chars: FIRST_HOLD_RATE * 3000, ms: 3000 })).toBe(true);
     expect(holdFirstRead({ chars: FIRST_HOLD_RATE * 3000 - 1, ms: 3000 })).toBe(false);
     expect(holdFirstRead({ chars: FIRST_HOLD_CHARS, ms: 0 })).toBe(false);
+  });
+});
+
+describe('TaskLogSession: a long stream is kept as compactly as a loaded log', () => {
+  /** What the session holds per line beyond its lines: the merge's lines, and the unsealed lines. */
+  function held(session: TaskLogSession) {
+    const inside = session as unknown as {
+      merge: { lines: unknown[] } | null;
+      lines: { items: { openOutputs: unknown[] } };
+    };
+    return {
+      merge: inside.merge?.lines.length ?? 0,
+      open: inside.lines.items.openOutputs.length,
+    };
+  }
+
+  /** A session that read 10 stored lines, then got `lines` more live, 500 a frame. */
+  async function streamed(lines: number) {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    session.start();
+    await server.answer(range(0, 10));
+    for (let from = 10; from < 10 + lines; from += 500) {
+      server.emit(...range(from, Math.min(10 + lines, from + 500)).map((n) => wsLine(n)));
+      frames.run();
+    }
+    // The batcher spreads a long frame's lines over the next frames.
+    for (let k = 0; k < 100 && session.lines.length < 10 + lines; k++) frames.run();
+    return { server, frames, session };
+  }
+
+  it('holds no merge line and no string per line for the lines an open socket brought', async () => {
+    const { server, session } = await streamed(30_000);
+    expect(session.lines.length).toBe(30_010);
+    // Without the freeze: the merge held all 30,000 live lines, and the lines a string each.
+    expect(held(session).merge).toBeLessThan(FREEZE_LINES);
+    expect(held(session).open).toBeLessThan(2 * LINE_BLOCK);
+    // The stored log agrees: nothing changes, and the lines are confirmed.
+    server.reconnect();
+    await server.answer(range(0, 30_010));
+    expect(texts(session)).toEqual(expected(range(0, 30_010)));
+    expect(held(session).merge).toBeLessThan(FREEZE_LINES);
+    expect((session as unknown as { frozen: unknown }).frozen).toBeNull();
+  });
+
+  it('a stored line the socket never brought is put in place, and a stored log read in parts too', async () => {
+    const { server, frames, session } = await streamed(12_000);
+    server.reconnect();
+    // The stored log has one more line, between lines 6,000 and 6,001: read in two parts.
+    const lost: TaskOutput = { ...stored(6000), output: 'a line the socket never brought' };
+    const log = [...range(0, 6001).map(stored), lost, ...range(6001, 12_010).map(stored)];
+    const first = server.take()!;
+    first.push(log.slice(first.skip, 3000), true);
+    first.end();
+    await tick();
+    expect(texts(session)).toEqual(expected(range(0, 12_010)));
+    server.reconnect();
+    const second = server.take()!;
+    expect(second.skip).toBe(3000);
+    second.push(log.slice(3000), true);
+    second.end();
+    await tick();
+    expect(texts(session)).toEqual(log.map((record) => record.output));
+    // Live lines after that are merged as usual.
+    server.emit(wsLine(12_010));
+    for (let k = 0; k < 10 && session.lines.length < 12_012; k++) frames.run();
+    expect(texts(session).at(-1)).toBe(expected([12_010])[0]);
+    expect(session.lines.length).toBe(12_012);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type WsLog,
 } from '@semaphore-console/api-client';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frameBatcher';
+import { LINE_BLOCK } from './lineStore';
 import { LogLines, type LogPreview } from './logLines';
 import { parseLogTime } from './logTime';
 import { afterPaint, OutlineFeed } from './outline/outlineFeed';
@@ -134,6 +135,18 @@ export const SUMMARY_WAIT_MS = 3000;
  */
 export const PAIRING_WINDOW_MS = 5000;
 
+/**
+ * Live lines are frozen ({@link TaskLogSession.freeze}) once the merge holds this many that no
+ * stored record confirmed yet: a stream of 100,000 lines is then kept as compactly as a loaded log.
+ */
+export const FREEZE_LINES = LINE_BLOCK;
+
+/**
+ * How far apart (ms) a frozen line's time and its stored copy's may be: the stored time's
+ * precision (whole seconds at most, truncated or rounded: API §5.11).
+ */
+const SAME_LINE_MS = 1000;
+
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
 /**
@@ -196,6 +209,12 @@ export class TaskLogSession {
    * a second copy (a finished task's log never has one).
    */
   private merge: TaskLogMerge | null = null;
+  /**
+   * Live lines `from` to `to` (exclusive) that neither the merge nor any stored record holds: kept
+   * by {@link TaskLogSession.lines} only, sealed into blocks, and taken as the stored records at
+   * the same positions until a read of `/output` confirms them ({@link TaskLogSession.freeze}).
+   */
+  private frozen: { from: number; to: number } | null = null;
   private loadState: TaskLogLoadState = { kind: 'loading' };
   private previewValue: LogPreview | null = null;
   /** Ends the wait for the preview's paint (the read goes on); set while it waits. */
@@ -253,10 +272,10 @@ export class TaskLogSession {
     } = typeof options === 'function' ? { schedule: options } : options;
     this.timing = { ...TIMING, ...timing };
     this.afterPaint = paint ?? afterPaint;
-    this.batcher = createFrameBatcher(
-      (batch) => this.apply(this.mergeFor(batch).addLogEvents(batch)),
-      schedule,
-    );
+    this.batcher = createFrameBatcher((batch) => {
+      this.apply(this.mergeFor(batch).addLogEvents(batch));
+      this.freeze();
+    }, schedule);
   }
 
   /** Whether the lines are the whole log (see {@link TaskLogCompleteness}). */
@@ -520,7 +539,7 @@ export class TaskLogSession {
           this.readAt = Date.now();
           this.batcher.flush();
           if (records.length > 0) {
-            this.addStored(records, skip > 0);
+            this.addStored(records, skip > 0, true, skip);
           }
           if (first) {
             const early = this.early;
@@ -636,12 +655,21 @@ export class TaskLogSession {
   }
 
   /**
-   * Adds stored records: the records after those of the last answer (`after`), or a whole answer.
-   * Before the first live line they are appended as they are (those of other tasks left out; a
-   * whole answer adds its records after the lines held); then the merge decides.
+   * Adds stored records: the records after those of the last answer (`after`, the first at
+   * position `at` of the log), or a whole answer. Before the first live line they are appended as
+   * they are (those of other tasks left out; a whole answer adds its records after the lines
+   * held); then the merge decides, after the frozen lines are checked against them
+   * ({@link TaskLogSession.confirmFrozen}).
    */
-  private addStored(records: readonly TaskOutput[], after: boolean, notify = true): void {
+  private addStored(records: readonly TaskOutput[], after: boolean, notify = true, at = 0): void {
     if (this.merge) {
+      if (this.frozen) {
+        const rest = this.confirmFrozen(records, after ? at : 0, notify);
+        // A record differed: the merge was made again from there and took the records.
+        if (rest === null) return;
+        if (rest.length > 0) this.apply(this.merge.addOutput(rest, { after: true }), notify);
+        return;
+      }
       this.apply(this.merge.addOutput(records, after ? { after: true } : undefined), notify);
       return;
     }
@@ -650,6 +678,90 @@ export class TaskLogSession {
       : records.filter((record) => record.task_id === this.taskId);
     const fresh = after ? own : own.slice(this.lines.length);
     if (fresh.length > 0) this.lines.splice(this.lines.length, 0, fresh, notify);
+  }
+
+  /**
+   * Freezes the live lines that no stored record confirmed yet once there are
+   * {@link FREEZE_LINES} of them, and the newest is more than {@link PAIRING_WINDOW_MS} newer than
+   * the last stored record (no live line to come can be a copy of a stored one): the merge is
+   * made again, empty, after them, and the lines may seal them into blocks. A stream of lines
+   * over a socket that stays open is the log in order (API §7.3), so they are taken as the stored
+   * records at their positions; the next read of `/output` checks that
+   * ({@link TaskLogSession.confirmFrozen}). The merge keeps no line of a long stream, and the
+   * lines keep no string per line: a streamed line costs what a loaded one does.
+   */
+  private freeze(): void {
+    const merge = this.merge;
+    const confirmed = this.stored?.total ?? 0;
+    const end = this.lines.length;
+    if (merge === null || merge.lines.length < FREEZE_LINES || end - confirmed < FREEZE_LINES)
+      return;
+    const last = this.stored?.last;
+    if (last) {
+      const newest = parseLogTime(this.lines.time(end - 1));
+      const stored = parseLogTime(last.time);
+      if (!(newest - stored > PAIRING_WINDOW_MS)) return;
+    }
+    this.frozen = { from: this.frozen?.from ?? confirmed, to: end };
+    this.merge = createTaskLogMerge({ taskId: this.taskId, start: end });
+    this.lines.keepOpenFrom(end);
+  }
+
+  /**
+   * Checks the frozen lines against stored `records` (the first at position `start` of the log):
+   * those equal to the line at their position (same text, times within {@link SAME_LINE_MS}) are
+   * confirmed. Returns the records after the frozen lines, for the merge; or `null` when one
+   * differs (a line the socket never brought): the merge is then made again from there, with the
+   * lines after it as live lines, and given the records from there on, which puts every line
+   * where the stored log has it (API §7.5).
+   */
+  private confirmFrozen(
+    records: readonly TaskOutput[],
+    start: number,
+    notify: boolean,
+  ): readonly TaskOutput[] | null {
+    const frozen = this.frozen as { from: number; to: number };
+    let i = Math.max(0, frozen.from - start);
+    for (; i < records.length && start + i < frozen.to; i++) {
+      const record = records[i] as TaskOutput;
+      if (record.task_id !== this.taskId || !this.isLine(record, start + i)) {
+        this.thaw(start + i, records.slice(i), notify);
+        return null;
+      }
+    }
+    frozen.from = Math.max(frozen.from, start + i);
+    if (frozen.from < frozen.to) return [];
+    this.frozen = null;
+    return records.slice(Math.max(0, frozen.to - start));
+  }
+
+  /** Whether stored `record` is line `index` (same text, times within {@link SAME_LINE_MS}). */
+  private isLine(record: TaskOutput, index: number): boolean {
+    if (record.output !== this.lines.output(index)) return false;
+    const time = this.lines.time(index);
+    const apart = Math.abs(parseLogTime(record.time) - parseLogTime(time));
+    return apart <= SAME_LINE_MS || record.time === time;
+  }
+
+  /**
+   * Ends the freeze at line `index`, where a stored record differs: a merge from there learns the
+   * lines after it as live lines (they are shown already) and takes `records` (from `index` on).
+   */
+  private thaw(index: number, records: readonly TaskOutput[], notify: boolean): void {
+    const merge = createTaskLogMerge({ taskId: this.taskId, start: index });
+    merge.addLogEvents(
+      this.lines.records(index).map(({ time, output }) => ({
+        type: 'log',
+        task_id: this.taskId,
+        project_id: 0,
+        time,
+        output,
+      })),
+    );
+    this.lines.keepOpenFrom(index);
+    this.merge = merge;
+    this.frozen = null;
+    this.apply(merge.addOutput(records, { after: true }), notify);
   }
 
   /**
