@@ -546,6 +546,7 @@ export class TaskLogSession {
             this.early = [];
             this.buffering = false;
             if (early.length > 0) this.apply(this.mergeFor(early).addLogEvents(early));
+            this.freeze();
             this.lines.notify();
             if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
           }
@@ -682,9 +683,9 @@ export class TaskLogSession {
 
   /**
    * Freezes the live lines that no stored record confirmed yet once there are
-   * {@link FREEZE_LINES} of them, and the newest is more than {@link PAIRING_WINDOW_MS} newer than
-   * the last stored record (no live line to come can be a copy of a stored one): the merge is
-   * made again, empty, after them, and the lines may seal them into blocks. A stream of lines
+   * {@link FREEZE_LINES} of them: the merge is made again, empty, after them, and the lines may
+   * seal them into blocks. Live lines come in log order, so a line to come is newer than these
+   * and than every stored record: it cannot be a copy of one, and the merge needs none of them. A stream of lines
    * over a socket that stays open is the log in order (API §7.3), so they are taken as the stored
    * records at their positions; the next read of `/output` checks that
    * ({@link TaskLogSession.confirmFrozen}). The merge keeps no line of a long stream, and the
@@ -696,12 +697,6 @@ export class TaskLogSession {
     const end = this.lines.length;
     if (merge === null || merge.lines.length < FREEZE_LINES || end - confirmed < FREEZE_LINES)
       return;
-    const last = this.stored?.last;
-    if (last) {
-      const newest = parseLogTime(this.lines.time(end - 1));
-      const stored = parseLogTime(last.time);
-      if (!(newest - stored > PAIRING_WINDOW_MS)) return;
-    }
     this.frozen = { from: this.frozen?.from ?? confirmed, to: end };
     this.merge = createTaskLogMerge({ taskId: this.taskId, start: end });
     this.lines.keepOpenFrom(end);
