@@ -24,7 +24,6 @@ import {
   isFinishedTaskStatus,
   createEventFeed,
   createTaskLogMerge,
-  invalidItemsOf,
   type EventFeed,
   type Task,
   type TaskLogLine,
@@ -272,27 +271,25 @@ export async function followTask(options: FollowOptions): Promise<FollowResult> 
       let grew = false;
       do {
         readAgain = false;
-        const result = await tasks.output(taskId, {
-          skip,
-          onRecords: (records) => {
-            if (records.length === 0) return;
-            grew = true;
-            const first = stored;
-            merge.addOutput(records, { after: true });
-            stored += records.length;
-            skip += records.length;
-            recent.add(records, first);
-            if (gapOpen && held.length > 0) {
-              const at = findRecord(records, held[0]!, Math.max(0, gapStart - first));
-              if (at >= 0) {
-                closeGap(first + at);
-                return;
-              }
+        for await (const batch of tasks.outputBatches(taskId, { skip })) {
+          // The next read starts after these (records left out as invalid count too).
+          skip = batch.end;
+          const records = batch.records;
+          if (records.length === 0) continue;
+          grew = true;
+          const first = stored;
+          merge.addOutput(records, { after: true });
+          stored += records.length;
+          recent.add(records, first);
+          if (gapOpen && held.length > 0) {
+            const at = findRecord(records, held[0]!, Math.max(0, gapStart - first));
+            if (at >= 0) {
+              closeGap(first + at);
+              continue;
             }
-            flush();
-          },
-        });
-        skip += invalidItemsOf(result).length;
+          }
+          flush();
+        }
         flush();
       } while (readAgain && !interrupted);
       return grew;

@@ -46,19 +46,28 @@ try {
       if (message.task_id === watched.taskId && message.end !== null) resolve(message.status);
     });
   });
-  // The server never replays missed messages: after a reconnect, refetch and merge.
-  feed.on('reconnected', async () => {
-    print(merge.addOutput(await project.tasks.output(watched.taskId)));
-  });
+  // The stored log only grows: each read asks for the records after those read before, and
+  // merges them batch by batch as they download (one read at a time).
+  let stored = 0;
+  let reading = Promise.resolve();
+  const readNew = () =>
+    (reading = reading.then(async () => {
+      for await (const batch of project.tasks.outputBatches(watched.taskId, { skip: stored })) {
+        print(merge.addOutput(batch.records, { after: true }));
+        stored = batch.end;
+      }
+    }));
+  // The server never replays missed messages: after a reconnect, read and merge.
+  feed.on('reconnected', () => void readNew());
 
   // 4. Run the template and print its log as it streams.
   const task = await project.tasks.create({ template_id: template.id });
   console.log(`Running "${template.name}" as task #${task.id}`);
   watched.taskId = task.id;
   print(merge.addLogEvents(watched.early.filter((message) => message.task_id === task.id)));
-  print(merge.addOutput(await project.tasks.output(task.id)));
+  await readNew();
   const status = await finished;
-  print(merge.addOutput(await project.tasks.output(task.id)));
+  await readNew();
   console.log(`Task #${task.id} finished: ${status} (${merge.lines.length} lines)`);
   feed.dispose();
 } catch (error) {

@@ -79,6 +79,11 @@ export class ArrayBodyReader<T> {
     return this.#reader.complete;
   }
 
+  /** Elements of the array read so far, the skipped and the invalid ones included. */
+  get read(): number {
+    return this.#seen;
+  }
+
   /** Whether the body is an array so far (`false`: another value, validated whole by `end`). */
   get isArray(): boolean {
     return this.#reader.isArray;

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient, type TaskOutputBatch } from './client';
 import { type TaskSchema, type TemplateSchema } from './schemas';
 import type { Inventory, Task, TaskOutput, Template } from './schemas';
 
@@ -20,6 +20,7 @@ describe('method types', () => {
     expectTypeOf(p.templates.create).returns.toEqualTypeOf<Promise<Template>>();
     expectTypeOf(p.tasks.create).returns.toEqualTypeOf<Promise<Task>>();
     expectTypeOf(p.tasks.output).returns.toEqualTypeOf<Promise<TaskOutput[]>>();
+    expectTypeOf(p.tasks.outputBatches).returns.toEqualTypeOf<AsyncIterable<TaskOutputBatch>>();
   });
 
   it('bodies need no ids: the client adds them', () => {

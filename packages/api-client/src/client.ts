@@ -5,15 +5,9 @@
  * {@link ResponseValidationError} (2xx answer that does not match the wire schema).
  */
 import { authMethods, type AuthApi, type AuthClient } from './session';
-import {
-  Transport,
-  type ArrayLastFirst,
-  type FetchFunction,
-  type QueryParams,
-  type TransportLike,
-} from './http';
+import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
 import { JsonFieldError } from './jsonFields';
-import { jsonArray } from './streamed';
+import { jsonArrayBatches, type ArrayBatch, type HeldText } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
 import { capabilitiesFrom, type ServerCapabilities } from './capabilities';
 import { taskStats, type TaskStat, type TaskStatsQuery } from './stats';
@@ -256,48 +250,57 @@ export interface ViewsApi extends Omit<ResourceApi<View, ViewInput>, 'list'> {
 }
 
 /** Tasks of a project (API §6.12). */
-/** Options of `tasks.output`. */
-export interface TaskOutputOptions {
+/**
+ * One batch of a task's log read while it downloads (`tasks.outputBatches`, API §6.12).
+ *
+ * - `kind: 'records'`: the valid records of the answer's records `index` to `end` (exclusive,
+ *   0-based indexes of the whole log; records left out as invalid count, and are not in
+ *   `records`), in order. Each batch goes on where the previous one ended (the first one at
+ *   `skip`): the last batch's `end` is the log's length, the `skip` of a re-read that wants only
+ *   what was added since.
+ * - `kind: 'last'`: the log's last records, read first (`lastRecordsFirst`): `index` is the
+ *   first's index in the log, `end` the log's length. They come again, in order, in the
+ *   `'records'` batches that follow.
+ *
+ * `complete` is `true` on the `'records'` batch after which the answer's array has ended (said
+ * once): no record follows, though the iteration ends only with the body, which can be a task or
+ * more later.
+ */
+export type TaskOutputBatch = ArrayBatch<TaskOutput>;
+
+/**
+ * What the read has held unparsed so far ({@link TaskOutputReadOptions.holdWhile}): `chars`
+ * characters of the body, the first of them `ms` ms ago.
+ */
+export type HeldOutput = HeldText;
+
+/** Options of `tasks.outputBatches` (API §6.12). */
+export interface TaskOutputReadOptions {
   /**
-   * Called while the answer downloads with the records read so far: one growing array (the one
-   * the call resolves with), after each network chunk that completed records. `complete` is
-   * `true` once the answer's array has ended (its closing `]` read; said once, with no new record
-   * too): the records are all there, though the call resolves only when the body ends, which
-   * can be a task or more later.
-   */
-  onProgress?: (records: readonly TaskOutput[], complete: boolean) => void;
-  /**
-   * Hands the records over instead of collecting them: called while the answer downloads with
-   * the records that each network chunk completed (only those, a new array each time; all of
-   * them at once when the answer is not streamed), `complete` as for `onProgress`. The call
-   * then keeps no record: it resolves with an empty array, which still carries the records left
-   * out as invalid (`invalidItemsOf`, indexes of the whole answer).
-   *
-   * For a long log read once by a reader that copies each record into its own lines (a log
-   * viewer): the parsed records become garbage as soon as they are copied instead of being kept
-   * to the end, which the young generation's collections copied again and again (in Chromium, a
-   * 1,000,000-record answer was read faster).
-   * @throws {TypeError} given together with `onProgress`.
-   */
-  onRecords?: (records: readonly TaskOutput[], complete: boolean) => void;
-  /**
-   * Leaves out the answer's first `skip` records without parsing them (default 0): a re-read of a
+   * Leaves out the log's first `skip` records without parsing them (default 0): a re-read of a
    * log whose first records are held already (API §7.5: `/output` only grows) then costs a scan
-   * of those records' text, not their parse. The result holds the records after them (none when
-   * there are not more); records left out as invalid count among the skipped ones, and their
-   * indexes (`invalidItemsOf`) are those of the whole answer.
+   * of those records' text, not their parse. No record is yielded when the log has no more.
    */
   skip?: number;
+  /** Aborts the read: the iteration then throws the signal's reason (an `AbortError`). */
+  signal?: AbortSignal;
   /**
-   * Shows the end of a long log first ({@link ArrayLastFirst}): when the text that ends the
-   * answer (the network chunk that does, or the chunks held meanwhile: `holdMs`) holds more than
-   * `2 × count` records (a log that arrives at once, as a finished one often does), its last
-   * `count` records are read from the end of the text, validated and given to `show` with the
-   * index of the first in the whole answer, before the rest is parsed; the read goes on once what
-   * `show` returns has resolved (a viewer paints them, then takes the whole). `onProgress` /
-   * `onRecords` hand them over again, in order. Not used with `skip`.
+   * Reads the end of a long log first: when the text that ends the answer (the network chunk
+   * that does, or the chunks held meanwhile: {@link TaskOutputReadOptions.holdWhile}) holds more
+   * than `2 × lastRecordsFirst` records (a log that arrives at once, as a finished one often
+   * does), its last `lastRecordsFirst` records are read from the end of the text, validated and
+   * yielded as a `'last'` batch before the rest is parsed; the rest is parsed when the next
+   * batch is asked for (a viewer paints the end first). Default 0: not. Not used with `skip`.
    */
-  lastRecordsFirst?: ArrayLastFirst<TaskOutput>;
+  lastRecordsFirst?: number;
+  /**
+   * Holds the answer's first network chunks unparsed while this returns `true` (asked after each
+   * chunk with what is held: {@link HeldOutput}), or until the answer ends. A log that downloads
+   * meanwhile is then read from its end (`lastRecordsFirst`), its download not slowed by the
+   * parse of its start; the held chunks are parsed after, in order, the page given a turn every
+   * 40 ms. The policy (how long, how much memory) is the caller's. Not used with `skip`.
+   */
+  holdWhile?: (held: HeldOutput) => boolean;
 }
 
 export interface TasksApi {
@@ -324,16 +327,28 @@ export interface TasksApi {
   /** `GET …/tasks/{id}`: the plain task. @throws {HttpError} 400 (not 404) for an unknown task. */
   get(taskId: number): Promise<Task>;
   /**
-   * `GET …/tasks/{id}/output`: the whole stored log, oldest first (API §6.12).
-   *
-   * With `onProgress`, the answer is parsed while it downloads: after each network chunk,
-   * `onProgress` gets the records read so far (one growing array, the one the call resolves
-   * with), so a long log can be shown before its last byte arrived. The result and the errors are
-   * the same either way. With `onRecords` instead, each chunk's records are handed over and the
-   * call resolves with an empty array (see {@link TaskOutputOptions.onRecords}).
-   * @throws {TypeError} when given both `onProgress` and `onRecords`.
+   * `GET …/tasks/{id}/output`: the whole stored log, oldest first (API §6.12), read whole. For a
+   * long or growing log, read it in batches as it downloads: {@link TasksApi.outputBatches}.
    */
-  output(taskId: number, options?: TaskOutputOptions): Promise<TaskOutput[]>;
+  output(taskId: number): Promise<TaskOutput[]>;
+  /**
+   * `GET …/tasks/{id}/output` read while it downloads (API §6.12): an async iterable of
+   * {@link TaskOutputBatch}es, the records each network chunk completed (only those: the read
+   * keeps none, so a reader that copies each record into its own lines holds the log once).
+   * Each iteration sends the request again. Leaving the loop early (`break`) cancels the read.
+   *
+   * ```ts
+   * for await (const batch of client.project(1).tasks.outputBatches(taskId, { skip })) {
+   *   if (batch.kind === 'records') print(batch.records);
+   *   skip = batch.end;
+   * }
+   * ```
+   * @throws (from the iteration) the errors of {@link TasksApi.output} for the same answer
+   * ({@link HttpError}, {@link NetworkError}, {@link TimeoutError},
+   * {@link ResponseValidationError}), after the batches before the failure; the signal's reason
+   * once `signal` aborted.
+   */
+  outputBatches(taskId: number, options?: TaskOutputReadOptions): AsyncIterable<TaskOutputBatch>;
   /** `POST …/tasks/{id}/stop` with `{force}` (204); force stops at once for good. */
   stop(taskId: number, options?: { force?: boolean }): Promise<void>;
   /** `POST …/tasks/{id}/confirm` (204). @throws {HttpError} 400 when the task is not active. */
@@ -1036,28 +1051,32 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
           t.json('GET', `${base}/tasks/last`, array(TaskWithTplSchema), { query: { limit } }),
         page: (query) => taskPage(t, `${base}/tasks/last`, query),
         get: (taskId) => t.json('GET', `${base}/tasks/${seg(taskId)}`, TaskSchema),
-        output: (taskId, outputOptions) => {
-          const onRecords = outputOptions?.onRecords;
-          if (onRecords && outputOptions?.onProgress) {
-            return Promise.reject(new TypeError('tasks.output: onRecords or onProgress, not both'));
-          }
-          return jsonArray(
-            t,
+        output: (taskId) =>
+          t.json(
             'GET',
             `${base}/tasks/${seg(taskId)}/output`,
             array(TaskOutputSchema),
             {},
             taskOutputCheck(),
-            {
-              onProgress: onRecords ?? outputOptions?.onProgress,
-              skip: outputOptions?.skip,
-              collect: onRecords === undefined,
-              // Every record holds it once (API §5.11, never null): skipped ones are counted by it.
-              skipKey: 'task_id',
-              lastFirst: outputOptions?.lastRecordsFirst,
-            },
-          );
-        },
+          ),
+        outputBatches: (taskId, readOptions = {}) => ({
+          [Symbol.asyncIterator]: () =>
+            jsonArrayBatches(
+              t,
+              'GET',
+              `${base}/tasks/${seg(taskId)}/output`,
+              array(TaskOutputSchema),
+              readOptions.signal ? { signal: readOptions.signal } : {},
+              taskOutputCheck(),
+              {
+                skip: readOptions.skip,
+                // Every record holds it once (API §5.11, never null): skipped ones are counted by it.
+                skipKey: 'task_id',
+                lastFirst: readOptions.lastRecordsFirst,
+                holdWhile: readOptions.holdWhile,
+              },
+            ),
+        }),
         stop: (taskId, stopOptions) =>
           t.void('POST', `${base}/tasks/${seg(taskId)}/stop`, {
             json: { force: stopOptions?.force ?? false },

@@ -795,13 +795,14 @@ describe('task output in both dialects (newer §N2)', () => {
       fetch: serve({ [`${P}/tasks/42/output`]: many }).fetch,
     });
     const handed: unknown[] = [];
-    await client.project(3).tasks.output(42, {
-      onRecords: (records) => handed.push(...records),
-    });
+    for await (const batch of client.project(3).tasks.outputBatches(42, { lastRecordsFirst: 20 }))
+      if (batch.kind === 'records') handed.push(...batch.records);
     expect(handed).toHaveLength(500);
     expect(handed[499]).toEqual(many[499]);
-    const skipped = await client.project(3).tasks.output(42, { skip: 498 });
-    expect(skipped.map((record) => record.output)).toEqual(['line 498', 'line 499']);
+    const skipped: string[] = [];
+    for await (const batch of client.project(3).tasks.outputBatches(42, { skip: 498 }))
+      skipped.push(...batch.records.map((record) => record.output));
+    expect(skipped).toEqual(['line 498', 'line 499']);
   });
 
   it('still leaves out a record whose stage is of another type, and reports it', async () => {

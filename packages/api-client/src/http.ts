@@ -85,68 +85,6 @@ export interface TransportLike {
   text(method: string, path: string, init?: RequestInitLite): Promise<string>;
 }
 
-/** How `jsonArray` (streamed.ts) reads an array answer as it downloads. */
-export interface ArrayReadOptions<T> {
-  /** Called after each network chunk that completed elements (see {@link ArrayProgress}). */
-  onProgress?: ArrayProgress<T>;
-  /** Leading elements to count without parsing them (default 0). */
-  skip?: number;
-  /** Whether the elements are kept and resolved with (default true); see `jsonArray` (streamed.ts). */
-  collect?: boolean;
-  /**
-   * A key that every element (an object) holds once at its top level, as `"key"`: the skipped
-   * elements are then counted by this key's occurrences instead of scanned character by
-   * character ({@link JsonArrayReader}'s `skipKey`).
-   */
-  skipKey?: string;
-  /**
-   * Shows the array's end first: when the text that ends the array (the network chunk that does,
-   * or the chunks held meanwhile: {@link ArrayLastFirst.holdMs}) holds more than `2 × count`
-   * elements (a long answer that arrives at once), its last `count` are read from the end (with
-   * `skipKey`, which it needs), validated and given to `show` with the index of the first in the
-   * whole answer, before the rest is parsed; the read goes on once what `show` returns has
-   * resolved (a viewer paints them first). `onProgress` hands them over again, in order. Never
-   * when elements are skipped.
-   */
-  lastFirst?: ArrayLastFirst<T>;
-}
-
-/** {@link ArrayReadOptions.lastFirst}: how many elements to read first, and what shows them. */
-export interface ArrayLastFirst<T> {
-  /** How many of the last elements (at least 1). */
-  count: number;
-  /**
-   * Called with them and the index of the first in the whole answer; the read waits for the
-   * promise it returns, if any (a rejection is ignored).
-   */
-  show(elements: readonly T[], index: number): void | Promise<void>;
-  /**
-   * Holds the answer's first chunks unparsed for up to this long, in ms from the first (default
-   * 0: none), and up to {@link ArrayLastFirst.holdChars}: when the answer ends meanwhile (a
-   * finished log on a fast network), its last elements are read from the held chunks' end (their
-   * keys counted as they arrived, never parsed) and shown first, and the chunks are parsed after,
-   * in order, the page given a turn every 40 ms: a download is not slowed by the parse of its
-   * start. A longer or slower answer is parsed from there on, as it arrives.
-   */
-  holdMs?: number;
-  /** The most characters held ({@link ArrayLastFirst.holdMs}), a bound on memory; default 256 Mi. */
-  holdChars?: number;
-  /**
-   * After {@link ArrayLastFirst.holdMs}, the hold goes on while the answer has come at least this
-   * fast since its first chunk, in characters per ms (default 0: it does not): a download that
-   * keeps a fast pace ends soon, and its end is what a reader follows.
-   */
-  holdRate?: number;
-}
-
-/**
- * Called while a JSON array answer downloads (`jsonArray` (streamed.ts)), after each network
- * chunk that completed elements. `elements` is the one array the call resolves with, growing:
- * every element so far, validated. `complete` is `true` once the array's closing `]` is read (said
- * once): no element follows, though the answer's end, and so the call's result, may come later.
- */
-export type ArrayProgress<T> = (elements: readonly T[], complete: boolean) => void;
-
 export type { FastValidator } from './validate';
 
 /**

@@ -184,7 +184,9 @@ export type {
   TemplatesApi,
   ViewsApi,
   TasksApi,
-  TaskOutputOptions,
+  TaskOutputBatch,
+  TaskOutputReadOptions,
+  HeldOutput,
   SchedulesApi,
   AliasesApi,
   IntegrationChildApi,
@@ -194,7 +196,7 @@ export type {
   EventsApi,
 } from './client';
 export { DEFAULT_TIMEOUT_MS, resolveBaseUrl } from './http';
-export type { ArrayLastFirst, FetchFunction } from './http';
+export type { FetchFunction } from './http';
 export {
   LoginRequestSchema,
   UserCreateSchema,

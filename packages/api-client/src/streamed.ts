@@ -1,135 +1,190 @@
 /**
- * The read of a JSON array answer while it downloads ({@link jsonArray}), after its headers
+ * The read of a JSON array answer while it downloads ({@link jsonArrayBatches}), after its headers
  * (`TransportLike.open`). A function, not a method of the transport, so that an entry that never
  * calls it (the sign-in page's `auth`) does not carry it, nor the array reader.
  */
 import { ArrayBodyReader, afterSkip } from './arrayBodyReader';
 import { endsArray } from './jsonArrayReader';
 import type { FastValidator } from './validate';
-import {
-  parseAndValidate,
-  readFailure,
-  type ArrayReadOptions,
-  type RequestInitLite,
-  type TransportLike,
-} from './http';
+import { parseAndValidate, readFailure, type RequestInitLite, type TransportLike } from './http';
 import { invalidItemsOf, withInvalidItems } from './listItems';
 import type { WireSchema } from './schemas';
 
 /**
- * Sends a request whose answer is a JSON array and parses it while it downloads: after each
- * network chunk, the elements it completed are validated (with `fast` when it accepts them,
- * else `schema`) and appended to the result array, and `onProgress` is called with that array;
- * once the array's closing `]` is read, `onProgress` says it is `complete` (once; with no new
- * elements too), which can be a task or more before the body's end resolves the call.
- * The result equals what `Transport.json` gives for the same answer; errors are the same
- * too (an error answer, an empty or invalid body, a wrong element), except that `onProgress`
- * may have seen the elements before the one that failed.
+ * One batch of a JSON array answer read while it downloads ({@link jsonArrayBatches}).
+ *
+ * - `kind: 'records'`: the valid elements of the answer's elements `index` to `end` (exclusive,
+ *   0-based indexes of the whole answer; elements left out as invalid count, and are not in
+ *   `records`), in order. The batches of a read follow each other: a batch's `index` is the
+ *   previous one's `end` (the first one's is `skip`).
+ * - `kind: 'last'`: the answer's last elements, read first (`lastFirst`): `index` is the first's
+ *   index in the whole answer, `end` the answer's length. They come again, in order, in the
+ *   `'records'` batches that follow.
+ */
+export interface ArrayBatch<T> {
+  /** `'records'` (the answer in order) or `'last'` (its end, read first). */
+  readonly kind: 'records' | 'last';
+  /** The elements (a new array for each batch; the read keeps none of them). */
+  readonly records: readonly T[];
+  /** Index of the batch's first element in the whole answer (0-based, skipped ones counted). */
+  readonly index: number;
+  /**
+   * Index after the batch's last element in the whole answer: the elements read so far (never
+   * less than the read's `skip`).
+   */
+  readonly end: number;
+  /**
+   * `true` on the `'records'` batch after which the answer's array has ended (its closing `]`
+   * read; said once): no element follows, though the body's end, and so the end of the
+   * iteration, may come a task or more later. Always `false` on a `'last'` batch.
+   */
+  readonly complete: boolean;
+}
+
+/** What has been held unparsed so far ({@link ArrayBatchOptions.holdWhile}). */
+export interface HeldText {
+  /** Characters of the body held (decoded text). */
+  readonly chars: number;
+  /** Time since the first held chunk arrived, in ms. */
+  readonly ms: number;
+}
+
+/** How {@link jsonArrayBatches} reads an array answer. */
+export interface ArrayBatchOptions {
+  /** Leading elements to count without parsing them (default 0). */
+  skip?: number;
+  /**
+   * A key that every element (an object) holds once at its top level, as `"key"`: the skipped
+   * elements are then counted by this key's occurrences instead of scanned character by
+   * character ({@link JsonArrayReader}'s `skipKey`). Needed by `lastFirst`.
+   */
+  skipKey?: string;
+  /**
+   * How many of the answer's last elements to read first (default 0: none). When the text that
+   * ends the array (the network chunk that does, or the chunks held meanwhile: `holdWhile`) holds
+   * more than `2 × lastFirst` elements, its last `lastFirst` are read from the end of the text,
+   * validated and yielded as a `'last'` batch before the rest is parsed; the read goes on when
+   * the next batch is asked for. Never when elements are skipped.
+   */
+  lastFirst?: number;
+  /**
+   * Holds the answer's first chunks unparsed while this returns `true` (asked after each chunk,
+   * with what is held), or until the answer ends: then its last elements are read from the held
+   * text's end (`lastFirst`; the `skipKey`'s uses counted as the chunks arrived, never parsed),
+   * and the held chunks are parsed after, in order, the page given a turn every 40 ms. A
+   * download is then not slowed by the parse of its start. Not used when elements are skipped.
+   */
+  holdWhile?: (held: HeldText) => boolean;
+}
+
+/**
+ * Sends a request whose answer is a JSON array and yields its elements in batches while it
+ * downloads: after each network chunk, the elements it completed are validated (with `fast` when
+ * it accepts them, else `schema`, whose list schemas leave bad items out) and yielded, only those
+ * ({@link ArrayBatch}); nothing is kept by the read. An answer read whole (no body stream) is one
+ * batch. The items left out as invalid are reported (`TransportLike.reported`) at the body's end.
+ * The body is read only as the batches are asked for; leaving the iteration early cancels it.
  *
  * With `skip` (a count of elements), the answer's first `skip` elements are counted but neither
- * parsed nor validated, and the result (and `onProgress`) holds only the elements after them
- * (none when the answer has fewer); the indexes of left-out items stay those of the whole array.
+ * parsed nor validated (none are yielded when the answer has fewer).
  *
- * With `lastFirst`, the last elements of a long answer that arrives at once are read and shown
- * first ({@link ArrayReadOptions.lastFirst}).
- *
- * With `collect` false (and `onProgress`), the elements are handed over, not kept: each
- * `onProgress` call gets only the elements that chunk completed (a new array each time), and the
- * call resolves with an empty array that still carries the left-out items (`invalidItemsOf`).
- * A reader that copies what it needs out of each element (a log viewer's lines) then leaves
- * them to the young generation's collections instead of keeping every parsed element to the
- * end: in Chromium, a 1,000,000-element answer was read faster.
+ * @throws the errors of `Transport.json` for the same answer (an error answer, an empty or
+ * invalid body, a wrong element), from the iteration, after the batches before the failure;
+ * the signal's reason when `init.signal` aborts the read.
  */
-export async function jsonArray<T>(
+export async function* jsonArrayBatches<T>(
   t: TransportLike,
   method: string,
   path: string,
   schema: WireSchema<T[]>,
   init: RequestInitLite = {},
   fast?: FastValidator<T[]>,
-  options: ArrayReadOptions<T> = {},
-): Promise<T[]> {
+  options: ArrayBatchOptions = {},
+): AsyncGenerator<ArrayBatch<T>, void, undefined> {
   init = t.signal && !init.signal ? { ...init, signal: t.signal } : init;
-  const { onProgress, skip = 0, collect = true, skipKey, lastFirst } = options;
+  const skip = Math.max(0, Math.floor(options.skip ?? 0));
+  const { skipKey, holdWhile } = options;
+  const lastFirst = skip === 0 ? Math.max(0, Math.floor(options.lastFirst ?? 0)) : 0;
   const { request, response } = await t.open(method, path, init);
-  if ((!onProgress && skip === 0) || !response.ok || response.body === null) {
+  if (!response.ok || response.body === null) {
     const text = await t.read(request, response, init);
     const whole = t.reported(request, parseAndValidate(request, text, schema, fast));
-    const result = skip === 0 ? whole : afterSkip(whole, skip);
-    if (collect || !onProgress) return result;
-    // Read whole (no body stream): handed over at once, as one chunk.
-    onProgress(result, true);
-    return withInvalidItems([], invalidItemsOf(result));
+    const length = whole.length + invalidItemsOf(whole).length;
+    const records = skip === 0 ? whole : afterSkip(whole, skip);
+    yield { kind: 'records', records, index: skip, end: Math.max(skip, length), complete: true };
+    return;
   }
   const body = response.body.getReader();
   const reader = new ArrayBodyReader(request, schema, fast, { skip, skipKey });
-  const elements: T[] = [];
-  /** `onProgress` was told that the array is complete. */
+  /** The answer's index after the last `'records'` batch. */
+  let from = skip;
+  /** The array's end was said (`complete`). */
   let announced = false;
-  /** The last elements were shown first (from the held chunks). */
+  /** The last elements were yielded first. */
   let shown = false;
-  /** The valid elements of the body's last bytes, not handed over yet. */
-  let last: T[];
-  /** Parses the next text of the body and hands its elements over (its last first, if so). */
-  const take = async (text: string) => {
-    if (lastFirst && skip === 0 && !announced && !shown) {
-      const last = reader.peekLast(text, lastFirst.count);
-      if (last !== null) await showFirst(last.elements, last.index);
+  const records = (elements: readonly T[], complete: boolean): ArrayBatch<T> => {
+    const index = from;
+    from = Math.max(from, reader.read);
+    return { kind: 'records', records: elements, index, end: from, complete };
+  };
+  const lastBatch = (last: { elements: T[]; index: number }): ArrayBatch<T> => {
+    shown = true;
+    const end = last.index + last.elements.length;
+    return { kind: 'last', records: last.elements, index: last.index, end, complete: false };
+  };
+  /** Parses the next text of the body and yields its elements (its last first, if so). */
+  function* take(text: string): Generator<ArrayBatch<T>, void, undefined> {
+    if (lastFirst > 0 && !announced && !shown) {
+      const last = reader.peekLast(text, lastFirst);
+      if (last !== null) yield lastBatch(last);
     }
     const fresh = reader.push(text);
-    if (collect) for (const element of fresh) elements.push(element);
     // The array's `]` is often read a task or more before the body's end is signalled.
     const complete = reader.complete;
     if (fresh.length > 0 || (complete && !announced)) {
       announced = complete;
-      onProgress?.(collect ? elements : fresh, complete);
+      yield records(fresh, complete);
     }
-  };
-  const showFirst = async (last: T[], index: number) => {
-    shown = true;
-    try {
-      await lastFirst?.show(last, index);
-    } catch {
-      // Showing them first is a courtesy: the read goes on whatever happened.
-    }
-  };
-  // The first chunks held unparsed (`lastFirst.holdMs`): their text, its length, the skip key's
-  // uses in it (for the held chunks' peek), and when the first came (ms).
-  const holdMs = skip === 0 ? (lastFirst?.holdMs ?? 0) : 0;
-  const holdChars = lastFirst?.holdChars ?? HOLD_CHARS;
-  const holdRate = lastFirst?.holdRate ?? 0;
-  let holding = holdMs > 0;
+  }
+  // The first chunks held unparsed (`holdWhile`): their text, its length, the skip key's uses in
+  // it (for the held chunks' peek), and when the first came (ms).
+  let holding = holdWhile !== undefined && skip === 0;
   let held: string[] = [];
   let heldChars = 0;
   const keys = holding ? reader.keyCounter() : null;
   let heldSince = 0;
   /**
-   * Ends the hold: the last elements of held chunks that end the answer are shown first, then the
-   * chunks are taken in order, the page given a turn every {@link SLICE_MS} (a whole answer held
-   * is a long parse, after its end is on screen).
+   * Ends the hold: the last elements of held chunks that end the answer are yielded first, then
+   * the chunks are taken in order, the page given a turn every {@link SLICE_MS} (a whole answer
+   * held is a long parse).
    */
-  const takeHeld = async () => {
+  async function* takeHeld(): AsyncGenerator<ArrayBatch<T>, void, undefined> {
     holding = false;
     const chunks = held;
     held = [];
-    if (lastFirst && keys !== null && chunks.length > 0) {
-      const last = reader.peekLastHeld(chunks, keys.count, lastFirst.count);
-      if (last !== null) await showFirst(last.elements, last.index);
+    if (lastFirst > 0 && keys !== null && chunks.length > 0) {
+      const last = reader.peekLastHeld(chunks, keys.count, lastFirst);
+      if (last !== null) yield lastBatch(last);
     }
     let sliceFrom = Date.now();
     for (let i = 0; i < chunks.length; i++) {
       // The body was read whole: a cancelled read stops here, not at the next network read.
       if (init.signal?.aborted) throw init.signal.reason;
-      await take(chunks[i] as string);
+      const text = chunks[i] as string;
       chunks[i] = '';
+      yield* take(text);
       if (i < chunks.length - 1 && Date.now() - sliceFrom >= SLICE_MS) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         sliceFrom = Date.now();
       }
     }
-  };
+  }
+  let ended = false;
+  let last: T[];
   try {
     for (;;) {
+      // Aborted while the last batch was handled: stop before the next network read.
+      if (init.signal?.aborted) throw init.signal.reason;
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await body.read();
@@ -143,32 +198,23 @@ export async function jsonArray<T>(
         held.push(text);
         heldChars += text.length;
         keys?.add(text);
-        const waited = Date.now() - heldSince;
-        const fast = holdRate > 0 && heldChars >= holdRate * waited;
-        if (!endsArray(text) && (waited < holdMs || fast) && heldChars < holdChars) continue;
-        await takeHeld();
+        if (!endsArray(text) && holdWhile?.({ chars: heldChars, ms: Date.now() - heldSince }))
+          continue;
+        yield* takeHeld();
       } else {
-        await take(text);
+        yield* take(text);
       }
     }
-    if (holding) await takeHeld();
+    if (holding) yield* takeHeld();
     last = reader.end();
-  } catch (error) {
-    void body.cancel().catch(() => undefined);
-    throw error;
+    ended = true;
+  } finally {
+    // An error, or the iteration left early: the rest of the body is not read.
+    if (!ended) void body.cancel().catch(() => undefined);
   }
-  // Another value than an array: validated whole (the array schema rejects it).
-  if (!reader.isArray) return t.reported(request, last);
-  if (collect) for (const element of last) elements.push(element);
-  if (last.length > 0 || !announced) onProgress?.(collect ? elements : last, true);
-  return t.reported(request, withInvalidItems(elements, [...reader.invalid]));
+  if (last.length > 0 || !announced) yield records(last, true);
+  t.reported(request, withInvalidItems([], [...reader.invalid]));
 }
-
-/**
- * Default {@link ArrayLastFirst.holdChars}: 256 Mi characters (the text of about 1,400,000 log
- * lines), a bound on the memory held.
- */
-const HOLD_CHARS = 256 * 1024 * 1024;
 
 /** Held chunks are taken for this long (ms) before the page is given a turn. */
 const SLICE_MS = 40;

@@ -63,13 +63,14 @@ export interface TaskLogMerge {
    * Adds a fetched output (the whole `GET …/tasks/{id}/output` answer, oldest first).
    * Returns what changed, or `null` when nothing did (e.g. a stale, shorter fetch).
    *
-   * It may also be given the growing array of `tasks.output`'s `onProgress` after every chunk:
-   * each call then costs O(records added since the last call). An array object is taken as
-   * appended to, never rewritten, between calls.
+   * It may also be given one growing array again and again (the records of a read collected as
+   * its batches arrive): each call then costs O(records added since the last call). An array
+   * object is taken as appended to, never rewritten, between calls.
    *
    * With `options.after` true, `records` are only the stored records that follow those of the
-   * last answer given (a re-read with `tasks.output`'s `skip` set to that answer's length: the
-   * stored output only grows, API §7.5), and are merged as if the whole answer had been given.
+   * last answer given (a batch of `tasks.outputBatches`, or a re-read with its `skip` set to that
+   * answer's length: the stored output only grows, API §7.5), and are merged as if the whole
+   * answer had been given.
    */
   addOutput(records: readonly TaskOutput[], options?: { after?: boolean }): TaskLogChange | null;
   /**
@@ -218,7 +219,7 @@ export function createTaskLogMerge(options: TaskLogMergeOptions = {}): TaskLogMe
   let seenEvents = new WeakSet<WsLog>();
   /**
    * Where the filtering of the last `records` array given to `addOutput` stopped, so that the same
-   * array given again after it grew (`tasks.output`'s `onProgress`) is filtered from there:
+   * array given again after it grew (a read's records collected as they arrive) is filtered from there:
    * O(new records), not O(all). The array is held weakly and the records already merged are not
    * held at all (a log of a million records is not kept twice).
    */

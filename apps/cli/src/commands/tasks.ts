@@ -367,15 +367,15 @@ export async function logs(id: string, flags: FollowFlags, io: CliIO): Promise<E
     task.id,
   );
   let index = 0;
-  await connection.client.project(project.id).tasks.output(task.id, {
-    onRecords: (records) => {
-      printer.lines(
-        records.map((r, i) => ({ key: index + i, time: r.time, output: r.output })),
-        index,
-      );
-      index += records.length;
-    },
-  });
+  for await (const { records } of connection.client
+    .project(project.id)
+    .tasks.outputBatches(task.id)) {
+    printer.lines(
+      records.map((r, i) => ({ key: index + i, time: r.time, output: r.output })),
+      index,
+    );
+    index += records.length;
+  }
   if (flags.follow && flags.json)
     writeJson(io.stdout, {
       type: 'result',

@@ -38,8 +38,7 @@ function useTaskLogSession(projectId: number, taskId: number): TaskLogSession | 
   const [session, setSession] = useState<TaskLogSession | null>(null);
   useEffect(() => {
     const next = new TaskLogSession(taskId, {
-      fetchOutput: (onRecords, skip, lastRecordsFirst) =>
-        client().project(projectId).tasks.output(taskId, { onRecords, skip, lastRecordsFirst }),
+      readOutput: (options) => client().project(projectId).tasks.outputBatches(taskId, options),
       subscribeLines: (listener) =>
         subscribeTaskEvents((message) => {
           if (message.type === 'log') listener(message);

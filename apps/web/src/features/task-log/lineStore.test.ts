@@ -118,4 +118,17 @@ describe('LineStore', () => {
     for (let i = 0; i < count; i += 211) expect(store.output(i)).toBe(record(i).output);
     expect(store.time(count - 1)).toBe(record(count - 1).time);
   });
+
+  it('seals the complete blocks before a raised keepOpenFrom at once, without waiting for a push', () => {
+    const store = new LineStore();
+    store.keepOpenFrom(0);
+    const count = SEAL_AT + LINE_BLOCK + 10;
+    store.push(Array.from({ length: count }, (_, j) => record(j)));
+    expect(store.outputBlock(0)).toBeUndefined();
+    // The merge let go of the lines before SEAL_AT + 3: their complete blocks are joined now.
+    store.keepOpenFrom(SEAL_AT + 3);
+    for (let k = 0; k < SEAL_AT / LINE_BLOCK; k++) expect(store.outputBlock(k)).toBeDefined();
+    expect(store.outputBlock(SEAL_AT / LINE_BLOCK)).toBeUndefined();
+    for (let i = 0; i < count; i += 97) expect(store.output(i)).toBe(record(i).output);
+  });
 });

@@ -55,9 +55,12 @@ export class LineStore {
   /**
    * Leaves the lines from `index` on unsealed (a string per line), now and later: their strings
    * are held elsewhere too (a merge that may still pair them), and a block would be a second copy.
+   * The complete blocks of lines before `index` are sealed now (a log of {@link SEAL_AT} lines or
+   * more): lines the merge let go of are not kept a string each until the next push.
    */
   keepOpenFrom(index: number): void {
     this.sealLimit = Math.max(0, index);
+    if (this.openOutputs.length >= LINE_BLOCK && this.length >= SEAL_AT) this.seal();
   }
 
   /** Number of lines. */

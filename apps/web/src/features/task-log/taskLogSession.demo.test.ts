@@ -71,10 +71,10 @@ function open(
   const next = new TaskLogSession(
     taskId,
     {
-      fetchOutput: (onRecords, skip) => {
+      readOutput: (options) => {
         reads++;
         onRead?.();
-        return client().project(projectId).tasks.output(taskId, { onRecords, skip });
+        return client().project(projectId).tasks.outputBatches(taskId, options);
       },
       subscribeLines: (listener) => events.on('log', (message: WsLog) => listener(message)),
       subscribeReconnected: (listener) => events.on('reconnected', listener),
@@ -236,4 +236,32 @@ describe('TaskLogSession against the demo server with the real server faults (AP
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(reads).toBe(1);
   });
+});
+
+describe('TaskLogSession: a long stream from the demo server', () => {
+  it('a stream of 20,000 lines at 10,000 lines/s is kept frozen and sealed, and ends equal to /output', async () => {
+    await start({});
+    const task = await synthetic({ lines: 20_000, lines_per_second: 10_000 });
+    const log = open(task.id, { settleIntervalMs: 40, settleQuietMs: 120 });
+    follow(log, task.id);
+    /** What a line costs beyond its text: the merge's lines, and the lines not sealed into blocks. */
+    const inside = log as unknown as {
+      merge: { lines: unknown[] } | null;
+      lines: { items: { openOutputs: unknown[] } };
+    };
+    const merged = () => inside.merge?.lines.length ?? 0;
+    let most = 0;
+    await vi.waitFor(
+      () => {
+        most = Math.max(most, merged());
+        expect(log.completeness).toBe('complete');
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(shown(log)).toEqual(stored(task.id));
+    // Without the freeze both held every line (20,001) to the end.
+    expect(most).toBeLessThan(12_000);
+    expect(merged()).toBeLessThan(8192);
+    expect(inside.lines.items.openOutputs.length).toBeLessThan(12_288);
+  }, 60_000);
 });

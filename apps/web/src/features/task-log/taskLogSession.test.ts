@@ -1,14 +1,22 @@
-import type { TaskOutput, WsLog } from '@semaphore-console/api-client';
+import type {
+  TaskOutput,
+  TaskOutputBatch,
+  TaskOutputReadOptions,
+  WsLog,
+} from '@semaphore-console/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameScheduler } from '../../scheduling';
+import { LINE_BLOCK } from './lineStore';
 import {
+  FIRST_HOLD_CHARS,
   FIRST_HOLD_MS,
   FIRST_HOLD_RATE,
   FIRST_PROGRESS_MS,
+  FREEZE_LINES,
   PROGRESS_NOTIFY_MS,
   PREVIEW_LINES,
   TaskLogSession,
-  type LastRecordsFirst,
+  holdFirstRead,
   type TaskLogSource,
 } from './taskLogSession';
 
@@ -42,22 +50,97 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, i) => from + i);
 }
 
-/** A fake server + feed: `serverLines` is what GET …/output answers; `emit` delivers websocket lines. */
+/**
+ * One read of `/output` by the session, driven by the test: the batches it is given are yielded to
+ * the session's loop in order; `drained()` resolves once the session has handled every batch given
+ * so far (it asks for the next one), as the real read waits for it before parsing further.
+ */
+function fakeRead(options: TaskOutputReadOptions) {
+  type Item = { batch: TaskOutputBatch } | { end: true } | { error: unknown };
+  const queue: Item[] = [];
+  let waiting: ((item: Item) => void) | null = null;
+  const drainedWaiters: Array<() => void> = [];
+  let finished = false;
+  const skip = options.skip ?? 0;
+  /** The answer's index after the last records batch. */
+  let cursor = skip;
+  const give = (item: Item) => {
+    if (waiting) {
+      const resolve = waiting;
+      waiting = null;
+      resolve(item);
+    } else queue.push(item);
+  };
+  const settle = (item: Item): IteratorResult<TaskOutputBatch> => {
+    if ('batch' in item) return { done: false, value: item.batch };
+    finished = true;
+    for (const resolve of drainedWaiters.splice(0)) resolve();
+    if ('error' in item) throw item.error;
+    return { done: true, value: undefined };
+  };
+  const iterable: AsyncIterable<TaskOutputBatch> = {
+    [Symbol.asyncIterator]: () => ({
+      next: async () => {
+        const item = queue.shift();
+        if (item) return settle(item);
+        for (const resolve of drainedWaiters.splice(0)) resolve();
+        return settle(await new Promise<Item>((resolve) => (waiting = resolve)));
+      },
+      return: async () => {
+        finished = true;
+        for (const resolve of drainedWaiters.splice(0)) resolve();
+        return { done: true, value: undefined };
+      },
+    }),
+  };
+  return {
+    iterable,
+    options,
+    skip,
+    lastFirst: options.lastRecordsFirst,
+    /** Yields stored lines `numbers` (those at answer positions `skip` on) as one batch. */
+    push(records: readonly TaskOutput[], complete = false) {
+      const index = cursor;
+      cursor += records.length;
+      give({ batch: { kind: 'records', records, index, end: cursor, complete } });
+    },
+    /** Yields a `'last'` batch: the answer's last records, `index` the first one's. */
+    pushLast(records: readonly TaskOutput[], index: number) {
+      give({
+        batch: { kind: 'last', records, index, end: index + records.length, complete: false },
+      });
+    },
+    end: () => give({ end: true }),
+    fail: (error: unknown) => give({ error }),
+    /** Resolves once the session asked for the batch after the last one given (or stopped). */
+    drained: () =>
+      new Promise<void>((resolve) => {
+        if (finished || (waiting !== null && queue.length === 0)) resolve();
+        else drainedWaiters.push(resolve);
+      }),
+  };
+}
+
+/**
+ * Lets the session handle what it was given: a macrotask turn, or on fake timers (which hold
+ * `setTimeout`) enough microtask turns for its read loop to end.
+ */
+const tick = async () => {
+  if (vi.isFakeTimers()) for (let i = 0; i < 50; i++) await Promise.resolve();
+  else await new Promise((r) => setTimeout(r, 0));
+};
+
+/** A fake server + feed: the test answers each read of `/output`; `emit` delivers websocket lines. */
 function fakeSource() {
   let lineListeners: Array<(m: WsLog) => void> = [];
   let reconnectListeners: Array<() => void> = [];
-  const pending: Array<{
-    resolve: (records: TaskOutput[]) => void;
-    reject: (e: unknown) => void;
-    onRecords: ((records: readonly TaskOutput[], complete: boolean) => void) | undefined;
-    skip: number;
-    lastFirst: LastRecordsFirst | undefined;
-  }> = [];
+  const pending: ReturnType<typeof fakeRead>[] = [];
   const source: TaskLogSource = {
-    fetchOutput: (onRecords, skip = 0, lastFirst) =>
-      new Promise((resolve, reject) =>
-        pending.push({ resolve, reject, onRecords, skip, lastFirst }),
-      ),
+    readOutput: (options) => {
+      const read = fakeRead(options);
+      pending.push(read);
+      return read.iterable;
+    },
     subscribeLines: (listener) => {
       lineListeners.push(listener);
       return () => (lineListeners = lineListeners.filter((l) => l !== listener));
@@ -67,76 +150,68 @@ function fakeSource() {
       return () => (reconnectListeners = reconnectListeners.filter((l) => l !== listener));
     },
   };
+  /** The stored lines `numbers` at answer positions `skip` on. */
+  const after = (numbers: number[], skip: number) => numbers.slice(skip).map(stored);
   return {
     source,
     emit: (...lines: WsLog[]) => lines.forEach((line) => lineListeners.forEach((l) => l(line))),
     reconnect: () => reconnectListeners.forEach((l) => l()),
-    /**
-     * Answers the oldest pending fetch with stored lines `numbers` in one piece: handed over to
-     * its `onRecords` at once (then it resolves with none), or resolved with.
-     */
+    /** Answers the oldest pending read with stored lines `numbers` in one batch, complete. */
     answer: async (numbers: number[]) => {
-      const fetch = pending.shift();
-      const records = numbers.map(stored).slice(fetch?.skip ?? 0);
-      if (fetch?.onRecords) {
-        fetch.onRecords(records, true);
-        fetch.resolve([]);
-      } else {
-        fetch?.resolve(records);
-      }
-      await new Promise((r) => setTimeout(r, 0));
+      const read = pending.shift();
+      read?.push(after(numbers, read.skip), true);
+      read?.end();
+      await tick();
     },
     /**
-     * Streams the oldest pending fetch: hands each part's records to its `onRecords` (if it
-     * asked for them; then resolves with none), else resolves with them all. Returns whether it
-     * asked.
+     * Streams the oldest pending read: one batch per part (the records at answer positions after
+     * its `skip`), `between` called once the session handled each, then the array's end and the
+     * body's. Returns whether it was a first read (the end read first, no skip).
      */
-    stream: (parts: number[][], between?: () => void): Promise<boolean> => {
-      const fetch = pending.shift();
-      const records: TaskOutput[] = [];
-      let read = 0;
+    stream: async (parts: number[][], between?: () => void): Promise<boolean> => {
+      const read = pending.shift();
+      let at = 0;
       for (const part of parts) {
         const batch: TaskOutput[] = [];
-        for (const n of part) if (read++ >= (fetch?.skip ?? 0)) batch.push(stored(n));
-        records.push(...batch);
-        fetch?.onRecords?.(batch, false);
+        for (const n of part) if (at++ >= (read?.skip ?? 0)) batch.push(stored(n));
+        read?.push(batch);
+        await read?.drained();
         between?.();
       }
-      fetch?.resolve(fetch.onRecords ? [] : records);
-      return new Promise((r) => setTimeout(() => r(fetch?.onRecords !== undefined), 0));
+      read?.push([], true);
+      read?.end();
+      await tick();
+      return read?.lastFirst !== undefined;
     },
     /**
-     * Streams the oldest pending fetch, its last part with `complete` (the answer's array ended),
-     * and leaves it pending: the returned function ends the body (resolves the fetch).
+     * Streams the oldest pending read, its last part with `complete` (the answer's array ended),
+     * and leaves it pending: the returned function ends the body.
      */
-    streamUntilComplete: (parts: number[][]): (() => Promise<void>) => {
-      const fetch = pending.shift();
-      const records: TaskOutput[] = [];
-      parts.forEach((part, k) => {
-        records.push(...part.map(stored));
-        fetch?.onRecords?.(part.map(stored), k === parts.length - 1);
-      });
+    streamUntilComplete: async (parts: number[][]): Promise<() => Promise<void>> => {
+      const read = pending.shift();
+      parts.forEach((part, k) => read?.push(part.map(stored), k === parts.length - 1));
+      await read?.drained();
       return async () => {
-        fetch?.resolve(fetch.onRecords ? [] : records);
-        await new Promise((r) => setTimeout(r, 0));
+        read?.end();
+        await tick();
       };
     },
-    /** Streams the first parts of the oldest pending fetch, then fails it. */
+    /** Streams the first parts of the oldest pending read, then fails it. */
     streamThenFail: async (parts: number[][], error: unknown) => {
-      const fetch = pending.shift();
-      for (const part of parts) fetch?.onRecords?.(part.map(stored), false);
-      fetch?.reject(error);
-      await new Promise((r) => setTimeout(r, 0));
+      const read = pending.shift();
+      for (const part of parts) read?.push(part.map(stored));
+      read?.fail(error);
+      await tick();
     },
     fail: async (error: unknown) => {
-      pending.shift()?.reject(error);
-      await new Promise((r) => setTimeout(r, 0));
+      pending.shift()?.fail(error);
+      await tick();
     },
     pendingFetches: () => pending.length,
-    /** Takes the oldest pending fetch, to drive by hand. */
+    /** Takes the oldest pending read, to drive by hand. */
     take: () => pending.shift(),
-    /** The `skip` of every pending fetch (records the session asked to leave out). */
-    pendingSkips: () => pending.map((fetch) => fetch.skip),
+    /** The `skip` of every pending read (records the session asked to leave out). */
+    pendingSkips: () => pending.map((read) => read.skip),
     listenerCount: () => lineListeners.length + reconnectListeners.length,
   };
 }
@@ -329,21 +404,20 @@ describe('TaskLogSession', () => {
           notifications,
         }),
       );
+      expect(await asked).toBe(true);
       // The first part: shown after FIRST_PROGRESS_MS; later parts merged but not yet announced.
       expect(seen).toEqual([
         { state: 'loading', length: 300, notifications: 0 },
         { state: 'loading', length: 600, notifications: 0 },
         { state: 'loading', length: 700, notifications: 0 },
       ]);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(await asked).toBe(true);
-      // The answer completed within FIRST_PROGRESS_MS: everything (and the live line) announced
-      // once, in order, without waiting.
+      // The answer completed within FIRST_PROGRESS_MS: its records announced at once, without
+      // waiting, and the live line after the body's end, in order.
       expect(session.state.kind).toBe('ready');
       expect(texts(session)).toEqual(expected(range(0, 701)));
-      expect(notifications).toBe(1);
+      expect(notifications).toBe(2);
       await vi.advanceTimersByTimeAsync(FIRST_PROGRESS_MS + PROGRESS_NOTIFY_MS * 2);
-      expect(notifications).toBe(1);
+      expect(notifications).toBe(2);
     } finally {
       vi.useRealTimers();
     }
@@ -357,7 +431,7 @@ describe('TaskLogSession', () => {
       session.start();
       let notifications = 0;
       session.lines.subscribe(() => notifications++);
-      const endBody = server.streamUntilComplete([range(0, 300), range(300, 500)]);
+      const endBody = await server.streamUntilComplete([range(0, 300), range(300, 500)]);
       // No FIRST_PROGRESS_MS wait: the records are all there.
       expect(session.state.kind).toBe('ready');
       expect(texts(session)).toEqual(expected(range(0, 500)));
@@ -384,8 +458,8 @@ describe('TaskLogSession', () => {
     const asked = server.stream([range(0, 300), range(300, 600)], () =>
       fed.push(session.outline.outline.length),
     );
-    expect(fed).toEqual([0, 0]);
     expect(await asked).toBe(true);
+    expect(fed).toEqual([0, 0]);
     // The lines are drawn first; the summary catches up after the paint.
     expect(session.lines.length).toBe(600);
     expect(session.outline.outline.length).toBe(0);
@@ -406,15 +480,17 @@ describe('TaskLogSession', () => {
       session.start();
       let notifications = 0;
       session.lines.subscribe(() => notifications++);
-      const pending = server.stream(
+      let beforeEnd = 0;
+      await server.stream(
         Array.from({ length: 10 }, (_, k) => range(k * 10, k * 10 + 10)),
-        () => vi.advanceTimersByTime(PROGRESS_NOTIFY_MS / 2),
+        () => {
+          vi.advanceTimersByTime(PROGRESS_NOTIFY_MS / 2);
+          beforeEnd = notifications;
+        },
       );
       // 10 parts over 5 periods: the first at once, then one per period.
-      expect(notifications).toBeGreaterThanOrEqual(4);
-      expect(notifications).toBeLessThanOrEqual(6);
-      await vi.advanceTimersByTimeAsync(0);
-      await pending;
+      expect(beforeEnd).toBeGreaterThanOrEqual(4);
+      expect(beforeEnd).toBeLessThanOrEqual(6);
       expect(texts(session)).toEqual(expected(range(0, 100)));
     } finally {
       vi.useRealTimers();
@@ -474,64 +550,232 @@ describe('TaskLogSession', () => {
     const { server, paints, session } = previewSession();
     let changes = 0;
     session.subscribe(() => changes++);
-    const fetch = server.take()!;
-    expect(fetch.lastFirst?.count).toBe(PREVIEW_LINES);
-    expect(fetch.lastFirst?.holdMs).toBe(FIRST_HOLD_MS);
-    expect(fetch.lastFirst?.holdRate).toBe(FIRST_HOLD_RATE);
-    fetch.onRecords?.(range(0, 300).map(stored), false);
+    const read = server.take()!;
+    // The first read: the end read first, held by the session's policy.
+    expect(read.lastFirst).toBe(PREVIEW_LINES);
+    expect(read.options.holdWhile).toBe(holdFirstRead);
+    read.push(range(0, 300).map(stored));
     // The chunk that ends the answer: its last records first, at their index in the log.
-    const shown = fetch.lastFirst!.show(range(800, 1000).map(stored), 800);
+    read.pushLast(range(800, 1000).map(stored), 800);
+    await tick();
     expect(changes).toBe(1);
     expect(session.preview?.index).toBe(800);
     expect(session.preview?.lines.records().map((r) => r.output)).toEqual(
       expected(range(800, 1000)),
     );
     expect(session.lines.length).toBe(300);
-    // The read goes on once the preview is painted.
+    // The read goes on (asks for the next batch) once the preview is painted.
     let painted = false;
-    void shown.then(() => (painted = true));
-    await new Promise((r) => setTimeout(r, 0));
+    const drained = read.drained().then(() => (painted = true));
+    await tick();
     expect(painted).toBe(false);
     paints.run();
-    await shown;
-    fetch.onRecords?.(range(300, 1000).map(stored), true);
+    await drained;
+    read.push(range(300, 1000).map(stored), true);
+    await read.drained();
     expect(session.preview).toBeNull();
     expect(session.state.kind).toBe('ready');
     expect(texts(session)).toEqual(expected(range(0, 1000)));
-    fetch.resolve([]);
-    await new Promise((r) => setTimeout(r, 0));
+    read.end();
+    await tick();
     // A re-read does not ask for it.
     server.reconnect();
     const reread = server.take();
     expect(reread?.skip).toBe(1000);
     expect(reread?.lastFirst).toBeUndefined();
+    expect(reread?.options.holdWhile).toBeUndefined();
   });
 
   it('shows no preview over lines held or of another task; a failed read or stop drops it', async () => {
-    const { server, session } = previewSession();
-    const fetch = server.take()!;
-    fetch.onRecords?.(range(0, 300).map(stored), false);
+    const { server, paints, session } = previewSession();
+    const read = server.take()!;
+    read.push(range(0, 300).map(stored));
     // Lines held beyond the index (a retry's answer starts with them): nothing to wait for.
-    await fetch.lastFirst!.show(range(250, 450).map(stored), 250);
+    read.pushLast(range(250, 450).map(stored), 250);
+    await read.drained();
     expect(session.preview).toBeNull();
-    await fetch.lastFirst!.show(
+    read.pushLast(
       range(800, 1000).map((n) => ({ ...stored(n), task_id: 8 })),
       800,
     );
+    await read.drained();
     expect(session.preview).toBeNull();
-    // Shown, then the read fails: the preview goes, the lines read stay, the error is shown.
-    void fetch.lastFirst!.show(range(800, 1000).map(stored), 800);
+    // Shown, then the read fails (at its next network read, after the paint): the preview goes,
+    // the lines read stay, the error is shown.
+    read.pushLast(range(800, 1000).map(stored), 800);
+    await tick();
     expect(session.preview?.index).toBe(800);
-    fetch.reject(new Error('reset'));
-    await new Promise((r) => setTimeout(r, 0));
+    read.fail(new Error('reset'));
+    paints.run();
+    await tick();
     expect(session.preview).toBeNull();
     expect(session.state.kind).toBe('error');
     expect(session.lines.length).toBe(300);
-    // Stopped while waiting for the paint: the read is let go on (and ignored).
+    // Stopped while waiting for the paint: the read is left.
     void session.refetch();
     const again = server.take()!;
-    const waiting = again.lastFirst!.show(range(800, 1000).map(stored), 800);
+    again.pushLast(range(800, 1000).map(stored), 800);
+    await tick();
+    expect(session.preview?.index).toBe(800);
     session.stop();
-    await waiting;
+    await again.drained();
+  });
+
+  it('holds the first read for FIRST_HOLD_MS, on while it comes at FIRST_HOLD_RATE, up to FIRST_HOLD_CHARS', () => {
+    expect(holdFirstRead({ chars: 1000, ms: 0 })).toBe(true);
+    expect(holdFirstRead({ chars: 1000, ms: FIRST_HOLD_MS - 1 })).toBe(true);
+    expect(holdFirstRead({ chars: 1000, ms: FIRST_HOLD_MS })).toBe(false);
+    // A fast download (a finished log from a server nearby) is held to its end.
+    expect(holdFirstRead({ chars: FIRST_HOLD_RATE * 3000, ms: 3000 })).toBe(true);
+    expect(holdFirstRead({ chars: FIRST_HOLD_RATE * 3000 - 1, ms: 3000 })).toBe(false);
+    expect(holdFirstRead({ chars: FIRST_HOLD_CHARS, ms: 0 })).toBe(false);
+  });
+});
+
+describe('TaskLogSession: a long stream is kept as compactly as a loaded log', () => {
+  /** What the session holds per line beyond its lines: the merge's lines, and the unsealed lines. */
+  function held(session: TaskLogSession) {
+    const inside = session as unknown as {
+      merge: { lines: unknown[] } | null;
+      lines: { items: { openOutputs: unknown[] } };
+    };
+    return {
+      merge: inside.merge?.lines.length ?? 0,
+      open: inside.lines.items.openOutputs.length,
+    };
+  }
+
+  /** A session that read 10 stored lines, then got `lines` more live, 500 a frame. */
+  async function streamed(lines: number) {
+    const server = fakeSource();
+    const frames = manualFrames();
+    const session = new TaskLogSession(TASK, server.source, frames.schedule);
+    session.start();
+    await server.answer(range(0, 10));
+    for (let from = 10; from < 10 + lines; from += 500) {
+      server.emit(...range(from, Math.min(10 + lines, from + 500)).map((n) => wsLine(n)));
+      frames.run();
+    }
+    // The batcher spreads a long frame's lines over the next frames.
+    for (let k = 0; k < 100 && session.lines.length < 10 + lines; k++) frames.run();
+    return { server, frames, session };
+  }
+
+  it('holds no merge line and no string per line for the lines an open socket brought', async () => {
+    const { server, session } = await streamed(30_000);
+    expect(session.lines.length).toBe(30_010);
+    // Without the freeze: the merge held all 30,000 live lines, and the lines a string each.
+    expect(held(session).merge).toBeLessThan(FREEZE_LINES);
+    expect(held(session).open).toBeLessThan(3 * LINE_BLOCK);
+    // The stored log agrees: nothing changes, and the lines are confirmed.
+    server.reconnect();
+    await server.answer(range(0, 30_010));
+    expect(texts(session)).toEqual(expected(range(0, 30_010)));
+    expect(held(session).merge).toBeLessThan(FREEZE_LINES);
+    expect((session as unknown as { frozen: unknown }).frozen).toBeNull();
+  });
+
+  it('a stored line the socket never brought is put in place, and a stored log read in parts too', async () => {
+    const { server, frames, session } = await streamed(12_000);
+    server.reconnect();
+    // The stored log has one more line, between lines 6,000 and 6,001: read in two parts.
+    const lost: TaskOutput = { ...stored(6000), output: 'a line the socket never brought' };
+    const log = [...range(0, 6001).map(stored), lost, ...range(6001, 12_010).map(stored)];
+    const first = server.take()!;
+    first.push(log.slice(first.skip, 3000), true);
+    first.end();
+    await tick();
+    expect(texts(session)).toEqual(expected(range(0, 12_010)));
+    server.reconnect();
+    const second = server.take()!;
+    expect(second.skip).toBe(3000);
+    second.push(log.slice(3000), true);
+    second.end();
+    await tick();
+    expect(texts(session)).toEqual(log.map((record) => record.output));
+    // Live lines after that are merged as usual.
+    server.emit(wsLine(12_010));
+    for (let k = 0; k < 10 && session.lines.length < 12_012; k++) frames.run();
+    expect(texts(session).at(-1)).toBe(expected([12_010])[0]);
+    expect(session.lines.length).toBe(12_012);
+  });
+});
+
+describe('TaskLogSession settle: re-reads /output while it still grows (API §7.5)', () => {
+  /**
+   * A session whose feed saw `seen` lines, its first read answered with 10 lines, told that the
+   * task just ended; then every read is answered with `storedAt(ms since the end)` lines, on fake
+   * timers, for `forMs`. Returns the completeness at each read, and when it left `settling`.
+   */
+  async function settleAgainst(storedAt: (ms: number) => number, forMs = 60_000) {
+    vi.useFakeTimers();
+    try {
+      const server = fakeSource();
+      const seen = 100;
+      const session = new TaskLogSession(
+        TASK,
+        { ...server.source, linesSeen: () => seen },
+        manualFrames().schedule,
+      );
+      session.start();
+      void server.answer(range(0, 10));
+      await vi.advanceTimersByTimeAsync(0);
+      const endedAt = Date.now();
+      session.setTask({ ended: true, end: new Date(endedAt).toISOString() });
+      let reads = 0;
+      let settledAfter = Number.NaN;
+      for (let t = 0; t < forMs; t += 50) {
+        await vi.advanceTimersByTimeAsync(50);
+        if (server.pendingFetches() > 0) {
+          reads++;
+          void server.answer(range(0, storedAt(Date.now() - endedAt)));
+          await vi.advanceTimersByTimeAsync(0);
+        }
+        if (session.completeness !== 'settling') {
+          settledAfter = Date.now() - endedAt;
+          break;
+        }
+      }
+      const result = {
+        completeness: session.completeness,
+        settledAfter,
+        reads,
+        lines: texts(session),
+      };
+      session.stop();
+      return result;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('a log the server writes for 10 s after the end, each read bringing lines: read to its end', async () => {
+    // The real server under load: /output grows steadily until 10 s after the task's end.
+    const result = await settleAgainst((ms) => Math.min(100, 10 + Math.floor((ms / 10_000) * 90)));
+    expect(result.completeness).toBe('complete');
+    expect(result.settledAfter).toBeGreaterThanOrEqual(10_000);
+    expect(result.lines).toEqual(expected(range(0, 100)));
+  });
+
+  it('a log whose tail reaches /output 10 s after the end at once: still read to its end', async () => {
+    const result = await settleAgainst((ms) => (ms < 10_000 ? 10 : 100));
+    expect(result.completeness).toBe('complete');
+    expect(result.lines).toEqual(expected(range(0, 100)));
+  });
+
+  it('reads less often while nothing comes, and says the log may be incomplete only after 12 s without a new line', async () => {
+    const result = await settleAgainst(() => 10);
+    expect(result.completeness).toBe('incomplete');
+    expect(result.settledAfter).toBeGreaterThanOrEqual(12_000);
+    expect(result.settledAfter).toBeLessThan(17_000);
+    // Without the backoff a read every 500 ms: 24 reads.
+    expect(result.reads).toBeLessThanOrEqual(10);
+  });
+
+  it('stops at the ceiling even while every read still brings lines', async () => {
+    const result = await settleAgainst((ms) => 10 + Math.floor(ms / 1000), 200_000);
+    expect(result.completeness).toBe('incomplete');
+    expect(result.settledAfter).toBeGreaterThanOrEqual(120_000);
+    expect(result.settledAfter).toBeLessThan(125_000);
   });
 });

@@ -1,13 +1,15 @@
 import {
   createTaskLogMerge,
-  invalidItemsOf,
-  type ArrayLastFirst,
   type EventFeedState,
+  type HeldOutput,
   type TaskLogChange,
   type TaskLogMerge,
   type TaskOutput,
+  type TaskOutputBatch,
+  type TaskOutputReadOptions,
   type WsLog,
 } from '@semaphore-console/api-client';
+import { LINE_BLOCK } from './lineStore';
 import { LogLines, type LogPreview } from './logLines';
 import { parseLogTime } from './logTime';
 import { OutlineFeed } from './outline/outlineFeed';
@@ -21,18 +23,11 @@ import {
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {
   /**
-   * `GET /api/project/{project_id}/tasks/{task_id}/output`: the complete stored log (API §6.12).
-   * When given `onRecords`, hands it each network chunk's records while the answer downloads
-   * (only the new ones) and whether they are `complete` (the answer's array has ended, maybe
-   * before the call resolves), and resolves with an empty array that carries only the records
-   * left out as invalid (`tasks.output`'s `onRecords`). With `skip`, the answer's first `skip`
-   * records are left out (`tasks.output`'s `skip`: those are not parsed).
+   * `GET /api/project/{project_id}/tasks/{task_id}/output` read while it downloads (API §6.12):
+   * the api-client's `tasks.outputBatches` with these options (batches of the records each
+   * network chunk completed; `end` is where the next read's `skip` starts).
    */
-  fetchOutput(
-    onRecords?: (records: readonly TaskOutput[], complete: boolean) => void,
-    skip?: number,
-    lastFirst?: LastRecordsFirst,
-  ): Promise<readonly TaskOutput[]>;
+  readOutput(options: TaskOutputReadOptions): AsyncIterable<TaskOutputBatch>;
   /** Subscribes to the websocket `log` messages (API §7.3; any task, the session filters); returns the unsubscribe. */
   subscribeLines(listener: (message: WsLog) => void): () => void;
   /** Subscribes to the feed's `reconnected` event (the socket came back after a drop). */
@@ -49,27 +44,16 @@ export interface TaskLogSource {
   linesSeen?(): number;
 }
 
-/**
- * `tasks.output`'s `lastRecordsFirst` ({@link ArrayLastFirst}) as the session passes it: the last
- * `count` records of an answer that arrives at once are given to `show` (with the index of the
- * first in the answer) before the rest is parsed, and the read waits for the promise `show`
- * returns; the answer is held unparsed for `holdMs`, and on while it comes at `holdRate`.
- */
-export type LastRecordsFirst = Omit<ArrayLastFirst<TaskOutput>, 'show' | 'holdMs' | 'holdRate'> & {
-  show(records: readonly TaskOutput[], index: number): Promise<void>;
-  holdMs: number;
-  holdRate: number;
-};
-
 /** How many of a long log's last lines are read and shown first ({@link LogPreview}). */
 export const PREVIEW_LINES = 200;
 
 /**
  * Whether the lines shown are the whole log (API §7.5): `live` while the task runs; `settling`
  * after it ended, while `/output` is read again until it stops growing; `complete` once it did
- * (and holds every line the websocket brought); `incomplete` when it was still growing after
- * {@link TaskLogSessionOptions.settleTimeoutMs} ("the server is still writing the log", with a
- * retry: {@link TaskLogSession.settle}).
+ * (and holds every line the websocket brought); `incomplete` when the reads stopped bringing new
+ * lines for {@link TaskLogSessionOptions.settleTimeoutMs} before it did, or it was still growing
+ * after {@link TaskLogSessionOptions.settleCeilingMs} ("the server is still writing the log", with
+ * a retry: {@link TaskLogSession.settle}).
  */
 export type TaskLogCompleteness = 'live' | 'settling' | 'complete' | 'incomplete';
 
@@ -82,12 +66,24 @@ export interface TaskLogSessionOptions {
    * after the preview's paint); `afterPaint` of the outline feed by default. Returns the cancel.
    */
   afterPaint?: (task: () => void) => () => void;
-  /** Time between two reads of `/output` after the task ended (default 500). */
+  /**
+   * Time between two reads of `/output` after the task ended, at first and after a read that
+   * brought new lines (default 500); it grows by half after each read that brought none, up to
+   * {@link TaskLogSessionOptions.settleMaxIntervalMs}.
+   */
   settleIntervalMs?: number;
+  /** The longest time between two settle reads (default 4,000). */
+  settleMaxIntervalMs?: number;
   /** `/output` is complete once it has not changed for this long (default 1,000). */
   settleQuietMs?: number;
-  /** Give up settling (state `incomplete`) after this long (default 8,000). */
+  /**
+   * Give up settling (state `incomplete`) once no read brought new lines for this long, counted
+   * from the round's start or the last read that did (default 12,000: the real server wrote the
+   * last lines of a 5,000-line burst 8-11 s after the task's end, API §7.5).
+   */
   settleTimeoutMs?: number;
+  /** Give up settling after this long in any case, even while reads still bring lines (default 120,000). */
+  settleCeilingMs?: number;
   /** While the task runs and the socket is down, `/output` is read this often (default 2,000). */
   pollMs?: number;
   /**
@@ -125,8 +121,10 @@ export type TaskLogLoadState =
  * 6. once the task ended ({@link TaskLogSession.setTask}), reads the output again until it has not
  *    changed for {@link TaskLogSessionOptions.settleQuietMs} and holds every line the websocket
  *    brought: the real server stores lines through a queue, so `/output` keeps growing for seconds
- *    after the final `update`, and a burst of lines drops the socket (API §7.5). Bounded by
- *    {@link TaskLogSessionOptions.settleTimeoutMs}; see {@link TaskLogCompleteness}.
+ *    after the final `update`, and a burst of lines drops the socket (API §7.5). It goes on while
+ *    the reads still bring new lines, reading less often while they do not, bounded by
+ *    {@link TaskLogSessionOptions.settleTimeoutMs} without new lines and
+ *    {@link TaskLogSessionOptions.settleCeilingMs} in all; see {@link TaskLogCompleteness}.
  */
 
 /**
@@ -141,6 +139,18 @@ export const SUMMARY_WAIT_MS = 3000;
  * (api-client `createTaskLogMerge`).
  */
 export const PAIRING_WINDOW_MS = 5000;
+
+/**
+ * Live lines are frozen ({@link TaskLogSession.freeze}) once the merge holds this many that no
+ * stored record confirmed yet: a stream of 100,000 lines is then kept as compactly as a loaded log.
+ */
+export const FREEZE_LINES = LINE_BLOCK;
+
+/**
+ * How far apart (ms) a frozen line's time and its stored copy's may be: the stored time's
+ * precision (whole seconds at most, truncated or rounded: API §5.11).
+ */
+const SAME_LINE_MS = 1000;
 
 /** While the first output downloads, the viewer is told about new lines at most this often (ms). */
 export const PROGRESS_NOTIFY_MS = 500;
@@ -164,12 +174,30 @@ export const FIRST_HOLD_MS = 1000;
  * text) is held to its end (at most 256 Mi characters, the api-client's bound).
  */
 export const FIRST_HOLD_RATE = 20_000;
+/**
+ * {@link FIRST_HOLD_MS}: at most this many characters are held (256 Mi: the text of about
+ * 1,400,000 log lines), a bound on memory.
+ */
+export const FIRST_HOLD_CHARS = 256 * 1024 * 1024;
+
+/**
+ * The first read's hold policy (`tasks.outputBatches`'s `holdWhile`): whether to go on holding
+ * the answer unparsed with `held.chars` characters held, the first `held.ms` ms ago — for
+ * {@link FIRST_HOLD_MS}, and on while it came at {@link FIRST_HOLD_RATE} or faster, up to
+ * {@link FIRST_HOLD_CHARS}. The read stops holding by itself once the answer has ended.
+ */
+export function holdFirstRead(held: HeldOutput): boolean {
+  if (held.chars >= FIRST_HOLD_CHARS) return false;
+  return held.ms < FIRST_HOLD_MS || held.chars >= FIRST_HOLD_RATE * held.ms;
+}
 
 /** Default {@link TaskLogSessionOptions}. */
 const TIMING = {
   settleIntervalMs: 500,
+  settleMaxIntervalMs: 4000,
   settleQuietMs: 1000,
-  settleTimeoutMs: 8000,
+  settleTimeoutMs: 12_000,
+  settleCeilingMs: 120_000,
   pollMs: 2000,
   settledAfterMs: 300_000,
 };
@@ -186,6 +214,12 @@ export class TaskLogSession {
    * a second copy (a finished task's log never has one).
    */
   private merge: TaskLogMerge | null = null;
+  /**
+   * Live lines `from` to `to` (exclusive) that neither the merge nor any stored record holds: kept
+   * by {@link TaskLogSession.lines} only, sealed into blocks, and taken as the stored records at
+   * the same positions until a read of `/output` confirms them ({@link TaskLogSession.freeze}).
+   */
+  private frozen: { from: number; to: number } | null = null;
   private loadState: TaskLogLoadState = { kind: 'loading' };
   private previewValue: LogPreview | null = null;
   /** Ends the wait for the preview's paint (the read goes on); set while it waits. */
@@ -198,6 +232,8 @@ export class TaskLogSession {
   private readonly batcher: FrameBatcher<WsLog>;
   private readonly listeners = new Set<() => void>();
   private unsubscribes: Array<() => void> = [];
+  /** Aborts the reads of `/output` under way when the session stops. */
+  private readonly aborts = new AbortController();
   private fetching: Promise<void> | undefined;
   private fetchAgain = false;
   private stopped = false;
@@ -241,10 +277,10 @@ export class TaskLogSession {
     } = typeof options === 'function' ? { schedule: options } : options;
     this.timing = { ...TIMING, ...timing };
     this.afterPaint = paint ?? afterPaint;
-    this.batcher = createFrameBatcher(
-      (batch) => this.apply(this.mergeFor(batch).addLogEvents(batch)),
-      schedule,
-    );
+    this.batcher = createFrameBatcher((batch) => {
+      this.apply(this.mergeFor(batch).addLogEvents(batch));
+      this.freeze();
+    }, schedule);
   }
 
   /** Whether the lines are the whole log (see {@link TaskLogCompleteness}). */
@@ -272,23 +308,30 @@ export class TaskLogSession {
   }
 
   /**
-   * Reads `/output` again every {@link TaskLogSessionOptions.settleIntervalMs} until it has not
-   * changed for {@link TaskLogSessionOptions.settleQuietMs} and holds at least as many lines as
-   * shown and as the feed received ({@link TaskLogSource.linesSeen}: no websocket line is missing
-   * from it), merging each read (API §7.5). Sets
-   * `settling`, then `complete`, or `incomplete` after
-   * {@link TaskLogSessionOptions.settleTimeoutMs}. Calling it again (the retry) starts over.
-   * Resolves when the round ends.
+   * Reads `/output` again until it has not changed for {@link TaskLogSessionOptions.settleQuietMs}
+   * and holds at least as many lines as shown and as the feed received
+   * ({@link TaskLogSource.linesSeen}: no websocket line is missing from it), merging each read
+   * (API §7.5). The reads are {@link TaskLogSessionOptions.settleIntervalMs} apart, half as long
+   * again after each read that brought no new line (at most
+   * {@link TaskLogSessionOptions.settleMaxIntervalMs}). Sets `settling`, then `complete`, or
+   * `incomplete` once no read brought a new line for {@link TaskLogSessionOptions.settleTimeoutMs}
+   * or after {@link TaskLogSessionOptions.settleCeilingMs}: a log that the server still writes is
+   * read for as long as it grows. Calling it again (the retry) starts over. Resolves when the
+   * round ends.
    */
   async settle(): Promise<void> {
     if (this.stopped) return;
     const round = ++this.settleRound;
     this.wakeSettle?.();
     this.setCompleteness('settling');
-    const { settleIntervalMs, settleQuietMs, settleTimeoutMs } = this.timing;
-    const deadline = Date.now() + settleTimeoutMs;
+    const { settleIntervalMs, settleMaxIntervalMs, settleQuietMs, settleTimeoutMs } = this.timing;
+    const startedAt = Date.now();
+    const ceiling = startedAt + this.timing.settleCeilingMs;
     let signature = '';
-    let quietSince = Date.now();
+    let quietSince = startedAt;
+    /** When a read last brought new lines (or the round started), ms. */
+    let grewAt = startedAt;
+    let interval = settleIntervalMs;
     // A read under way, or one that ended less than an interval ago (the log was just opened:
     // the task's details come right after its output), is the round's first read: reading
     // again at once had the server send the whole output again while the page drew its lines.
@@ -301,7 +344,7 @@ export class TaskLogSession {
       else if (first && this.reads > 0 && Date.now() - this.readAt < settleIntervalMs)
         reused = true;
       else {
-        await this.summaryFirst(deadline);
+        await this.summaryFirst(Math.min(ceiling, grewAt + settleTimeoutMs));
         if (this.stopped || round !== this.settleRound) return;
         await this.refetch();
       }
@@ -312,8 +355,13 @@ export class TaskLogSession {
         const { total, last } = stored;
         const next = `${total}\n${last?.time ?? ''}\n${last?.output ?? ''}`;
         if (next !== signature) {
+          // The first read's signature is where the round starts, not growth.
+          if (signature !== '') grewAt = Date.now();
           signature = next;
           quietSince = Date.now();
+          interval = settleIntervalMs;
+        } else {
+          interval = Math.min(settleMaxIntervalMs, interval * 1.5);
         }
       }
       const seen = Math.max(this.lines.length, this.source.linesSeen?.() ?? 0);
@@ -322,13 +370,14 @@ export class TaskLogSession {
         this.setCompleteness('complete');
         return;
       }
-      if (Date.now() >= deadline) {
+      const now = Date.now();
+      if (now - grewAt >= settleTimeoutMs || now >= ceiling) {
         this.setCompleteness('incomplete');
         return;
       }
       await new Promise<void>((resolve) => {
         this.wakeSettle = resolve;
-        this.settleTimer = setTimeout(resolve, settleIntervalMs);
+        this.settleTimer = setTimeout(resolve, interval);
       });
       this.wakeSettle = undefined;
       if (this.stopped || round !== this.settleRound) return;
@@ -411,6 +460,7 @@ export class TaskLogSession {
   /** Stops listening and drops pending lines. */
   stop(): void {
     this.stopped = true;
+    this.aborts.abort();
     this.outline.hold(true);
     this.batcher.cancel();
     this.previewPainted?.();
@@ -441,48 +491,67 @@ export class TaskLogSession {
           // A re-read asks only for the records after those of the last answer (the api-client
           // reads a skipping answer while it downloads: not one parse of the whole body).
           const skip = first ? 0 : (this.stored?.total ?? 0);
-          // The first read hands its records over chunk by chunk: merged (copied into lines) as
-          // they arrive, never all kept by the read. Those a failed first read merged already
-          // are left out of a retry's chunks (the stored output only grows, API §7.5).
+          // The first read takes its records batch by batch: merged (copied into lines) as they
+          // arrive, never all kept. Those a failed first read merged already are left out of a
+          // retry's batches (the stored output only grows, API §7.5). A re-read's records (the
+          // few after `skip`) are merged once complete.
           const held = this.lines.length;
           let handed = 0;
           let lastHanded: TaskOutput | undefined;
-          const onRecords = (batch: readonly TaskOutput[], complete: boolean) => {
-            const from = Math.max(0, held - handed);
-            handed += batch.length;
-            lastHanded = batch[batch.length - 1] ?? lastHanded;
-            this.progress(from === 0 ? batch : batch.slice(from), complete);
-          };
+          /** The answer's records read so far, skipped and invalid ones included. */
+          let total = skip;
+          const records: TaskOutput[] = [];
           // The run summary waits while the first output downloads: its lines come first, and
           // the summary catches up once they are shown (`OutlineFeed`).
           if (first) this.outline.hold(true);
-          const lastFirst: LastRecordsFirst | undefined = first
+          const options: TaskOutputReadOptions = first
             ? {
-                count: PREVIEW_LINES,
-                show: (last, index) => this.showPreview(last, index),
-                holdMs: FIRST_HOLD_MS,
-                holdRate: FIRST_HOLD_RATE,
+                signal: this.aborts.signal,
+                lastRecordsFirst: PREVIEW_LINES,
+                holdWhile: holdFirstRead,
               }
-            : undefined;
-          const records = await this.source
-            .fetchOutput(first ? onRecords : undefined, skip, lastFirst)
-            .finally(() => this.endProgress());
+            : { signal: this.aborts.signal, skip };
+          try {
+            for await (const batch of this.source.readOutput(options)) {
+              if (this.stopped) break;
+              if (batch.kind === 'last') {
+                // The end of a long log that arrived at once: painted before the rest is parsed.
+                await this.showPreview(batch.records, batch.index);
+                continue;
+              }
+              total = batch.end;
+              if (first) {
+                const from = Math.max(0, held - handed);
+                handed += batch.records.length;
+                lastHanded = batch.records[batch.records.length - 1] ?? lastHanded;
+                this.progress(
+                  from === 0 ? batch.records : batch.records.slice(from),
+                  batch.complete,
+                );
+              } else {
+                for (const record of batch.records) records.push(record);
+              }
+            }
+          } finally {
+            this.endProgress();
+          }
           if (this.stopped) return;
           this.stored = {
-            total: skip + handed + records.length + invalidItemsOf(records).length,
+            total,
             last: records[records.length - 1] ?? lastHanded ?? this.stored?.last,
           };
           this.reads++;
           this.readAt = Date.now();
           this.batcher.flush();
           if (records.length > 0) {
-            this.addStored(records, skip > 0);
+            this.addStored(records, skip > 0, true, skip);
           }
           if (first) {
             const early = this.early;
             this.early = [];
             this.buffering = false;
             if (early.length > 0) this.apply(this.mergeFor(early).addLogEvents(early));
+            this.freeze();
             this.lines.notify();
             if (this.loadState.kind !== 'ready') this.setState({ kind: 'ready' });
           }
@@ -592,12 +661,21 @@ export class TaskLogSession {
   }
 
   /**
-   * Adds stored records: the records after those of the last answer (`after`), or a whole answer.
-   * Before the first live line they are appended as they are (those of other tasks left out; a
-   * whole answer adds its records after the lines held); then the merge decides.
+   * Adds stored records: the records after those of the last answer (`after`, the first at
+   * position `at` of the log), or a whole answer. Before the first live line they are appended as
+   * they are (those of other tasks left out; a whole answer adds its records after the lines
+   * held); then the merge decides, after the frozen lines are checked against them
+   * ({@link TaskLogSession.confirmFrozen}).
    */
-  private addStored(records: readonly TaskOutput[], after: boolean, notify = true): void {
+  private addStored(records: readonly TaskOutput[], after: boolean, notify = true, at = 0): void {
     if (this.merge) {
+      if (this.frozen) {
+        const rest = this.confirmFrozen(records, after ? at : 0, notify);
+        // A record differed: the merge was made again from there and took the records.
+        if (rest === null) return;
+        if (rest.length > 0) this.apply(this.merge.addOutput(rest, { after: true }), notify);
+        return;
+      }
       this.apply(this.merge.addOutput(records, after ? { after: true } : undefined), notify);
       return;
     }
@@ -606,6 +684,84 @@ export class TaskLogSession {
       : records.filter((record) => record.task_id === this.taskId);
     const fresh = after ? own : own.slice(this.lines.length);
     if (fresh.length > 0) this.lines.splice(this.lines.length, 0, fresh, notify);
+  }
+
+  /**
+   * Freezes the live lines that no stored record confirmed yet once there are
+   * {@link FREEZE_LINES} of them: the merge is made again, empty, after them, and the lines may
+   * seal them into blocks. Live lines come in log order, so a line to come is newer than these
+   * and than every stored record: it cannot be a copy of one, and the merge needs none of them. A stream of lines
+   * over a socket that stays open is the log in order (API §7.3), so they are taken as the stored
+   * records at their positions; the next read of `/output` checks that
+   * ({@link TaskLogSession.confirmFrozen}). The merge keeps no line of a long stream, and the
+   * lines keep no string per line: a streamed line costs what a loaded one does.
+   */
+  private freeze(): void {
+    const merge = this.merge;
+    const confirmed = this.stored?.total ?? 0;
+    const end = this.lines.length;
+    if (merge === null || merge.lines.length < FREEZE_LINES || end - confirmed < FREEZE_LINES)
+      return;
+    this.frozen = { from: this.frozen?.from ?? confirmed, to: end };
+    this.merge = createTaskLogMerge({ taskId: this.taskId, start: end });
+    this.lines.keepOpenFrom(end);
+  }
+
+  /**
+   * Checks the frozen lines against stored `records` (the first at position `start` of the log):
+   * those equal to the line at their position (same text, times within {@link SAME_LINE_MS}) are
+   * confirmed. Returns the records after the frozen lines, for the merge; or `null` when one
+   * differs (a line the socket never brought): the merge is then made again from there, with the
+   * lines after it as live lines, and given the records from there on, which puts every line
+   * where the stored log has it (API §7.5).
+   */
+  private confirmFrozen(
+    records: readonly TaskOutput[],
+    start: number,
+    notify: boolean,
+  ): readonly TaskOutput[] | null {
+    const frozen = this.frozen as { from: number; to: number };
+    let i = Math.max(0, frozen.from - start);
+    for (; i < records.length && start + i < frozen.to; i++) {
+      const record = records[i] as TaskOutput;
+      if (record.task_id !== this.taskId || !this.isLine(record, start + i)) {
+        this.thaw(start + i, records.slice(i), notify);
+        return null;
+      }
+    }
+    frozen.from = Math.max(frozen.from, start + i);
+    if (frozen.from < frozen.to) return [];
+    this.frozen = null;
+    return records.slice(Math.max(0, frozen.to - start));
+  }
+
+  /** Whether stored `record` is line `index` (same text, times within {@link SAME_LINE_MS}). */
+  private isLine(record: TaskOutput, index: number): boolean {
+    if (record.output !== this.lines.output(index)) return false;
+    const time = this.lines.time(index);
+    const apart = Math.abs(parseLogTime(record.time) - parseLogTime(time));
+    return apart <= SAME_LINE_MS || record.time === time;
+  }
+
+  /**
+   * Ends the freeze at line `index`, where a stored record differs: a merge from there learns the
+   * lines after it as live lines (they are shown already) and takes `records` (from `index` on).
+   */
+  private thaw(index: number, records: readonly TaskOutput[], notify: boolean): void {
+    const merge = createTaskLogMerge({ taskId: this.taskId, start: index });
+    merge.addLogEvents(
+      this.lines.records(index).map(({ time, output }) => ({
+        type: 'log',
+        task_id: this.taskId,
+        project_id: 0,
+        time,
+        output,
+      })),
+    );
+    this.lines.keepOpenFrom(index);
+    this.merge = merge;
+    this.frozen = null;
+    this.apply(merge.addOutput(records, { after: true }), notify);
   }
 
   /**
