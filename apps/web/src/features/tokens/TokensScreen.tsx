@@ -15,7 +15,6 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { TimeCell } from '../../components/TimeCell';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 import { useShellStore } from '../../stores/session';
 import * as page from '../projects/Page.css';
 import { NewTokenDialog } from './NewTokenDialog';
@@ -74,7 +73,6 @@ export function TokensScreen() {
   useEffect(() => {
     void load();
   }, [load]);
-  useReloadOnRecovery(load);
 
   const named = serverNamesTokens(capabilities, tokens);
   /** How a person tells the token apart: its name, else its first characters. */

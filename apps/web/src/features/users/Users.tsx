@@ -10,7 +10,6 @@ import type { User } from '@semaphore-console/api-client';
 import * as s from '../projects/Page.css';
 import { UserDialog } from './UserDialog';
 import { useUsersStore } from './usersStore';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 import { totpStatus } from './totpStatus';
 
 /** A yes/no cell: a check mark with a text for screen readers, or nothing. */
@@ -50,7 +49,6 @@ export function Users() {
   useEffect(() => {
     if (admin) void load();
   }, [admin, load]);
-  useReloadOnRecovery(() => admin && load());
   if (!admin) return <Navigate to="/" replace />;
   const columns: DataColumn<User>[] = [
     { id: 'name', header: t`Name`, cell: (u) => u.name, hideable: false },
