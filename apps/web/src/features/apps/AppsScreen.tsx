@@ -14,7 +14,6 @@ import { AppDialog } from './AppDialog';
 import { AppIcon } from './AppIcon';
 import { APPS_PAGE_SIZE, useAppsStore } from './appsStore';
 import * as s from './apps.css';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table id of the apps list in the column-visibility preferences. */
 export const APPS_TABLE_ID = 'apps';
@@ -34,7 +33,6 @@ export function AppsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
-  useReloadOnRecovery(load);
 
   const toggle = (app: App, active: boolean) =>
     setActive(app.id ?? '', active).catch((err: Error) =>
