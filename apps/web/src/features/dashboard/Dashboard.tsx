@@ -11,7 +11,7 @@ import { ProjectTabs } from '../projects/ProjectTabs';
 import * as s from '../projects/Page.css';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
-import { followTaskEvents, useDashboardStore } from './dashboardStore';
+import { useDashboardStore } from './dashboardStore';
 import * as d from './Dashboard.css';
 
 /**
@@ -28,7 +28,6 @@ export function Dashboard() {
   useEffect(() => {
     if (project?.type !== '') return;
     void load(projectId);
-    return followTaskEvents();
   }, [projectId, project?.type, load]);
   if (project && project.type !== '')
     return <Navigate to={`/project/${projectId}/activity`} replace />;
