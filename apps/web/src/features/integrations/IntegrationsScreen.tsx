@@ -15,7 +15,6 @@ import { IntegrationDialog } from './IntegrationDialog';
 import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
 import * as s from './integrations.css';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table id of the integration list in the column-visibility preferences. */
 export const INTEGRATIONS_TABLE_ID = 'integrations';
@@ -37,7 +36,6 @@ export function IntegrationsScreen() {
   useEffect(() => {
     if (projectId) void load(projectId);
   }, [projectId, load]);
-  useReloadOnRecovery(() => projectId && load(projectId));
 
   const base = `/project/${projectId}`;
   const columns: DataColumn<Integration>[] = [
