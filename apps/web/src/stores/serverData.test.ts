@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedState, publishTaskEvent, startFeed } from '../feed';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { resetAllStores } from './createAppStore';
-import { createInflight, createServerStore, dropServerAnswers, preloading } from './serverData';
+import {
+  createInflight,
+  createServerStore,
+  dropServerAnswers,
+  preloading,
+  type Query,
+} from './serverData';
 
 /** A promise with its resolve and reject functions. */
 function deferred<T>() {
@@ -160,6 +166,40 @@ describe('createServerStore (STYLE.md: one store factory for server data)', () =
     requests[0]!.answer.resolve(['web']);
     await load;
     expect(useStore.getState().items).toEqual(['web', 'deploy']);
+  });
+
+  it('keeps every key of an `each` query, and drops answers after forget', async () => {
+    const answers: ReturnType<typeof deferred<string>>[] = [];
+    let rows: Query<[number]> | undefined;
+    const useRows = createServerStore<{ rows: Record<number, string> }>((_set, _get, { query }) => {
+      rows = query({
+        each: true,
+        fetch: (id: number) => {
+          const answer = deferred<string>();
+          answers.push(answer);
+          return answer.promise;
+        },
+        done(s, value, [id]) {
+          s.rows[id] = value;
+        },
+      });
+      return { rows: {} };
+    });
+    const one = rows!.load(1);
+    const two = rows!.load(2);
+    answers[0]!.resolve('one');
+    answers[1]!.resolve('two');
+    await Promise.all([one, two]);
+    expect(useRows.getState().rows).toEqual({ 1: 'one', 2: 'two' });
+
+    // A reload reads every key again.
+    const again = rows!.invalidate();
+    expect(answers).toHaveLength(4);
+    rows!.forget();
+    answers[2]!.resolve('late');
+    answers[3]!.resolve('late');
+    await again;
+    expect(useRows.getState().rows).toEqual({ 1: 'one', 2: 'two' });
   });
 
   it('lets a route preload what the screen then loads, with one request', async () => {

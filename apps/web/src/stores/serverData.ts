@@ -109,6 +109,13 @@ export interface QuerySpec<S, P extends unknown[], D> {
    */
   fields?: boolean;
   /**
+   * Whether every key loaded is shown at once (the rows of a table, e.g. the last tasks of each
+   * expanded template): an answer is then stored unless a newer request of its key, a reset or a
+   * {@link Query.forget} came since, and a reload after a reconnect reads every key again.
+   * Default `false`: one key is shown, the last one loaded.
+   */
+  each?: boolean;
+  /**
    * Writes the start of a load besides the status fields: `switching` is `true` when the key
    * differs from the one shown (clear that key's rows here).
    */
@@ -138,6 +145,8 @@ export interface Query<P extends unknown[]> {
   invalidate(...params: P | []): Promise<void>;
   /** The parameters of the key shown, or `null` before the first load (and after a reset). */
   params(): P | null;
+  /** Forgets the keys shown and drops the answers on their way (e.g. on a project switch). */
+  forget(): void;
 }
 
 /** What {@link createServerStore} gives the store's initializer besides `set` and `get`. */
@@ -262,6 +271,9 @@ function makeQuery<S, P extends unknown[], D>(
 ): QueryControl & { query: Query<P> } {
   const keyOf = spec.key ?? ((...params: P) => JSON.stringify(params));
   const fields = spec.fields ?? true;
+  const each = spec.each ?? false;
+  /** With `each`: every key loaded, with its parameters. */
+  const loaded = new Map<string, P>();
   const inflight = createInflight<string>();
   let shown: { key: string; params: P } | null = null;
   /** Number of the last request sent per key: only its answer is stored. */
@@ -276,7 +288,10 @@ function makeQuery<S, P extends unknown[], D>(
       latest.set(key, number);
       const since = session;
       const current = () =>
-        isCurrent() && number === latest.get(key) && since === session && shown?.key === key;
+        isCurrent() &&
+        number === latest.get(key) &&
+        since === session &&
+        (each ? loaded.has(key) : shown?.key === key);
       try {
         const data = await spec.fetch(...params);
         if (!current()) return;
@@ -298,6 +313,7 @@ function makeQuery<S, P extends unknown[], D>(
     const key = keyOf(...params);
     const switching = shown?.key !== key;
     shown = { key, params };
+    if (each) loaded.set(key, params);
     set((draft) => {
       if (fields && 'loading' in (draft as Status)) (draft as Status).loading = true;
       spec.start?.(draft, params, switching);
@@ -313,6 +329,7 @@ function makeQuery<S, P extends unknown[], D>(
         const { request } = primed;
         primed = null;
         shown = { key, params };
+        if (each) loaded.set(key, params);
         return request;
       }
       begin(params);
@@ -321,6 +338,11 @@ function makeQuery<S, P extends unknown[], D>(
       return request;
     },
     invalidate(...given) {
+      if (given.length === 0 && each) {
+        return Promise.all([...loaded.values()].map((params) => query.invalidate(...params))).then(
+          () => undefined,
+        );
+      }
       const params = given.length > 0 ? (given as P) : shown?.params;
       if (!params) return Promise.resolve();
       const key = keyOf(...params);
@@ -329,15 +351,14 @@ function makeQuery<S, P extends unknown[], D>(
       return send(key, params);
     },
     params: () => shown?.params ?? null,
+    forget,
   };
-  return {
-    query,
-    invalidate: query.invalidate,
-    reset() {
-      shown = null;
-      primed = null;
-      latest.clear();
-      inflight.clear();
-    },
-  };
+  function forget() {
+    shown = null;
+    primed = null;
+    loaded.clear();
+    latest.clear();
+    inflight.clear();
+  }
+  return { query, invalidate: query.invalidate, reset: forget };
 }
