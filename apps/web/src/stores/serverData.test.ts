@@ -174,7 +174,7 @@ describe('createServerStore (STYLE.md: one store factory for server data)', () =
     const useRows = createServerStore<{ rows: Record<number, string> }>((_set, _get, { query }) => {
       rows = query({
         each: true,
-        fetch: (id: number) => {
+        fetch: (_id: number) => {
           const answer = deferred<string>();
           answers.push(answer);
           return answer.promise;
