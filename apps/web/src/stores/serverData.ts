@@ -198,10 +198,12 @@ export function createServerStore<S extends object>(
   options: ServerStoreOptions<S> = {},
 ): ServerStore<S> {
   const queries: QueryControl[] = [];
+  let watchers = 0;
   const store = createAppStore<S>((set, get) =>
     initializer(set, get, {
       query: (spec) => {
         const control = makeQuery(
+          () => watchers > 0,
           spec,
           set as unknown as (update: (draft: Draft<S>) => void) => void,
         );
@@ -216,7 +218,6 @@ export function createServerStore<S extends object>(
     if (state === store.getInitialState()) for (const q of queries) q.reset();
   });
 
-  let watchers = 0;
   let stop: (() => void) | null = null;
   const watch = () => {
     watchers += 1;
@@ -266,6 +267,8 @@ interface QueryControl {
 }
 
 function makeQuery<S, P extends unknown[], D>(
+  /** Whether a screen shows the store: then a route's preload is a plain load. */
+  watched: () => boolean,
   spec: QuerySpec<S, P, D>,
   set: (update: (draft: Draft<S>) => void) => void,
 ): QueryControl & { query: Query<P> } {
@@ -334,7 +337,8 @@ function makeQuery<S, P extends unknown[], D>(
       }
       begin(params);
       const request = send(key, params);
-      if (priming) primed = { key, request };
+      // A preload for a screen not mounted yet; one already mounted loads (or loaded) it itself.
+      if (priming && !watched()) primed = { key, request };
       return request;
     },
     invalidate(...given) {
