@@ -1,14 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { routeData } from '../../routeData';
 
 /** Routes of the apps feature, site-wide (spec resources §2 `/apps`); lazy. */
 export const appRoutes: RouteObject[] = [
-  {
-    path: 'apps',
-    ...routeData(
-      () => import('./appsStore'),
-      (m) => m.useAppsStore.getState().load(),
-    ),
-    lazy: async () => ({ Component: (await import('./AppsScreen')).AppsScreen }),
-  },
+  { path: 'apps', lazy: async () => ({ Component: (await import('./AppsScreen')).AppsScreen }) },
 ];

@@ -5,10 +5,6 @@ import { routeData, routeProjectId } from '../../routeData';
 export const siteRunnerRoutes: RouteObject[] = [
   {
     path: 'runners',
-    ...routeData(
-      () => import('./runnersStore'),
-      (m) => m.useRunnersStore.getState().load(null),
-    ),
     lazy: async () => ({ Component: (await import('./RunnersScreen')).RunnersScreen }),
   },
 ];
