@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, DelayedProgress } from '@semaphore-console/ui';
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { startFeed } from '../feed';
 import { usePreferences } from '../preferences';
@@ -11,6 +11,7 @@ import { baseAddress, reloadTo } from '../navigation';
 import { CommandHost } from '../features/command-palette';
 import { NotificationsHost } from '../features/notifications';
 import { SkipLink } from '../features/shell/SkipLink';
+import { signInTarget } from '../features/invites/routes';
 import { useMainHeadingFocus } from '../hooks/useMainHeadingFocus';
 
 /** Start-up progress (spec core §4 "loading"): a spinner that appears after about 1 s (§9). */
@@ -54,7 +55,7 @@ export function ErrorScreen({ message }: { message: string | null }) {
 
 /**
  * The application-state gate (spec core §4) around every route except sign-in: loading, error
- * screen, no session → `/auth/login`, else the routes. Starts the live feed once ready. Every
+ * screen, no session → `/auth/login` (coming back to the page asked for), else the routes. Starts the live feed once ready. Every
  * page starts with the skip link, and focus moves to the page's heading after each navigation.
  */
 export function AppRoot() {
@@ -63,6 +64,7 @@ export function AppRoot() {
   const error = useShellStore((st) => st.error);
   const start = useShellStore((st) => st.start);
   const fail = useShellStore((st) => st.fail);
+  const { pathname, search } = useLocation();
   useMainHeadingFocus();
   useEffect(() => {
     void start();
@@ -75,7 +77,8 @@ export function AppRoot() {
   }, [status, fail]);
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'error') return <ErrorScreen message={error} />;
-  if (status === 'anonymous') return <Navigate to="/auth/login" replace />;
+  // A deep link opened signed out comes back after the sign-in (`?return=`).
+  if (status === 'anonymous') return <Navigate to={signInTarget(pathname + search)} replace />;
   return (
     <>
       <SkipLink />

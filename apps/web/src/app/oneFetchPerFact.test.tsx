@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDemo, type DemoHarness } from '../test/demo';
+import { activateLocale } from '../i18n';
 import { renderApp } from '../test/render';
+import { Providers } from './Providers';
+import { routes } from './routes';
 
 // Every shell call goes to the demo server in memory, which records each request it received.
 let demo: DemoHarness;
@@ -27,4 +31,33 @@ describe('one fetch per fact (API §14 "App start")', () => {
     expect(gets('/api/info')).toBe(1);
     expect(gets('/api/projects')).toBe(1);
   });
+});
+
+/** Pages, the list their route starts with the navigation, and what the screen then shows. */
+const pages: [page: string, list: string, shown: string][] = [
+  ['/project/{pid}/keys', '/api/project/{pid}/keys', 'Key store'],
+  ['/project/{pid}/history', '/api/project/{pid}/tasks/last', 'Last tasks'],
+  ['/project/{pid}/team', '/api/project/{pid}/users', 'Team'],
+];
+
+describe('a route starts its data with its code (STYLE.md: loaders)', { timeout: 30_000 }, () => {
+  it.each(pages)(
+    '%s asks for %s before its screen renders, and once',
+    async (page, list, shown) => {
+      await activateLocale('en');
+      const pid = String(demo.projectId());
+      const path = list.replace('{pid}', pid);
+      const router = createMemoryRouter(routes, { initialEntries: [page.replace('{pid}', pid)] });
+      // Nothing is rendered yet: the route's loader alone sends the request.
+      await waitFor(() => expect(gets(path)).toBe(1));
+
+      render(
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      expect(await screen.findByRole('table', { name: shown })).toBeVisible();
+      expect(gets(path)).toBe(1);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { integrationRoutes } from '../features/integrations/routes';
 import { inviteRoutes, withSignInReturn } from '../features/invites/routes';
 import { tokenRoutes } from '../features/tokens/routes';
 import { whenIdle } from '../scheduling';
+import { routeData, routeProjectId } from '../routeData';
 
 /*
  * Every route module is lazy (react-router's route `lazy`): the sign-in page downloads only the
@@ -52,10 +53,18 @@ export const projectChildRoutes: RouteObject[] = [
   },
   {
     path: 'history',
+    ...routeData(
+      () => import('../features/dashboard/dashboardStore'),
+      (m, p) => m.useDashboardStore.getState().load(routeProjectId(p)),
+    ),
     lazy: async () => ({ Component: (await loadDashboard()).Dashboard }),
   },
   {
     path: 'activity',
+    ...routeData(
+      () => import('../features/activity/activityStore'),
+      (m, p) => m.useActivityStore.getState().load(routeProjectId(p)),
+    ),
     lazy: async () => ({
       Component: (await import('../features/activity/Activity')).Activity,
     }),
@@ -99,10 +108,20 @@ export const siteRoutes: RouteObject[] = [
   ...tokenRoutes,
 ];
 
+/**
+ * What a top-level route shows while its module and its loaders' first answers arrive on a page
+ * load (react-router's `HydrateFallback`): nothing, as before the first paint. Without one,
+ * react-router warns on every page load.
+ */
+export function RouteFallback(): null {
+  return null;
+}
+
 /** The whole route table of the console (spec core §2). */
 export const routes: RouteObject[] = [
   {
     path: '/auth/login',
+    HydrateFallback: RouteFallback,
     lazy: async () => {
       const { SignIn } = await import('../features/auth/SignIn');
       whenIdle(prefetchAfterSignIn);
@@ -110,9 +129,10 @@ export const routes: RouteObject[] = [
     },
   },
   // Pages outside the application gate that sign a signed-out person in and come back.
-  ...inviteRoutes,
+  ...inviteRoutes.map((route) => ({ HydrateFallback: RouteFallback, ...route })),
   {
     path: '/',
+    HydrateFallback: RouteFallback,
     lazy: async () => {
       const { AppRoot } = await loadAppRoot();
       whenIdle(() => void loadSnackbarHost().catch(() => undefined));

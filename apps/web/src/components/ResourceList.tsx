@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, EmptyState, IconButton } from '@semaphore-console/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useReloadOnRecovery } from '../hooks/feedEpoch';
 import * as s from './ResourceList.css';
 import { DataTable, type DataColumn } from './DataTable';
 import { DeleteWithReferences } from './DeleteWithReferences';
@@ -90,7 +89,6 @@ export function ResourceList<Row>({
   children,
 }: ResourceListProps<Row>) {
   const { t } = useLingui();
-  useReloadOnRecovery(onRetry);
   const all: DataColumn<Row>[] = [...columns];
   if (canManage && (onEdit || onDelete)) {
     all.push({

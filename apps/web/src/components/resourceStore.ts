@@ -1,6 +1,6 @@
-import { createAppStore } from '../stores/createAppStore';
+import type { Draft } from 'immer';
+import { createServerStore } from '../stores/serverData';
 import type { DeleteObjectKind, DeleteTarget, Referrers } from './deleteFlow';
-import { failureText } from '../failures';
 
 /** The api-client group of a project resource a {@link createResourceStore} store calls. */
 export interface ResourceCalls<T, TCreate, TUpdate> {
@@ -43,37 +43,42 @@ export function createResourceStore<T extends { id: number }, TCreate, TUpdate =
   kind: DeleteObjectKind,
   calls: (projectId: number) => ResourceCalls<T, TCreate, TUpdate>,
 ) {
-  return createAppStore<ResourceState<T, TCreate, TUpdate>>((set, get) => ({
-    projectId: null,
-    items: [],
-    loading: false,
-    error: null,
-    async load(projectId) {
-      if (get().projectId !== projectId) set({ items: [] });
-      set({ projectId, loading: true, error: null });
-      try {
-        const items = await calls(projectId).list();
-        if (get().projectId === projectId) set({ items, loading: false });
-      } catch (error) {
-        if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
-      }
-    },
-    async save(projectId, id, input) {
-      if (id === null) await calls(projectId).create(input as TCreate);
-      else await calls(projectId).update(id, input as TUpdate);
-      await get().load(projectId);
-    },
-    deleteTarget(projectId, row) {
-      const api = calls(projectId);
-      const refs = api.refs?.bind(api);
-      return {
-        kind,
-        name: row.name,
-        projectId,
-        ...(refs ? { refs: () => refs(row.id) } : {}),
-        remove: () => api.delete(row.id),
-        onDeleted: () => get().load(projectId),
-      };
-    },
-  }));
+  return createServerStore<ResourceState<T, TCreate, TUpdate>>((set, get, { query }) => {
+    const list = query({
+      key: (projectId: number) => String(projectId),
+      fetch: (projectId: number) => calls(projectId).list(),
+      start(s, [projectId], switching) {
+        if (switching) s.items = [];
+        s.projectId = projectId;
+        s.error = null;
+      },
+      done(s, items) {
+        s.items = items as Draft<T>[];
+      },
+    });
+    return {
+      projectId: null,
+      items: [],
+      loading: false,
+      error: null,
+      load: list.load,
+      async save(projectId, id, input) {
+        if (id === null) await calls(projectId).create(input as TCreate);
+        else await calls(projectId).update(id, input as TUpdate);
+        await list.invalidate(projectId);
+      },
+      deleteTarget(projectId, row) {
+        const api = calls(projectId);
+        const refs = api.refs?.bind(api);
+        return {
+          kind,
+          name: row.name,
+          projectId,
+          ...(refs ? { refs: () => refs(row.id) } : {}),
+          remove: () => api.delete(row.id),
+          onDeleted: () => list.invalidate(projectId),
+        };
+      },
+    };
+  });
 }

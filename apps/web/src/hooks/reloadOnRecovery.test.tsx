@@ -12,8 +12,7 @@ const reads = (path: string) =>
   demo.requests.filter((r) => r.method === 'GET' && r.path === path).length;
 
 /**
- * Each page and the list call that must be sent again after an outage (spec core §4). The
- * template list reloads too (`useFeedEpoch`); it still calls its own port, tested with a fake.
+ * Each page and the list call that must be sent again after an outage (spec core §4).
  */
 const pages: [page: string, list: string][] = [
   ['/project/{pid}/inventory', '/api/project/{pid}/inventory'],

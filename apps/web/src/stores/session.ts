@@ -10,7 +10,7 @@ import { client } from '../client';
 import { failureText, isUnauthorized } from '../failures';
 import { preferences } from '../preferences';
 import { createAppStore, type Slice } from './createAppStore';
-import { createInflight } from './inflight';
+import { createInflight, dropServerAnswers } from './serverData';
 
 /**
  * Pending shell requests: one start-up (`GET /api/user`, `/api/info`, `/api/projects`) and one
@@ -119,6 +119,7 @@ const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
   async signOut() {
     await client().auth.logout();
     roleRequests.clear();
+    dropServerAnswers();
     set({ status: 'anonymous', user: null, projects: [], roles: {}, projectId: null });
   },
   setUser(user) {

@@ -1,4 +1,3 @@
-import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActiveTask } from '@semaphore-console/api-client';
 import {
@@ -12,7 +11,6 @@ import {
 import { CircleStop, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { subscribeTaskEvents } from '../../feed';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
@@ -44,25 +42,16 @@ function LocationLabel({ task }: { task: ActiveTask }) {
 /** The list itself (admins only); loads now, every 10 s, and on every websocket task update. */
 function ActiveTasksList() {
   const { t } = useLingui();
-  const { tasks, loading, loaded, error, stopping, load, stop, applyUpdate } =
-    useActiveTasksStore();
+  const { tasks, loading, loaded, error, stopping, load, stop } = useActiveTasksStore();
   const projects = useShellStore((st) => st.projects);
   const hidden = usePreferences((p) => p.hiddenColumns[ACTIVE_TASKS_TABLE_ID]) ?? [];
 
-  // Reloaded after a reconnect too (API §7.1: missed messages are not replayed).
-  const epoch = useFeedEpoch();
+  // The store reloads after a reconnect and applies the feed's updates while shown.
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), ACTIVE_TASKS_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [load, epoch]);
-  useEffect(
-    () =>
-      subscribeTaskEvents((message) => {
-        if (message.type === 'update') applyUpdate(message);
-      }),
-    [applyUpdate],
-  );
+  }, [load]);
 
   const projectName = (id: number) => {
     const name = projects.find((p) => p.id === id)?.name;

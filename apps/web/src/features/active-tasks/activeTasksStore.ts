@@ -1,5 +1,5 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import { isFinishedTaskStatus, isForceStop } from '../task-log';
 import { client } from '../../client';
 import { failureText } from '../../failures';
@@ -53,64 +53,71 @@ export interface ActiveTasksState {
 }
 
 /** The Active tasks store. */
-export const useActiveTasksStore = createAppStore<ActiveTasksState>((set, get) => ({
-  tasks: [],
-  loading: false,
-  loaded: false,
-  error: null,
-  stopping: [],
-
-  async load() {
-    set({ loading: true });
-    try {
-      const tasks = await client().tasks.list();
-      set({ tasks, loading: false, loaded: true, error: null });
-    } catch (error) {
-      set({ loading: false, loaded: true, error: failureText(error) });
-    }
-  },
-
-  async stop(taskId) {
-    const task = get().tasks.find((x) => x.task_id === taskId);
-    if (!task) return;
-    set((s) => {
-      s.stopping.push(taskId);
+export const useActiveTasksStore = createServerStore<ActiveTasksState>(
+  (set, get, { query }) => {
+    const list = query({
+      fetch: () => client().tasks.list(),
+      done(s, tasks) {
+        s.tasks = tasks;
+      },
     });
-    try {
-      // The admin route `DELETE /api/tasks/{id}` has no force: a force stop (spec core §4) goes
-      // through the project's `POST …/tasks/{id}/stop` (API §6.17.1).
-      await (isForceStop(task.status)
-        ? client().project(task.project_id).tasks.stop(task.task_id, { force: true })
-        : client().tasks.stop(task.task_id));
-    } catch (error) {
-      throw new Error(failureText(error), { cause: error });
-    } finally {
-      set((s) => {
-        s.stopping = s.stopping.filter((id) => id !== taskId);
-      });
-    }
-    await get().load();
-  },
+    return {
+      tasks: [],
+      loading: false,
+      loaded: false,
+      error: null,
+      stopping: [],
+      load: list.load,
 
-  applyUpdate(update) {
-    const known = get().tasks.some((task) => task.task_id === update.task_id);
-    if (isFinishedTaskStatus(update.status)) {
-      if (known) {
+      async stop(taskId) {
+        const task = get().tasks.find((x) => x.task_id === taskId);
+        if (!task) return;
         set((s) => {
-          s.tasks = s.tasks.filter((task) => task.task_id !== update.task_id);
+          s.stopping.push(taskId);
         });
-      }
-      return;
-    }
-    if (!known) {
-      void get().load();
-      return;
-    }
-    set((s) => {
-      const task = s.tasks.find((x) => x.task_id === update.task_id);
-      if (!task) return;
-      task.status = update.status as ActiveTask['status'];
-      if (update.status === 'running' && task.location === 'queue') task.location = 'running';
-    });
+        try {
+          // The admin route `DELETE /api/tasks/{id}` has no force: a force stop (spec core §4) goes
+          // through the project's `POST …/tasks/{id}/stop` (API §6.17.1).
+          await (isForceStop(task.status)
+            ? client().project(task.project_id).tasks.stop(task.task_id, { force: true })
+            : client().tasks.stop(task.task_id));
+        } catch (error) {
+          throw new Error(failureText(error), { cause: error });
+        } finally {
+          set((s) => {
+            s.stopping = s.stopping.filter((id) => id !== taskId);
+          });
+        }
+        await list.invalidate();
+      },
+
+      applyUpdate(update) {
+        const known = get().tasks.some((task) => task.task_id === update.task_id);
+        if (isFinishedTaskStatus(update.status)) {
+          if (known) {
+            set((s) => {
+              s.tasks = s.tasks.filter((task) => task.task_id !== update.task_id);
+            });
+          }
+          return;
+        }
+        if (!known) {
+          void list.invalidate();
+          return;
+        }
+        set((s) => {
+          const task = s.tasks.find((x) => x.task_id === update.task_id);
+          if (!task) return;
+          task.status = update.status as ActiveTask['status'];
+          if (update.status === 'running' && task.location === 'queue') task.location = 'running';
+        });
+      },
+    };
   },
-}));
+  {
+    // The feed's task updates (API §7.3) while the screen is open.
+    onFeed(message, get) {
+      if (message.type === 'update') get().applyUpdate(message);
+    },
+  },
+);

@@ -8,7 +8,6 @@ import { EMPTY } from '../../format';
 import type { Event } from '@semaphore-console/api-client';
 import { ProjectTabs, pageStyles as s } from '../projects';
 import { useActivityStore } from './activityStore';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Activity (`/project/{id}/activity`, spec core §2): time, user, description; 20 per page. */
 export function Activity() {
@@ -18,7 +17,6 @@ export function Activity() {
   useEffect(() => {
     void load(projectId);
   }, [projectId, load]);
-  useReloadOnRecovery(() => load(projectId));
   const columns: DataColumn<Event>[] = [
     { id: 'time', header: t`Time`, cell: (e) => <TimeCell value={e.created} /> },
     { id: 'user', header: t`User`, cell: (e) => e.username || EMPTY },

@@ -1,7 +1,6 @@
 import { type Event } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { createAppStore } from '../../stores/createAppStore';
-import { failureText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 
 interface ActivityState {
   projectId: number | null;
@@ -13,23 +12,20 @@ interface ActivityState {
 }
 
 /** The activity screen's store: the events of the current project. */
-export const useActivityStore = createAppStore<ActivityState>((set, get) => ({
+export const useActivityStore = createServerStore<ActivityState>((_set, _get, { query }) => ({
   projectId: null,
   events: [],
   loading: false,
   error: null,
-  async load(projectId) {
-    set((s) => {
-      if (s.projectId !== projectId) s.events = [];
+  load: query({
+    fetch: async (projectId: number) => (await client().project(projectId).events.last()) ?? [],
+    start(s, [projectId], switching) {
+      if (switching) s.events = [];
       s.projectId = projectId;
-      s.loading = true;
       s.error = null;
-    });
-    try {
-      const events = (await client().project(projectId).events.last()) ?? [];
-      if (get().projectId === projectId) set({ events, loading: false });
-    } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
-    }
-  },
+    },
+    done(s, events) {
+      s.events = events;
+    },
+  }).load,
 }));

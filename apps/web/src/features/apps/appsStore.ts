@@ -1,7 +1,7 @@
 import { type App, type AppInput } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { failureText, withErrorText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { withErrorText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 
 /** Rows per page of the apps table (spec resources §9). */
 export const APPS_PAGE_SIZE = 20;
@@ -37,52 +37,51 @@ export interface AppsState {
 }
 
 /** The apps store (site admin screen `/apps`). */
-export const useAppsStore = createAppStore<AppsState>((set, get) => ({
-  apps: [],
-  loading: false,
-  loaded: false,
-  error: null,
-  toggling: [],
+export const useAppsStore = createServerStore<AppsState>((set, get, { query }) => {
+  const list = query({
+    fetch: () => client().apps.list(),
+    done(s, apps) {
+      s.apps = apps;
+    },
+  });
+  return {
+    apps: [],
+    loading: false,
+    loaded: false,
+    error: null,
+    toggling: [],
+    load: list.load,
 
-  async load() {
-    set({ loading: true });
-    try {
-      const apps = await client().apps.list();
-      set({ apps, loading: false, loaded: true, error: null });
-    } catch (error) {
-      set({ loading: false, loaded: true, error: failureText(error) });
-    }
-  },
-
-  async setActive(appId, active) {
-    const before = get().apps.find((app) => app.id === appId)?.active;
-    set((s) => {
-      s.toggling.push(appId);
-      const app = s.apps.find((a) => a.id === appId);
-      if (app) app.active = active;
-    });
-    try {
-      await withErrorText(() => client().apps.setActive(appId, active));
-    } catch (error) {
+    async setActive(appId, active) {
+      const before = get().apps.find((app) => app.id === appId)?.active;
       set((s) => {
+        s.toggling.push(appId);
         const app = s.apps.find((a) => a.id === appId);
-        if (app && before !== undefined) app.active = before;
+        if (app) app.active = active;
       });
-      throw error;
-    } finally {
-      set((s) => {
-        s.toggling = s.toggling.filter((id) => id !== appId);
-      });
-    }
-  },
+      try {
+        await withErrorText(() => client().apps.setActive(appId, active));
+      } catch (error) {
+        set((s) => {
+          const app = s.apps.find((a) => a.id === appId);
+          if (app && before !== undefined) app.active = before;
+        });
+        throw error;
+      } finally {
+        set((s) => {
+          s.toggling = s.toggling.filter((id) => id !== appId);
+        });
+      }
+    },
 
-  async save(appId, input) {
-    await withErrorText(() => client().apps.save(appId, input));
-    await get().load();
-  },
+    async save(appId, input) {
+      await withErrorText(() => client().apps.save(appId, input));
+      await list.invalidate();
+    },
 
-  async remove(appId) {
-    await withErrorText(() => client().apps.delete(appId));
-    await get().load();
-  },
-}));
+    async remove(appId) {
+      await withErrorText(() => client().apps.delete(appId));
+      await list.invalidate();
+    },
+  };
+});

@@ -1,7 +1,6 @@
 import type { Template } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { createAppStore } from '../../stores/createAppStore';
-import { failureText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 
 /** The data the command palette loads when it opens. */
 export interface PaletteState {
@@ -17,29 +16,22 @@ export interface PaletteState {
 }
 
 /** The command palette's store. */
-export const usePaletteStore = createAppStore<PaletteState>((set, get) => ({
+export const usePaletteStore = createServerStore<PaletteState>((_set, _get, { query }) => ({
   projectId: null,
   templates: [],
   loading: false,
   error: null,
-  async loadTemplates(projectId) {
-    set((s) => {
-      if (s.projectId !== projectId) s.templates = [];
+  loadTemplates: query({
+    fetch: (projectId: number) => client().project(projectId).templates.list(),
+    start(s, [projectId], switching) {
+      if (switching) s.templates = [];
       s.projectId = projectId;
-      s.loading = true;
       s.error = null;
-    });
-    try {
-      const templates = await client().project(projectId).templates.list();
-      if (get().projectId !== projectId) return;
-      set({
-        templates: templates
-          .map(({ id, name }) => ({ id, name }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-        loading: false,
-      });
-    } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
-    }
-  },
+    },
+    done(s, templates) {
+      s.templates = templates
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+  }).load,
 }));

@@ -10,7 +10,7 @@ import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { ProjectTabs, pageStyles as s } from '../projects';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
-import { followTaskEvents, useDashboardStore } from './dashboardStore';
+import { useDashboardStore } from './dashboardStore';
 import * as d from './Dashboard.css';
 
 /**
@@ -27,7 +27,6 @@ export function Dashboard() {
   useEffect(() => {
     if (project?.type !== '') return;
     void load(projectId);
-    return followTaskEvents();
   }, [projectId, project?.type, load]);
   if (project && project.type !== '')
     return <Navigate to={`/project/${projectId}/activity`} replace />;

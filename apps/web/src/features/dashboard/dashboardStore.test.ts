@@ -4,7 +4,7 @@ import { client } from '../../client';
 import { feedState, startFeed } from '../../feed';
 import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
-import { followTaskEvents, sortNewestFirst, useDashboardStore } from './dashboardStore';
+import { sortNewestFirst, useDashboardStore } from './dashboardStore';
 
 function task(id: number, created: string): TaskWithTpl {
   return { id, created } as TaskWithTpl;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** Connects the store to the feed until the test ends. */
-const follow = () => stops.push(followTaskEvents());
+const follow = () => stops.push(useDashboardStore.watch());
 
 /** Opens the live feed on the demo server and waits until it is open. */
 async function openFeed() {

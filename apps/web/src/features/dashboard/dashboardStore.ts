@@ -1,7 +1,6 @@
 import { type TaskPage, type TaskWithTpl, type WsMessage } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { subscribeFeedReconnected, subscribeTaskEvents } from '../../feed';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import { failureText } from '../../failures';
 
 /** Tasks per history page on servers that page (newer §N5). */
@@ -42,48 +41,41 @@ interface DashboardState {
 }
 
 /** The dashboard's store: the last tasks of the current project, kept live, paged (newer §N5). */
-export const useDashboardStore = createAppStore<DashboardState>((set, get) => ({
-  projectId: null,
-  tasks: [],
-  loading: false,
-  loadingOlder: false,
-  error: null,
-  hasNext: null,
-  cursor: null,
-  async load(projectId) {
-    const same = get().projectId === projectId;
-    set((s) => {
-      if (!same) {
-        s.tasks = [];
-        s.hasNext = null;
-        s.cursor = null;
-      }
-      s.projectId = projectId;
-      s.loading = true;
-      s.error = null;
-    });
-    try {
-      const tasksApi = client().project(projectId).tasks;
-      const known = new Set(same ? get().tasks.map((t) => t.id) : []);
-      const first = await tasksApi.page({ count: PAGE_SIZE });
-      const pages: TaskPage[] = [first];
-      // A refresh with pages loaded: read on until a page reaches a loaded task (no gap).
-      let last = first;
-      while (
-        known.size > 0 &&
-        last.hasNext === true &&
-        last.tasks.length > 0 &&
-        !last.tasks.some((t) => known.has(t.id)) &&
-        pages.length < MAX_REFRESH_PAGES
-      ) {
-        last = await tasksApi.page({ count: PAGE_SIZE, before: last.tasks.at(-1)!.id });
-        pages.push(last);
-      }
-      if (get().projectId !== projectId) return;
-      const fresh = pages.flatMap((p) => p.tasks);
-      const met = known.size > 0 && fresh.some((t) => known.has(t.id));
-      set((s) => {
-        s.loading = false;
+export const useDashboardStore = createServerStore<DashboardState>(
+  (set, get, { query }) => {
+    const newest = query({
+      async fetch(projectId: number) {
+        const tasksApi = client().project(projectId).tasks;
+        // The tasks of this project already loaded (none after a project switch).
+        const known = new Set(get().tasks.map((t) => t.id));
+        const first = await tasksApi.page({ count: PAGE_SIZE });
+        const pages: TaskPage[] = [first];
+        // A refresh with pages loaded: read on until a page reaches a loaded task (no gap).
+        let last = first;
+        while (
+          known.size > 0 &&
+          last.hasNext === true &&
+          last.tasks.length > 0 &&
+          !last.tasks.some((t) => known.has(t.id)) &&
+          pages.length < MAX_REFRESH_PAGES
+        ) {
+          last = await tasksApi.page({ count: PAGE_SIZE, before: last.tasks.at(-1)!.id });
+          pages.push(last);
+        }
+        const fresh = pages.flatMap((p) => p.tasks);
+        const met = known.size > 0 && fresh.some((t) => known.has(t.id));
+        return { first, last, fresh, met };
+      },
+      start(s, [projectId], switching) {
+        if (switching) {
+          s.tasks = [];
+          s.hasNext = null;
+          s.cursor = null;
+        }
+        s.projectId = projectId;
+        s.error = null;
+      },
+      done(s, { first, last, fresh, met }) {
         if (first.hasNext === null || !met) {
           // First load, a server without paging, or the loaded pages are out of reach: start over.
           s.tasks = sortNewestFirst(fresh);
@@ -92,48 +84,59 @@ export const useDashboardStore = createAppStore<DashboardState>((set, get) => ({
         } else {
           s.tasks = mergeById(s.tasks, fresh);
         }
-      });
-    } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
-    }
-  },
-  async loadOlder() {
-    const { projectId, cursor, hasNext, loadingOlder } = get();
-    if (projectId === null || hasNext !== true || cursor === null || loadingOlder) return;
-    set({ loadingOlder: true, error: null });
-    try {
-      const page = await client()
-        .project(projectId)
-        .tasks.page({ count: PAGE_SIZE, before: cursor });
-      if (get().projectId !== projectId) return;
-      set((s) => {
-        s.loadingOlder = false;
-        s.tasks = mergeById(s.tasks, page.tasks);
-        s.hasNext = page.hasNext === true && page.tasks.length > 0;
-        s.cursor = page.tasks.at(-1)?.id ?? s.cursor;
-      });
-    } catch (error) {
-      if (get().projectId === projectId) set({ loadingOlder: false, error: failureText(error) });
-    }
-  },
-  apply(message) {
-    const { projectId } = get();
-    if (message.type !== 'update' || message.project_id !== projectId) return;
-    const known = get().tasks.some((t) => t.id === message.task_id);
-    if (!known) {
-      void get().load(projectId);
-      return;
-    }
-    set((s) => {
-      const task = s.tasks.find((t) => t.id === message.task_id);
-      if (!task) return;
-      task.status = message.status;
-      task.start = message.start ?? task.start;
-      task.end = message.end ?? task.end;
-      if (message.version !== null) task.version = message.version;
+      },
     });
+    return {
+      projectId: null,
+      tasks: [],
+      loading: false,
+      loadingOlder: false,
+      error: null,
+      hasNext: null,
+      cursor: null,
+      load: newest.load,
+      async loadOlder() {
+        const { projectId, cursor, hasNext, loadingOlder } = get();
+        if (projectId === null || hasNext !== true || cursor === null || loadingOlder) return;
+        set({ loadingOlder: true, error: null });
+        try {
+          const page = await client()
+            .project(projectId)
+            .tasks.page({ count: PAGE_SIZE, before: cursor });
+          if (get().projectId !== projectId) return;
+          set((s) => {
+            s.loadingOlder = false;
+            s.tasks = mergeById(s.tasks, page.tasks);
+            s.hasNext = page.hasNext === true && page.tasks.length > 0;
+            s.cursor = page.tasks.at(-1)?.id ?? s.cursor;
+          });
+        } catch (error) {
+          if (get().projectId === projectId)
+            set({ loadingOlder: false, error: failureText(error) });
+        }
+      },
+      apply(message) {
+        const { projectId } = get();
+        if (message.type !== 'update' || message.project_id !== projectId) return;
+        const known = get().tasks.some((t) => t.id === message.task_id);
+        if (!known) {
+          void newest.invalidate(projectId);
+          return;
+        }
+        set((s) => {
+          const task = s.tasks.find((t) => t.id === message.task_id);
+          if (!task) return;
+          task.status = message.status;
+          task.start = message.start ?? task.start;
+          task.end = message.end ?? task.end;
+          if (message.version !== null) task.version = message.version;
+        });
+      },
+    };
   },
-}));
+  // The live feed (spec core §4), while the dashboard is shown.
+  { onFeed: (message, get) => get().apply(message) },
+);
 
 /** Sorts tasks newest first by `created` (ids may decrease on Bolt servers, API §1.3). */
 export function sortNewestFirst(tasks: readonly TaskWithTpl[]): TaskWithTpl[] {
@@ -152,20 +155,4 @@ export function mergeById(
   for (const task of loaded) byId.set(task.id, task);
   for (const task of incoming) byId.set(task.id, task);
   return sortNewestFirst([...byId.values()]);
-}
-
-/**
- * Connects the dashboard store to the event feed (and reloads after a reconnect, when missed
- * messages are lost); returns the unsubscribe function.
- */
-export function followTaskEvents(): () => void {
-  const offMessages = subscribeTaskEvents((message) => useDashboardStore.getState().apply(message));
-  const offReconnect = subscribeFeedReconnected(() => {
-    const { projectId, load } = useDashboardStore.getState();
-    if (projectId !== null) void load(projectId);
-  });
-  return () => {
-    offMessages();
-    offReconnect();
-  };
 }

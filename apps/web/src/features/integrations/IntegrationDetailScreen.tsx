@@ -17,7 +17,6 @@ import { useIntegrationLabels } from './labels';
 import { RuleDialog, type ExtractValueBody, type MatcherBody } from './RuleDialog';
 import { useIntegrationStore } from './integrationStore';
 import * as s from './integrations.css';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table ids of the detail's tables in the column-visibility preferences. */
 export const EXTRACT_VALUES_TABLE_ID = 'integrationValues';
@@ -48,9 +47,6 @@ export function IntegrationDetailScreen() {
   useEffect(() => {
     if (projectId && Number.isInteger(integrationId)) void load(projectId, integrationId);
   }, [projectId, integrationId, load]);
-  useReloadOnRecovery(
-    () => projectId && Number.isInteger(integrationId) && load(projectId, integrationId),
-  );
 
   const listPath = `/project/${projectId}/integrations`;
   const current = store.projectId === projectId && store.integrationId === integrationId;

@@ -7,8 +7,8 @@ import {
   type IntegrationMatcherInput,
 } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { failureText, withErrorText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { withErrorText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 import { addAlias, aliasesApi, deleteAlias } from './aliases';
 
 /** The integration detail's state and actions (spec resources §2 "Detail", API §6.15). */
@@ -68,7 +68,26 @@ const empty = {
 };
 
 /** The integration detail store. */
-export const useIntegrationStore = createAppStore<IntegrationState>((set, get) => {
+export const useIntegrationStore = createServerStore<IntegrationState>((set, get, { query }) => {
+  const detail = query({
+    fetch(projectId: number, integrationId: number) {
+      const project = client().project(projectId);
+      const child = project.integration(integrationId);
+      return Promise.all([
+        project.integrations.get(integrationId),
+        aliasesApi(projectId, integrationId).list(),
+        child.values.list(),
+        child.matchers.list(),
+      ]);
+    },
+    start(s, [projectId, integrationId], switching) {
+      if (switching) Object.assign(s, { projectId, integrationId, ...empty });
+      s.error = null;
+    },
+    done(s, [integration, aliases, values, matchers]) {
+      Object.assign(s, { integration, aliases, values, matchers });
+    },
+  });
   /** The calls of the open integration, or `null` before a load. */
   const open = () => {
     const { projectId, integrationId } = get();
@@ -87,27 +106,7 @@ export const useIntegrationStore = createAppStore<IntegrationState>((set, get) =
     loading: false,
     savingSearchable: false,
 
-    async load(projectId, integrationId) {
-      if (get().projectId !== projectId || get().integrationId !== integrationId) {
-        set({ projectId, integrationId, ...empty });
-      }
-      set({ loading: true, error: null });
-      const project = client().project(projectId);
-      const child = project.integration(integrationId);
-      try {
-        const [integration, aliases, values, matchers] = await Promise.all([
-          project.integrations.get(integrationId),
-          aliasesApi(projectId, integrationId).list(),
-          child.values.list(),
-          child.matchers.list(),
-        ]);
-        if (get().projectId !== projectId || get().integrationId !== integrationId) return;
-        set({ integration, aliases, values, matchers, loading: false, loaded: true });
-      } catch (error) {
-        if (get().projectId !== projectId || get().integrationId !== integrationId) return;
-        set({ loading: false, loaded: true, error: failureText(error) });
-      }
-    },
+    load: detail.load,
 
     async setSearchable(searchable) {
       const o = open();

@@ -7,8 +7,8 @@ import {
 } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import type { Referrers } from '../../components/deleteFlow';
-import { failureText, withErrorText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { withErrorText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 import { addAlias, aliasesApi, deleteAlias } from './aliases';
 
 /** The integration list's state and actions (spec resources §2 "Integrations", API §6.15). */
@@ -53,82 +53,101 @@ export interface IntegrationsState {
 }
 
 /** The integration list store. */
-export const useIntegrationsStore = createAppStore<IntegrationsState>((set, get) => ({
-  projectId: null,
-  integrations: [],
-  templates: [],
-  keys: [],
-  aliases: null,
-  loading: false,
-  loaded: false,
-  error: null,
-
-  async load(projectId) {
-    if (get().projectId !== projectId) {
-      set({ projectId, integrations: [], templates: [], keys: [], aliases: null, loaded: false });
-    }
-    set({ loading: true, error: null });
-    const project = client().project(projectId);
-    try {
-      const [integrations, templates, keys] = await Promise.all([
+export const useIntegrationsStore = createServerStore<IntegrationsState>((set, get, { query }) => {
+  const lists = query({
+    fetch(projectId: number) {
+      const project = client().project(projectId);
+      return Promise.all([
         project.integrations.list({ sort: 'name' }),
         project.templates.list(),
         project.keys.list(),
       ]);
-      if (get().projectId !== projectId) return;
-      set({ integrations, templates, keys, loading: false, loaded: true });
-    } catch (error) {
-      if (get().projectId !== projectId) return;
-      set({ loading: false, loaded: true, error: failureText(error) });
-      return;
-    }
-    await get().loadAliases();
-  },
+    },
+    start(s, [projectId], switching) {
+      if (switching) {
+        s.projectId = projectId;
+        s.integrations = [];
+        s.templates = [];
+        s.keys = [];
+        s.aliases = null;
+        s.loaded = false;
+      }
+      s.error = null;
+    },
+    done(s, [integrations, templates, keys]) {
+      s.integrations = integrations;
+      s.templates = templates;
+      s.keys = keys;
+    },
+  });
+  const projectAliases = query({
+    // The list's own status stays; a failure shows as its error.
+    fields: false,
+    fetch: (projectId: number) => aliasesApi(projectId, null).list(),
+    done(s, aliases) {
+      s.aliases = aliases;
+    },
+    fail(s, text) {
+      s.error = text;
+    },
+  });
+  return {
+    projectId: null,
+    integrations: [],
+    templates: [],
+    keys: [],
+    aliases: null,
+    loading: false,
+    loaded: false,
+    error: null,
 
-  async loadAliases() {
-    const { projectId } = get();
-    if (projectId === null) return;
-    try {
-      const aliases = await aliasesApi(projectId, null).list();
-      if (get().projectId === projectId) set({ aliases });
-    } catch (error) {
-      if (get().projectId === projectId) set({ error: failureText(error) });
-    }
-  },
+    async load(projectId) {
+      await lists.load(projectId);
+      if (get().projectId !== projectId || get().error !== null) return;
+      await get().loadAliases();
+    },
 
-  async save(integrationId, input) {
-    const { projectId } = get();
-    if (projectId === null) return;
-    const api = client().project(projectId).integrations;
-    if (integrationId === null) await withErrorText(() => api.create(input));
-    else await withErrorText(() => api.update(integrationId, input));
-    await get().load(projectId);
-  },
+    async loadAliases() {
+      const { projectId } = get();
+      if (projectId === null) return;
+      await projectAliases.load(projectId);
+    },
 
-  async refs(integrationId) {
-    const { projectId } = get();
-    if (projectId === null) return null;
-    const answer: object = await client().project(projectId).integrations.refs(integrationId);
-    return answer as Referrers;
-  },
+    async save(integrationId, input) {
+      const { projectId } = get();
+      if (projectId === null) return;
+      const api = client().project(projectId).integrations;
+      if (integrationId === null) await withErrorText(() => api.create(input));
+      else await withErrorText(() => api.update(integrationId, input));
+      await lists.invalidate(projectId);
+      if (get().projectId === projectId && get().error === null) await get().loadAliases();
+    },
 
-  async remove(integrationId) {
-    const { projectId } = get();
-    if (projectId === null) return;
-    await client().project(projectId).integrations.delete(integrationId);
-  },
+    async refs(integrationId) {
+      const { projectId } = get();
+      if (projectId === null) return null;
+      const answer: object = await client().project(projectId).integrations.refs(integrationId);
+      return answer as Referrers;
+    },
 
-  async addAlias() {
-    const { projectId, aliases } = get();
-    if (projectId === null) return;
-    const next = await addAlias(projectId, null, aliases);
-    if (get().projectId === projectId) set({ aliases: next });
-  },
+    async remove(integrationId) {
+      const { projectId } = get();
+      if (projectId === null) return;
+      await client().project(projectId).integrations.delete(integrationId);
+    },
 
-  async deleteAlias(aliasId) {
-    const { projectId, aliases } = get();
-    if (projectId === null) return;
-    const next = await deleteAlias(projectId, null, aliases, aliasId);
-    if (get().projectId === projectId) set({ aliases: next });
-  },
-}));
+    async addAlias() {
+      const { projectId, aliases } = get();
+      if (projectId === null) return;
+      const next = await addAlias(projectId, null, aliases);
+      if (get().projectId === projectId) set({ aliases: next });
+    },
+
+    async deleteAlias(aliasId) {
+      const { projectId, aliases } = get();
+      if (projectId === null) return;
+      const next = await deleteAlias(projectId, null, aliases, aliasId);
+      if (get().projectId === projectId) set({ aliases: next });
+    },
+  };
+});

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-export { withSignInReturn } from './signInReturn';
+export { signInTarget, withSignInReturn } from './signInReturn';
 
 /**
  * The accept-invite page (newer §N7), at the path the stock console uses (`/accept-invite?token=`);

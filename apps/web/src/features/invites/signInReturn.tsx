@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { baseAddress, isSignInAddress } from '../../navigation';
+import { baseAddress, isSignInAddress, SIGN_IN_PATH } from '../../navigation';
 
 /** The query parameter that names the page to come back to after signing in. */
 export const RETURN_PARAM = 'return';
@@ -18,7 +18,17 @@ export function returnPath(value: string | null, base: string = baseAddress()): 
 
 /** `/auth/login?return=…` for the page at router path `path` (with its query). */
 export function signInFor(path: string, base: string = baseAddress()): string {
-  return `/auth/login?${RETURN_PARAM}=${encodeURIComponent(base + path.replace(/^\//, ''))}`;
+  return `${SIGN_IN_PATH}?${RETURN_PARAM}=${encodeURIComponent(base + path.replace(/^\//, ''))}`;
+}
+
+/**
+ * Where the application gate sends a signed-out person (spec core §4): the sign-in page, asked to
+ * come back to the page they opened (`path`: router path with its query, e.g.
+ * `/project/3/history?t=9`), so a deep link survives the sign-in. The start page (`/`) needs no
+ * return: it is where a sign-in lands anyway.
+ */
+export function signInTarget(path: string, base: string = baseAddress()): string {
+  return path === '/' || path === '' ? SIGN_IN_PATH : signInFor(path, base);
 }
 
 /**

@@ -12,7 +12,6 @@ import { RunnerDialog } from './RunnerDialog';
 import { RunnerTokenDialog } from './RunnerTokenDialog';
 import { RUNNERS_PAGE_SIZE, useRunnersStore, type RunnerScope } from './runnersStore';
 import * as s from './runners.css';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 /** Table id of the runners list in the column-visibility preferences. */
 export const RUNNERS_TABLE_ID = 'runners';
@@ -57,7 +56,6 @@ export function RunnersPanel({
   useEffect(() => {
     void load(scope);
   }, [load, scope]);
-  useReloadOnRecovery(() => load(scope));
 
   const rowName = (runner: Runner) => {
     const runnerId = runner.id;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeData, routeProjectId } from '../../routeData';
 
 /** The global runners route, site-wide (spec resources §2 `/runners`); lazy. */
 export const siteRunnerRoutes: RouteObject[] = [
@@ -12,6 +13,10 @@ export const siteRunnerRoutes: RouteObject[] = [
 export const projectRunnerRoutes: RouteObject[] = [
   {
     path: 'runners',
+    ...routeData(
+      () => import('./runnersStore'),
+      (m, p) => m.useRunnersStore.getState().load(routeProjectId(p)),
+    ),
     lazy: async () => ({
       Component: (await import('./ProjectRunnersScreen')).ProjectRunnersScreen,
     }),

@@ -1,7 +1,7 @@
 import { isHttpError, type Runner, type RunnerInput } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { failureText, withErrorText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { withErrorText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 
 /** Rows per page of the runners table (spec resources §9). */
 export const RUNNERS_PAGE_SIZE = 20;
@@ -52,71 +52,78 @@ export interface RunnersState {
 }
 
 /** The runners store: one scope at a time (the screen that is open). */
-export const useRunnersStore = createAppStore<RunnersState>((set, get) => ({
-  scope: null,
-  runners: [],
-  loading: false,
-  loaded: false,
-  unavailable: false,
-  error: null,
-  toggling: [],
-
-  async load(scope) {
-    if (scope !== get().scope) {
-      set({ scope, runners: [], loaded: false, unavailable: false, error: null });
-    }
-    set({ loading: true });
-    try {
-      const runners = await runnersApi(scope).list();
-      if (get().scope !== scope) return;
-      set({ runners, loading: false, loaded: true, unavailable: false, error: null });
-    } catch (error) {
-      if (get().scope !== scope) return;
+export const useRunnersStore = createServerStore<RunnersState>((set, get, { query }) => {
+  const list = query({
+    fetch: (scope: RunnerScope) => runnersApi(scope).list(),
+    start(s, [scope], switching) {
+      if (!switching) return;
+      s.scope = scope;
+      s.runners = [];
+      s.loaded = false;
+      s.unavailable = false;
+      s.error = null;
+    },
+    done(s, runners) {
+      s.runners = runners;
+      s.unavailable = false;
+    },
+    fail(s, _text, error, [scope]) {
+      // Not an error: the open-source server has no project runners (API §9).
       if (scope !== null && isHttpError(error, 404)) {
-        set({ runners: [], loading: false, loaded: true, unavailable: true, error: null });
-      } else {
-        set({ loading: false, loaded: true, error: failureText(error) });
+        s.runners = [];
+        s.unavailable = true;
+        s.error = null;
       }
-    }
-  },
+    },
+  });
+  return {
+    scope: null,
+    runners: [],
+    loading: false,
+    loaded: false,
+    unavailable: false,
+    error: null,
+    toggling: [],
+    load: list.load,
 
-  async save(runnerId, input) {
-    const { scope } = get();
-    const api = runnersApi(scope);
-    const created =
-      runnerId === null
-        ? await withErrorText(() => api.create(input))
-        : (await withErrorText(() => api.update(runnerId, input)), null);
-    await get().load(scope);
-    return created;
-  },
+    async save(runnerId, input) {
+      const { scope } = get();
+      const api = runnersApi(scope);
+      const created =
+        runnerId === null
+          ? await withErrorText(() => api.create(input))
+          : (await withErrorText(() => api.update(runnerId, input)), null);
+      await list.invalidate(scope);
+      return created;
+    },
 
-  async setActive(runnerId, active) {
-    const { scope } = get();
-    const before = get().runners.find((r) => r.id === runnerId)?.active;
-    set((s) => {
-      s.toggling.push(runnerId);
-      const runner = s.runners.find((r) => r.id === runnerId);
-      if (runner) runner.active = active;
-    });
-    try {
-      await withErrorText(() => runnersApi(scope).setActive(runnerId, active));
-    } catch (error) {
+    async setActive(runnerId, active) {
+      const { scope } = get();
+      const before = get().runners.find((r) => r.id === runnerId)?.active;
       set((s) => {
+        s.toggling.push(runnerId);
         const runner = s.runners.find((r) => r.id === runnerId);
-        if (runner && before !== undefined) runner.active = before;
+        if (runner) runner.active = active;
       });
-      throw error;
-    } finally {
-      set((s) => {
-        s.toggling = s.toggling.filter((id) => id !== runnerId);
-      });
-    }
-  },
+      try {
+        await withErrorText(() => runnersApi(scope).setActive(runnerId, active));
+      } catch (error) {
+        set((s) => {
+          const runner = s.runners.find((r) => r.id === runnerId);
+          if (runner && before !== undefined) runner.active = before;
+        });
+        throw error;
+      } finally {
+        set((s) => {
+          s.toggling = s.toggling.filter((id) => id !== runnerId);
+        });
+      }
+    },
 
-  async remove(runnerId) {
-    const { scope } = get();
-    await withErrorText(() => runnersApi(scope).delete(runnerId));
-    await get().load(scope);
-  },
-}));
+    async remove(runnerId) {
+      const { scope } = get();
+      await withErrorText(() => runnersApi(scope).delete(runnerId));
+      await list.invalidate(scope);
+    },
+  };
+});

@@ -1,4 +1,3 @@
-import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -16,7 +15,6 @@ import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { describeCron, validateCron } from '@semaphore-console/cron';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { subscribeTaskEvents } from '../../feed';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
@@ -104,24 +102,14 @@ export function SchedulesScreen() {
     role: role as ProjectAccess['role'],
     permissions,
   });
-  const { schedules, templates, status, error, load, setActive, remove, applyTaskUpdate } =
-    useSchedulesStore();
+  const { schedules, templates, status, error, load, setActive, remove } = useSchedulesStore();
   const hidden = usePreferences((p) => p.hiddenColumns[SCHEDULE_TABLE_ID]) ?? [];
   const [editing, setEditing] = useState<ScheduleWithTpl | null | undefined>(undefined);
 
-  // Reloaded after a reconnect too (API §7.1: missed messages are not replayed).
-  const epoch = useFeedEpoch();
+  // The store reloads after a reconnect and applies the feed's updates while shown.
   useEffect(() => {
     if (projectId) void load(projectId);
-  }, [projectId, load, epoch]);
-  useEffect(
-    () =>
-      subscribeTaskEvents((message) => {
-        if (message.type !== 'update' || message.project_id !== projectId) return;
-        applyTaskUpdate(message);
-      }),
-    [projectId, applyTaskUpdate],
-  );
+  }, [projectId, load]);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;

@@ -1,4 +1,4 @@
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import type {
   Schedule,
   ScheduleWithTpl,
@@ -69,156 +69,173 @@ export interface SchedulesState {
 }
 
 /** The Schedules screen's store. */
-export const useSchedulesStore = createAppStore<SchedulesState>((set, get) => ({
-  projectId: null,
-  schedules: [],
-  status: 'idle',
-  error: null,
-  templates: [],
-  tasks: {},
-
-  async load(projectId) {
-    const switching = get().projectId !== projectId;
-    set((s) => {
-      s.projectId = projectId;
-      s.status = 'loading';
-      s.error = null;
-      if (switching) {
-        s.schedules = [];
-        s.templates = [];
-        s.tasks = {};
-      }
+export const useSchedulesStore = createServerStore<SchedulesState>(
+  (set, get, { query }) => {
+    const lists = query({
+      fetch(projectId: number) {
+        const project = client().project(projectId);
+        return Promise.all([project.schedules.list(), project.templates.list()]);
+      },
+      start(s, [projectId], switching) {
+        s.projectId = projectId;
+        s.status = 'loading';
+        s.error = null;
+        if (switching) {
+          s.schedules = [];
+          s.templates = [];
+          s.tasks = {};
+        }
+      },
+      done(s, [schedules, templates]) {
+        s.schedules = schedules;
+        s.templates = templates;
+        s.status = 'success';
+      },
+      fail(s) {
+        s.status = 'error';
+      },
     });
-    const project = client().project(projectId);
-    try {
-      const [schedules, templates] = await Promise.all([
-        project.schedules.list(),
-        project.templates.list(),
-      ]);
-      if (get().projectId !== projectId) return;
-      set({ schedules, templates, status: 'success' });
-    } catch (error) {
-      if (get().projectId !== projectId) return;
-      set({ status: 'error', error: failureText(error) });
-    }
-  },
-
-  async reloadList(projectId) {
-    try {
-      const schedules = await client().project(projectId).schedules.list();
-      if (get().projectId === projectId) set({ schedules });
-    } catch {
-      // The list stays as it was; the next load shows the failure.
-    }
-  },
-
-  async setActive(projectId, scheduleId, active) {
-    const flip = (value: boolean) =>
-      set((s) => {
-        const row = s.schedules.find((x) => x.id === scheduleId);
-        if (row) row.active = value;
-      });
-    flip(active);
-    try {
-      await client().project(projectId).schedules.setActive(scheduleId, active);
-    } catch (error) {
-      flip(!active);
-      throw new Error(failureText(error), { cause: error });
-    }
-  },
-
-  async save(projectId, body) {
-    const { schedules } = client().project(projectId);
-    const runOnce = body.type === 'run_at';
-    // The 2.20 fields go only when the editor set them (newer §N7); a 2.10 body stays as it was.
-    const newer = {
-      ...(body.type !== undefined && { type: body.type }),
-      ...(body.run_at !== undefined && { run_at: body.run_at }),
-      ...(body.delete_after_run !== undefined && { delete_after_run: body.delete_after_run }),
-      ...(body.task_params !== undefined && { task_params: body.task_params }),
-    };
-    try {
-      // The server checks the cron first; a refusal is `Cron: …` (HTTP 400, API §6.13). A
-      // run-once schedule has no cron (newer §N7).
-      if (!runOnce) await schedules.validate(body.cron_format);
-      if (body.id === undefined) {
-        await schedules.create({
-          name: body.name,
-          template_id: body.template_id,
-          cron_format: body.cron_format,
-          active: true,
-          repository_id: body.repository_id,
-          ...newer,
-        });
-      } else {
-        await schedules.update(body.id, body);
-      }
-    } catch (error) {
-      throw new Error(failureText(error), { cause: error });
-    }
-    await get().load(projectId);
-  },
-
-  async remove(projectId, scheduleId) {
-    try {
-      await client().project(projectId).schedules.delete(scheduleId);
-    } catch (error) {
-      throw new Error(failureText(error), { cause: error });
-    }
-    set((s) => {
-      s.schedules = s.schedules.filter((x) => x.id !== scheduleId);
+    // Read again without the loading state: the rows stay while it loads, a failure keeps them.
+    const list = query({
+      fields: false,
+      fetch: (projectId: number) => client().project(projectId).schedules.list(),
+      done(s, schedules) {
+        s.schedules = schedules;
+      },
     });
-  },
-
-  async loadTasks(projectId, templateId) {
-    set((s) => {
-      s.tasks[templateId] = {
-        status: 'loading',
-        tasks: s.tasks[templateId]?.tasks ?? [],
-        error: null,
-      };
-    });
-    try {
-      const tasks = await client()
-        .project(projectId)
-        .templates.lastTasks(templateId, SCHEDULE_TASKS_LIMIT);
-      set((s) => {
+    const lastTasks = query({
+      each: true,
+      fields: false,
+      fetch: (projectId: number, templateId: number) =>
+        client().project(projectId).templates.lastTasks(templateId, SCHEDULE_TASKS_LIMIT),
+      start(s, [, templateId]) {
+        s.tasks[templateId] = {
+          status: 'loading',
+          tasks: s.tasks[templateId]?.tasks ?? [],
+          error: null,
+        };
+      },
+      done(s, tasks, [, templateId]) {
         s.tasks[templateId] = {
           status: 'success',
           tasks: tasks.slice(0, SCHEDULE_TASKS_LIMIT),
           error: null,
         };
-      });
-    } catch (error) {
-      set((s) => {
-        s.tasks[templateId] = { status: 'error', tasks: [], error: failureText(error) };
-      });
-    }
-  },
-
-  applyTaskUpdate(update) {
-    // A run-once schedule of the template may just have run and been deleted or switched off
-    // (newer §N7): the list is read again when one of its tasks changes.
-    const projectId = get().projectId;
-    const runOnce = get().schedules.some(
-      (x) => x.type === 'run_at' && x.template_id === update.template_id,
-    );
-    if (runOnce && projectId !== null) void get().reloadList(projectId);
-    const list = get().tasks[update.template_id];
-    if (!list || list.status !== 'success') return;
-    const known = list.tasks.some((task) => task.id === update.task_id);
-    if (!known) {
-      // A new run of the template: reload so it appears at the top of the 5.
-      const projectId = get().projectId;
-      if (projectId !== null) void get().loadTasks(projectId, update.template_id);
-      return;
-    }
-    set((s) => {
-      const task = s.tasks[update.template_id]?.tasks.find((x) => x.id === update.task_id);
-      if (!task) return;
-      task.status = update.status as TaskWithTpl['status'];
-      if (update.start !== null) task.start = update.start;
-      if (update.end !== null) task.end = update.end;
+      },
+      fail(s, text, _error, [, templateId]) {
+        s.tasks[templateId] = { status: 'error', tasks: [], error: text };
+      },
     });
+    return {
+      projectId: null,
+      schedules: [],
+      status: 'idle',
+      error: null,
+      templates: [],
+      tasks: {},
+
+      load(projectId) {
+        if (get().projectId !== projectId) {
+          list.forget();
+          lastTasks.forget();
+        }
+        return lists.load(projectId);
+      },
+
+      reloadList: (projectId) => list.invalidate(projectId),
+
+      async setActive(projectId, scheduleId, active) {
+        const flip = (value: boolean) =>
+          set((s) => {
+            const row = s.schedules.find((x) => x.id === scheduleId);
+            if (row) row.active = value;
+          });
+        flip(active);
+        try {
+          await client().project(projectId).schedules.setActive(scheduleId, active);
+        } catch (error) {
+          flip(!active);
+          throw new Error(failureText(error), { cause: error });
+        }
+      },
+
+      async save(projectId, body) {
+        const { schedules } = client().project(projectId);
+        const runOnce = body.type === 'run_at';
+        // The 2.20 fields go only when the editor set them (newer §N7); a 2.10 body stays as it was.
+        const newer = {
+          ...(body.type !== undefined && { type: body.type }),
+          ...(body.run_at !== undefined && { run_at: body.run_at }),
+          ...(body.delete_after_run !== undefined && { delete_after_run: body.delete_after_run }),
+          ...(body.task_params !== undefined && { task_params: body.task_params }),
+        };
+        try {
+          // The server checks the cron first; a refusal is `Cron: …` (HTTP 400, API §6.13). A
+          // run-once schedule has no cron (newer §N7).
+          if (!runOnce) await schedules.validate(body.cron_format);
+          if (body.id === undefined) {
+            await schedules.create({
+              name: body.name,
+              template_id: body.template_id,
+              cron_format: body.cron_format,
+              active: true,
+              repository_id: body.repository_id,
+              ...newer,
+            });
+          } else {
+            await schedules.update(body.id, body);
+          }
+        } catch (error) {
+          throw new Error(failureText(error), { cause: error });
+        }
+        await lists.invalidate(projectId);
+      },
+
+      async remove(projectId, scheduleId) {
+        try {
+          await client().project(projectId).schedules.delete(scheduleId);
+        } catch (error) {
+          throw new Error(failureText(error), { cause: error });
+        }
+        set((s) => {
+          s.schedules = s.schedules.filter((x) => x.id !== scheduleId);
+        });
+      },
+
+      loadTasks: lastTasks.load,
+
+      applyTaskUpdate(update) {
+        // A run-once schedule of the template may just have run and been deleted or switched off
+        // (newer §N7): the list is read again when one of its tasks changes.
+        const projectId = get().projectId;
+        const runOnce = get().schedules.some(
+          (x) => x.type === 'run_at' && x.template_id === update.template_id,
+        );
+        if (runOnce && projectId !== null) void get().reloadList(projectId);
+        const list = get().tasks[update.template_id];
+        if (!list || list.status !== 'success') return;
+        const known = list.tasks.some((task) => task.id === update.task_id);
+        if (!known) {
+          // A new run of the template: reload so it appears at the top of the 5.
+          const projectId = get().projectId;
+          if (projectId !== null) void get().loadTasks(projectId, update.template_id);
+          return;
+        }
+        set((s) => {
+          const task = s.tasks[update.template_id]?.tasks.find((x) => x.id === update.task_id);
+          if (!task) return;
+          task.status = update.status as TaskWithTpl['status'];
+          if (update.start !== null) task.start = update.start;
+          if (update.end !== null) task.end = update.end;
+        });
+      },
+    };
   },
-}));
+  {
+    // The feed's task updates of the project shown (spec core §4 "Live feed").
+    onFeed(message, get) {
+      if (message.type !== 'update' || message.project_id !== get().projectId) return;
+      get().applyTaskUpdate(message);
+    },
+  },
+);

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Select } from '@semaphore-console/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { EMPTY, formatSeconds } from '../../format';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 import { type DayCounts, type StatsRange, dayDate, successRate, totals } from './aggregate';
 import { StatsChart } from './StatsChart';
 import { type StatsScope, useStatsStore } from './statsStore';
@@ -30,11 +29,9 @@ export function StatsView({ projectId, templateId, idPrefix }: StatsViewProps) {
   const userId = user === ALL_USERS ? null : Number(user);
   const { status, error, source, first, last, days, median, coverage, users, load } =
     useStatsStore();
-  const reload = () => load({ projectId, templateId, range, userId });
   useEffect(() => {
     void load({ projectId, templateId, range, userId });
   }, [projectId, templateId, range, userId, load]);
-  useReloadOnRecovery(reload);
 
   const dayFormat = useMemo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),

@@ -1,7 +1,6 @@
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { failureText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import {
   type Coverage,
   type DayCounts,
@@ -78,79 +77,84 @@ interface StatsState {
   load(query: StatsQuery, now?: Date): Promise<void>;
 }
 
-const same = (a: StatsQuery | null, b: StatsQuery) =>
-  a !== null &&
-  a.projectId === b.projectId &&
-  a.templateId === b.templateId &&
-  a.range === b.range &&
-  a.userId === b.userId;
-
 /** The statistics screen's store (project Stats tab, template detail). */
-export const useStatsStore = createAppStore<StatsState>((set, get) => ({
-  query: null,
-  status: 'idle',
-  error: null,
-  source: null,
-  first: '',
-  last: '',
-  days: [],
-  median: null,
-  coverage: null,
-  users: [],
-  usersOf: null,
-  async load(query, now = new Date()) {
-    const first = rangeStart(query.range, now);
-    const last = utcDay(now);
-    set((s) => {
-      s.query = query;
-      s.status = 'loading';
-      s.error = null;
-    });
-    const current = () => same(get().query, query);
-    const project = client().project(query.projectId);
-    if (get().usersOf !== query.projectId) {
-      void project.team
-        .list()
-        .then((members) => {
-          set({
-            usersOf: query.projectId,
-            users: members
-              .map((m) => ({ id: m.id, name: m.name || m.username }))
-              .sort((a, b) => a.name.localeCompare(b.name)),
-          });
-        })
-        .catch(() => set({ usersOf: query.projectId, users: [] }));
-    }
-    try {
+export const useStatsStore = createServerStore<StatsState>((_set, get, { query }) => {
+  const members = query({
+    fields: false,
+    fetch: (projectId: number) => client().project(projectId).team.list(),
+    done(s, list, [projectId]) {
+      s.usersOf = projectId;
+      s.users = list
+        .map((m) => ({ id: m.id, name: m.name || m.username }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    fail(s, _text, _error, [projectId]) {
+      s.usersOf = projectId;
+      s.users = [];
+    },
+  });
+  const stats = query({
+    key: (q: StatsQuery, _at?: Date) =>
+      JSON.stringify([q.projectId, q.templateId, q.range, q.userId]),
+    async fetch(q: StatsQuery, at?: Date) {
+      const now = at ?? new Date();
+      const first = rangeStart(q.range, now);
+      const last = utcDay(now);
+      const project = client().project(q.projectId);
       const tasksRequest: Promise<TaskWithTpl[]> =
-        query.templateId === null
+        q.templateId === null
           ? project.tasks.last(TASKS_LIMIT)
-          : project.templates.lastTasks(query.templateId, TASKS_LIMIT);
-      const [hasStats, tasks] = await Promise.all([serverHasStats(query.projectId), tasksRequest]);
-      const filter = { first, userId: query.userId };
+          : project.templates.lastTasks(q.templateId, TASKS_LIMIT);
+      const [hasStats, tasks] = await Promise.all([serverHasStats(q.projectId), tasksRequest]);
+      const filter = { first, userId: q.userId };
       let days: DayCounts[];
       if (hasStats) {
-        const statsQuery = { start: first, userId: query.userId ?? undefined };
-        const stats =
-          query.templateId === null
+        const statsQuery = { start: first, userId: q.userId ?? undefined };
+        const answer =
+          q.templateId === null
             ? await project.stats(statsQuery)
-            : await project.templates.stats(query.templateId, statsQuery);
-        days = daysFromServer(stats, first, last);
+            : await project.templates.stats(q.templateId, statsQuery);
+        days = daysFromServer(answer, first, last);
       } else {
         days = daysFromTasks(tasks, filter, last);
       }
-      if (!current()) return;
-      set({
-        status: 'ready',
-        source: hasStats ? 'server' : 'tasks',
+      return {
+        source: hasStats ? ('server' as const) : ('tasks' as const),
         first,
         last,
         days,
         median: medianDuration(tasksInRange(tasks, filter)),
         coverage: coverageOf(tasks, TASKS_LIMIT),
-      });
-    } catch (error) {
-      if (current()) set({ status: 'error', error: failureText(error) });
-    }
-  },
-}));
+      };
+    },
+    start(s, [q]) {
+      s.query = q;
+      s.status = 'loading';
+      s.error = null;
+    },
+    done(s, answer) {
+      Object.assign(s, answer);
+      s.status = 'ready';
+    },
+    fail(s) {
+      s.status = 'error';
+    },
+  });
+  return {
+    query: null,
+    status: 'idle',
+    error: null,
+    source: null,
+    first: '',
+    last: '',
+    days: [],
+    median: null,
+    coverage: null,
+    users: [],
+    usersOf: null,
+    load(q, now) {
+      if (get().usersOf !== q.projectId) void members.load(q.projectId);
+      return stats.load(q, now);
+    },
+  };
+});

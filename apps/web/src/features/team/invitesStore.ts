@@ -1,7 +1,6 @@
 import type { ProjectInvite, ProjectInviteCreate } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { failureText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 
 /** Days an invite stays valid when the person does not pick another expiry (the server's default). */
 export const DEFAULT_INVITE_DAYS = 7;
@@ -32,39 +31,42 @@ export interface InvitesState {
 }
 
 /** The invites store, over the one api-client. */
-export const useInvitesStore = createAppStore<InvitesState>((set, get) => ({
-  projectId: null,
-  invites: [],
-  loading: false,
-  error: null,
-  async load(projectId) {
-    if (get().projectId !== projectId) set({ invites: [] });
-    set({ projectId, loading: true, error: null });
-    try {
-      const invites = await client().project(projectId).invites.list();
+export const useInvitesStore = createServerStore<InvitesState>((_set, _get, { query }) => {
+  const list = query({
+    fetch: (projectId: number) => client().project(projectId).invites.list(),
+    start(s, [projectId], switching) {
+      if (switching) s.invites = [];
+      s.projectId = projectId;
+      s.error = null;
+    },
+    done(s, invites) {
       // Newest first: the one just sent is on top.
-      invites.sort((a, b) => b.id - a.id);
-      if (get().projectId === projectId) set({ invites, loading: false });
-    } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
-    }
-  },
-  async create(projectId, input) {
-    await client().project(projectId).invites.create(input);
-    await get().load(projectId);
-  },
-  async resend(projectId, invite) {
-    const api = client().project(projectId).invites;
-    const target =
-      invite.email !== null && invite.email !== ''
-        ? { email: invite.email }
-        : { user_id: invite.user_id ?? 0 };
-    await api.create({ ...target, role: invite.role, expires_at: expiryIn(DEFAULT_INVITE_DAYS) });
-    if (invite.status === 'pending') await api.update(invite.id, 'expired');
-    await get().load(projectId);
-  },
-  async revoke(projectId, invite) {
-    await client().project(projectId).invites.delete(invite.id);
-    await get().load(projectId);
-  },
-}));
+      s.invites = invites.sort((a, b) => b.id - a.id);
+    },
+  });
+  return {
+    projectId: null,
+    invites: [],
+    loading: false,
+    error: null,
+    load: list.load,
+    async create(projectId, input) {
+      await client().project(projectId).invites.create(input);
+      await list.invalidate(projectId);
+    },
+    async resend(projectId, invite) {
+      const api = client().project(projectId).invites;
+      const target =
+        invite.email !== null && invite.email !== ''
+          ? { email: invite.email }
+          : { user_id: invite.user_id ?? 0 };
+      await api.create({ ...target, role: invite.role, expires_at: expiryIn(DEFAULT_INVITE_DAYS) });
+      if (invite.status === 'pending') await api.update(invite.id, 'expired');
+      await list.invalidate(projectId);
+    },
+    async revoke(projectId, invite) {
+      await client().project(projectId).invites.delete(invite.id);
+      await list.invalidate(projectId);
+    },
+  };
+});

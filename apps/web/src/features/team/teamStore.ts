@@ -5,8 +5,7 @@ import {
 } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import type { DeleteTarget } from '../../components/deleteFlow';
-import { createAppStore } from '../../stores/createAppStore';
-import { failureText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 
 /** State of the team screen (spec resources §2 Team; API §6.6). */
 export interface TeamState {
@@ -27,42 +26,48 @@ export interface TeamState {
 }
 
 /** The team screen's store, over the one api-client. */
-export const useTeamStore = createAppStore<TeamState>((set, get) => ({
-  projectId: null,
-  members: [],
-  users: [],
-  loading: false,
-  error: null,
-  async load(projectId) {
-    if (get().projectId !== projectId) set({ members: [] });
-    set({ projectId, loading: true, error: null });
-    try {
-      const [members, users] = await Promise.all([
+export const useTeamStore = createServerStore<TeamState>((_set, _get, { query }) => {
+  const team = query({
+    fetch: (projectId: number) =>
+      Promise.all([
         client().project(projectId).team.list({ sort: 'name', order: 'asc' }),
         client()
           .users.list()
           .catch(() => [] as UserListItem[]),
-      ]);
-      if (get().projectId === projectId) set({ members, users, loading: false });
-    } catch (error) {
-      if (get().projectId === projectId) set({ loading: false, error: failureText(error) });
-    }
-  },
-  async add(projectId, userId, role) {
-    await client().project(projectId).team.add({ user_id: userId, role });
-    await get().load(projectId);
-  },
-  async changeRole(projectId, userId, role) {
-    await client().project(projectId).team.updateRole(userId, role);
-    await get().load(projectId);
-  },
-  removeTarget(projectId, member) {
-    return {
-      kind: 'teamMember',
-      name: member.name || member.username,
-      projectId,
-      remove: () => client().project(projectId).team.remove(member.id),
-      onDeleted: () => get().load(projectId),
-    };
-  },
-}));
+      ]),
+    start(s, [projectId], switching) {
+      if (switching) s.members = [];
+      s.projectId = projectId;
+      s.error = null;
+    },
+    done(s, [members, users]) {
+      s.members = members;
+      s.users = users;
+    },
+  });
+  return {
+    projectId: null,
+    members: [],
+    users: [],
+    loading: false,
+    error: null,
+    load: team.load,
+    async add(projectId, userId, role) {
+      await client().project(projectId).team.add({ user_id: userId, role });
+      await team.invalidate(projectId);
+    },
+    async changeRole(projectId, userId, role) {
+      await client().project(projectId).team.updateRole(userId, role);
+      await team.invalidate(projectId);
+    },
+    removeTarget(projectId, member) {
+      return {
+        kind: 'teamMember',
+        name: member.name || member.username,
+        projectId,
+        remove: () => client().project(projectId).team.remove(member.id),
+        onDeleted: () => team.invalidate(projectId),
+      };
+    },
+  };
+});

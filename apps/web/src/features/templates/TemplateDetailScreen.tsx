@@ -19,10 +19,9 @@ import { EMPTY, formatDuration, formatTime } from '../../format';
 import { compareTasksPath } from '../task-compare';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
-import { useFeedEpoch } from '../../hooks/feedEpoch';
 import { AccessNotice } from './AccessNotice';
 import { TemplateDescription } from './MarkdownDescription';
-import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
+import { useOpenTaskLog } from './hooks';
 import { TemplateTypeLabel } from './labels';
 import { TemplateInventories } from './TemplateInventories';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -89,7 +88,6 @@ export function TemplateDetailScreen() {
   const [picked, setPicked] = useState<number[]>([]);
   const [running, setRunning] = useState(false);
   const openTaskLog = useOpenTaskLog();
-  useLiveTaskUpdates(projectId);
   const filtered = useTaskFilterBar(tasks, {
     statusLabel: (st) => taskStatusLabel(st, i18n),
     showTemplate: false,
@@ -104,13 +102,6 @@ export function TemplateDetailScreen() {
   useEffect(() => {
     if (projectId) void loadFacts(projectId);
   }, [projectId, loadFacts]);
-  // After a reconnect the task statuses shown may be stale (API §7.1): reload.
-  const epoch = useFeedEpoch();
-  useEffect(() => {
-    if (epoch > 0 && projectId && templateId !== null) void loadTemplate(projectId, templateId);
-    // Only on a reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [epoch]);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;

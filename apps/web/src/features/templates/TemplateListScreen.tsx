@@ -29,8 +29,7 @@ import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
 import { TaskStatusBadge } from '../task-log';
 import { appDisplayName } from '../../appNames';
-import { useFeedEpoch } from '../../hooks/feedEpoch';
-import { useLiveTaskUpdates, useOpenTaskLog } from './hooks';
+import { useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
 import * as dataTable from '../../components/DataTable.css';
@@ -75,19 +74,8 @@ export function TemplateListScreen() {
   const [editingViews, setEditingViews] = useState(false);
   const [running, setRunning] = useState<number | null>(null);
   const openTaskLog = useOpenTaskLog();
-  useLiveTaskUpdates(projectId);
 
   const { loadTemplates, loadViews, loadApps, loadLastTasks } = store;
-  // After a reconnect the task statuses shown may be stale (API §7.1): reload the list and the
-  // expanded rows' tasks, keeping what is expanded.
-  const epoch = useFeedEpoch();
-  useEffect(() => {
-    if (epoch === 0 || !projectId) return;
-    void loadTemplates(projectId, viewId);
-    for (const templateId of expanded) void loadLastTasks(projectId, templateId);
-    // Only on a reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [epoch]);
   useEffect(() => {
     if (!projectId || (viewParam !== undefined && viewId === null)) return;
     void loadTemplates(projectId, viewId);

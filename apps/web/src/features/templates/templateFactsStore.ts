@@ -1,5 +1,5 @@
 import { client } from '../../client';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 
 /** A repository as the template detail names it: its name and default branch. */
 export interface RepositoryFact {
@@ -33,26 +33,30 @@ function byId<T extends { id: number }, V>(items: readonly T[], value: (item: T)
 }
 
 /** The template detail's resource names (see {@link TemplateFactsState}). */
-export const useTemplateFactsStore = createAppStore<TemplateFactsState>((set) => ({
-  projectId: null,
-  inventories: {},
-  repositories: {},
-  environments: {},
-  views: {},
-  async load(projectId) {
-    const project = client().project(projectId);
-    const [inventories, repositories, environments, views] = await Promise.all([
-      project.inventory.list().catch(() => []),
-      project.repositories.list().catch(() => []),
-      project.environment.list().catch(() => []),
-      project.views.list().catch(() => []),
-    ]);
-    set({
-      projectId,
-      inventories: byId(inventories, (x) => x.name),
-      repositories: byId(repositories, (x) => ({ name: x.name, branch: x.git_branch })),
-      environments: byId(environments, (x) => x.name),
-      views: byId(views, (x) => x.title),
-    });
-  },
-}));
+export const useTemplateFactsStore = createServerStore<TemplateFactsState>(
+  (_set, _get, { query }) => ({
+    projectId: null,
+    inventories: {},
+    repositories: {},
+    environments: {},
+    views: {},
+    load: query({
+      fetch(projectId: number) {
+        const project = client().project(projectId);
+        return Promise.all([
+          project.inventory.list().catch(() => []),
+          project.repositories.list().catch(() => []),
+          project.environment.list().catch(() => []),
+          project.views.list().catch(() => []),
+        ]);
+      },
+      done(s, [inventories, repositories, environments, views], [projectId]) {
+        s.projectId = projectId;
+        s.inventories = byId(inventories, (x) => x.name);
+        s.repositories = byId(repositories, (x) => ({ name: x.name, branch: x.git_branch }));
+        s.environments = byId(environments, (x) => x.name);
+        s.views = byId(views, (x) => x.title);
+      },
+    }).load,
+  }),
+);

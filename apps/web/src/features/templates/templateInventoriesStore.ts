@@ -1,7 +1,7 @@
 import type { Inventory } from '@semaphore-console/api-client';
 import { client } from '../../client';
 import { failureText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import type { LoadStatus } from './templatesStore';
 
 /**
@@ -44,77 +44,81 @@ export interface TemplateInventoriesState {
 }
 
 /** The template inventories store. */
-export const useTemplateInventoriesStore = createAppStore<TemplateInventoriesState>((set, get) => {
-  const reload = async (projectId: number) => {
-    const inventories = await client().project(projectId).inventory.list();
-    set((s) => {
-      s.inventories = inventories;
-    });
-  };
-  const change = async (
-    action: 'attach' | 'detach' | 'default',
-    inventoryId: number,
-  ): Promise<boolean> => {
-    const { projectId, templateId } = get();
-    if (projectId === null || templateId === null) return false;
-    set((s) => {
-      s.busy = { action, inventoryId };
-      s.error = null;
-    });
-    try {
-      const templates = client().project(projectId).templates;
-      if (action === 'attach') await templates.attachInventory(templateId, inventoryId);
-      else if (action === 'detach') await templates.detachInventory(templateId, inventoryId);
-      else {
-        await templates.setDefaultInventory(templateId, inventoryId);
-        set((s) => {
-          s.defaultId = inventoryId;
-        });
-      }
-      await reload(projectId);
-      return true;
-    } catch (error) {
-      set((s) => {
-        s.error = failureText(error);
-      });
-      return false;
-    } finally {
-      set((s) => {
-        s.busy = null;
-      });
-    }
-  };
-  return {
-    projectId: null,
-    templateId: null,
-    inventories: [],
-    defaultId: null,
-    status: 'idle',
-    error: null,
-    busy: null,
-
-    async load(projectId, templateId, defaultId) {
-      set((s) => {
+export const useTemplateInventoriesStore = createServerStore<TemplateInventoriesState>(
+  (set, get, { query }) => {
+    const list = query({
+      key: (projectId: number, templateId: number, _defaultId: number | null) =>
+        `${projectId}/${templateId}`,
+      fetch: (projectId: number) => client().project(projectId).inventory.list(),
+      start(s, [projectId, templateId, defaultId]) {
         s.projectId = projectId;
         s.templateId = templateId;
         s.defaultId = defaultId;
         s.status = 'loading';
         s.error = null;
+      },
+      done(s, inventories) {
+        s.inventories = inventories;
+        s.status = 'success';
+      },
+      fail(s) {
+        s.status = 'error';
+      },
+    });
+    // After a change: the list again; a failure is the change's (it rejects).
+    const reload = async (projectId: number) => {
+      const inventories = await client().project(projectId).inventory.list();
+      if (get().projectId !== projectId) return;
+      set((s) => {
+        s.inventories = inventories;
+      });
+    };
+    const change = async (
+      action: 'attach' | 'detach' | 'default',
+      inventoryId: number,
+    ): Promise<boolean> => {
+      const { projectId, templateId } = get();
+      if (projectId === null || templateId === null) return false;
+      set((s) => {
+        s.busy = { action, inventoryId };
+        s.error = null;
       });
       try {
+        const templates = client().project(projectId).templates;
+        if (action === 'attach') await templates.attachInventory(templateId, inventoryId);
+        else if (action === 'detach') await templates.detachInventory(templateId, inventoryId);
+        else {
+          await templates.setDefaultInventory(templateId, inventoryId);
+          set((s) => {
+            s.defaultId = inventoryId;
+          });
+        }
         await reload(projectId);
-        set((s) => {
-          s.status = 'success';
-        });
+        return true;
       } catch (error) {
         set((s) => {
-          s.status = 'error';
           s.error = failureText(error);
         });
+        return false;
+      } finally {
+        set((s) => {
+          s.busy = null;
+        });
       }
-    },
-    attach: (inventoryId) => change('attach', inventoryId),
-    detach: (inventoryId) => change('detach', inventoryId),
-    setDefault: (inventoryId) => change('default', inventoryId),
-  };
-});
+    };
+    return {
+      projectId: null,
+      templateId: null,
+      inventories: [],
+      defaultId: null,
+      status: 'idle',
+      error: null,
+      busy: null,
+
+      load: list.load,
+      attach: (inventoryId) => change('attach', inventoryId),
+      detach: (inventoryId) => change('detach', inventoryId),
+      setDefault: (inventoryId) => change('default', inventoryId),
+    };
+  },
+);

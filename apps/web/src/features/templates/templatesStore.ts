@@ -1,4 +1,4 @@
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import { client } from '../../client';
 import type { NewTaskRequest } from './taskRequest';
 import { moveItem, nextTemporaryViewId, sortViews, viewPositions } from './viewOrder';
@@ -9,7 +9,6 @@ import type {
   Template,
   View,
 } from '@semaphore-console/api-client';
-import { failureText } from '../../failures';
 import { mergeById, PAGE_SIZE } from '../dashboard';
 
 /** Loading state of one piece of data (spec core §4: loading, success, error). */
@@ -142,107 +141,93 @@ function mergeTask(task: TaskWithTpl, update: TaskUpdate): void {
 }
 
 /** The templates store (spec core §2 template list and detail, views). */
-export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
-  ...initial,
-
-  async loadTemplates(projectId, viewId) {
-    set((s) => {
-      s.projectId = projectId;
-      s.templatesStatus = 'loading';
-      s.templatesError = null;
-    });
-    try {
-      const project = client().project(projectId);
-      const templates =
-        viewId == null ? await project.templates.list() : await project.views.templates(viewId);
-      set((s) => {
+export const useTemplatesStore = createServerStore<TemplatesState>(
+  (set, get, { query }) => {
+    const list = query({
+      fields: false,
+      fetch(projectId: number, viewId?: number | null) {
+        const project = client().project(projectId);
+        return viewId == null ? project.templates.list() : project.views.templates(viewId);
+      },
+      start(s, [projectId]) {
+        s.projectId = projectId;
+        s.templatesStatus = 'loading';
+        s.templatesError = null;
+      },
+      done(s, templates) {
         s.templates = [...templates].sort((a, b) => a.name.localeCompare(b.name));
         s.templatesStatus = 'success';
-      });
-    } catch (error) {
-      set((s) => {
+      },
+      fail(s, text) {
         s.templatesStatus = 'error';
-        s.templatesError = failureText(error);
-      });
-    }
-  },
-
-  async loadViews(projectId) {
-    set((s) => {
-      s.viewsStatus = 'loading';
+        s.templatesError = text;
+      },
     });
-    try {
-      const views = await client().project(projectId).views.list();
-      set((s) => {
-        s.views = sortViews(views);
+    const views = query({
+      fields: false,
+      fetch: (projectId: number) => client().project(projectId).views.list(),
+      start(s) {
+        s.viewsStatus = 'loading';
+      },
+      done(s, answer) {
+        s.views = sortViews(answer);
         s.viewsStatus = 'success';
-      });
-    } catch {
-      set((s) => {
+      },
+      fail(s) {
         s.viewsStatus = 'error';
-      });
-    }
-  },
-
-  async loadApps() {
-    try {
-      const apps = await client().apps.list();
-      set((s) => {
-        s.apps = apps;
-      });
-    } catch {
-      set((s) => {
+      },
+    });
+    const apps = query({
+      fields: false,
+      fetch: () => client().apps.list(),
+      done(s, answer) {
+        s.apps = answer;
+      },
+      fail(s) {
         s.apps = null;
-      });
-    }
-  },
-
-  async loadLastTasks(projectId, templateId) {
-    const tasks = await client()
-      .project(projectId)
-      .templates.lastTasks(templateId, EXPANDED_TASKS_LIMIT);
-    set((s) => {
-      s.lastTasks[templateId] = tasks.slice(0, EXPANDED_TASKS_LIMIT);
+      },
     });
-  },
-
-  async loadTemplate(projectId, templateId) {
-    set((s) => {
-      s.projectId = projectId;
-      s.templateStatus = 'loading';
-      s.templateError = null;
-      if (s.template?.id !== templateId) {
-        s.template = null;
-        s.tasks = [];
-        s.tasksHasNext = null;
-        s.tasksCursor = null;
-      }
+    const lastTasks = query({
+      each: true,
+      fields: false,
+      fetch: (projectId: number, templateId: number) =>
+        client().project(projectId).templates.lastTasks(templateId, EXPANDED_TASKS_LIMIT),
+      done(s, tasks, [, templateId]) {
+        s.lastTasks[templateId] = tasks.slice(0, EXPANDED_TASKS_LIMIT);
+      },
     });
-    try {
-      const template = await client().project(projectId).templates.get(templateId);
-      set((s) => {
-        s.template = template;
+    const template = query({
+      fields: false,
+      fetch: (projectId: number, templateId: number) =>
+        client().project(projectId).templates.get(templateId),
+      start(s, [projectId, templateId]) {
+        s.projectId = projectId;
+        s.templateStatus = 'loading';
+        s.templateError = null;
+        if (s.template?.id !== templateId) {
+          s.template = null;
+          s.tasks = [];
+          s.tasksHasNext = null;
+          s.tasksCursor = null;
+        }
+      },
+      done(s, answer) {
+        s.template = answer;
         s.templateStatus = 'success';
-      });
-    } catch (error) {
-      set((s) => {
+      },
+      fail(s, text) {
         s.templateStatus = 'error';
-        s.templateError = failureText(error);
-      });
-      return;
-    }
-    await get().loadTemplateTasks(projectId, templateId);
-  },
-
-  async loadTemplateTasks(projectId, templateId) {
-    set((s) => {
-      s.tasksStatus = 'loading';
+        s.templateError = text;
+      },
     });
-    try {
-      const page = await client()
-        .project(projectId)
-        .templates.taskPage(templateId, { count: PAGE_SIZE });
-      set((s) => {
+    const templateTasks = query({
+      fields: false,
+      fetch: (projectId: number, templateId: number) =>
+        client().project(projectId).templates.taskPage(templateId, { count: PAGE_SIZE }),
+      start(s) {
+        s.tasksStatus = 'loading';
+      },
+      done(s, page, [, templateId]) {
         const paged = page.hasNext !== null && s.tasksHasNext !== null && s.tasks.length > 0;
         const met = page.tasks.some((t) => s.tasks.some((k) => k.id === t.id));
         if (paged && met && s.template?.id === templateId) {
@@ -253,146 +238,176 @@ export const useTemplatesStore = createAppStore<TemplatesState>((set, get) => ({
           s.tasksCursor = page.tasks.at(-1)?.id ?? null;
         }
         s.tasksStatus = 'success';
-      });
-    } catch {
-      set((s) => {
+      },
+      fail(s) {
         s.tasksStatus = 'error';
-      });
-    }
-  },
-
-  async loadOlderTemplateTasks(projectId) {
-    const { template, tasksHasNext, tasksCursor, tasksLoadingOlder } = get();
-    if (!template || tasksHasNext !== true || tasksCursor === null || tasksLoadingOlder) return;
-    set({ tasksLoadingOlder: true });
-    try {
-      const page = await client()
-        .project(projectId)
-        .templates.taskPage(template.id, { count: PAGE_SIZE, before: tasksCursor });
-      set((s) => {
-        s.tasksLoadingOlder = false;
-        if (s.template?.id !== template.id) return;
-        s.tasks = mergeById(s.tasks, page.tasks);
-        s.tasksHasNext = page.hasNext === true && page.tasks.length > 0;
-        s.tasksCursor = page.tasks.at(-1)?.id ?? s.tasksCursor;
-      });
-    } catch {
-      set({ tasksLoadingOlder: false });
-    }
-  },
-
-  templateRefs(projectId, templateId) {
-    return client().project(projectId).templates.refs(templateId);
-  },
-
-  async deleteTemplate(projectId, templateId) {
-    await client().project(projectId).templates.delete(templateId);
-    set((s) => {
-      s.templates = s.templates.filter((t) => t.id !== templateId);
-      delete s.lastTasks[templateId];
-      if (s.template?.id === templateId) s.template = null;
+      },
     });
-  },
+    return {
+      ...initial,
 
-  async runTask(projectId, request) {
-    const created = await client().project(projectId).tasks.create(request);
-    const { template: open, templates } = get();
-    const template =
-      open?.id === created.template_id ? open : templates.find((t) => t.id === created.template_id);
-    // Task lists carry the template's fields beside the task (API §5.10 TaskWithTpl).
-    const task: TaskWithTpl = {
-      ...created,
-      tpl_playbook: template?.playbook ?? '',
-      tpl_type: template?.type ?? '',
-      tpl_app: template?.app ?? '',
-      tpl_alias: template?.name ?? '',
+      loadTemplates(projectId, viewId) {
+        // The expanded rows of another project are not reloaded after a reconnect.
+        if (get().projectId !== projectId) lastTasks.forget();
+        return list.load(projectId, viewId);
+      },
+      loadViews: views.load,
+      loadApps: apps.load,
+      loadLastTasks: lastTasks.load,
+
+      async loadTemplate(projectId, templateId) {
+        await template.load(projectId, templateId);
+        const { templateStatus, template: shown } = get();
+        if (templateStatus !== 'success' || shown?.id !== templateId) return;
+        await templateTasks.load(projectId, templateId);
+      },
+
+      loadTemplateTasks: templateTasks.load,
+
+      async loadOlderTemplateTasks(projectId) {
+        const { template, tasksHasNext, tasksCursor, tasksLoadingOlder } = get();
+        if (!template || tasksHasNext !== true || tasksCursor === null || tasksLoadingOlder) return;
+        set({ tasksLoadingOlder: true });
+        try {
+          const page = await client()
+            .project(projectId)
+            .templates.taskPage(template.id, { count: PAGE_SIZE, before: tasksCursor });
+          set((s) => {
+            s.tasksLoadingOlder = false;
+            if (s.template?.id !== template.id) return;
+            s.tasks = mergeById(s.tasks, page.tasks);
+            s.tasksHasNext = page.hasNext === true && page.tasks.length > 0;
+            s.tasksCursor = page.tasks.at(-1)?.id ?? s.tasksCursor;
+          });
+        } catch {
+          set({ tasksLoadingOlder: false });
+        }
+      },
+
+      templateRefs(projectId, templateId) {
+        return client().project(projectId).templates.refs(templateId);
+      },
+
+      async deleteTemplate(projectId, templateId) {
+        await client().project(projectId).templates.delete(templateId);
+        set((s) => {
+          s.templates = s.templates.filter((t) => t.id !== templateId);
+          delete s.lastTasks[templateId];
+          if (s.template?.id === templateId) s.template = null;
+        });
+      },
+
+      async runTask(projectId, request) {
+        const created = await client().project(projectId).tasks.create(request);
+        const { template: open, templates } = get();
+        const template =
+          open?.id === created.template_id
+            ? open
+            : templates.find((t) => t.id === created.template_id);
+        // Task lists carry the template's fields beside the task (API §5.10 TaskWithTpl).
+        const task: TaskWithTpl = {
+          ...created,
+          tpl_playbook: template?.playbook ?? '',
+          tpl_type: template?.type ?? '',
+          tpl_app: template?.app ?? '',
+          tpl_alias: template?.name ?? '',
+        };
+        set((s) => {
+          if (s.template?.id === task.template_id && !s.tasks.some((t) => t.id === task.id)) {
+            s.tasks.unshift(task);
+          }
+          const listed = s.lastTasks[task.template_id];
+          if (listed && !listed.some((t) => t.id === task.id)) {
+            listed.unshift(task);
+            listed.splice(EXPANDED_TASKS_LIMIT);
+          }
+          const row = s.templates.find((t) => t.id === task.template_id);
+          if (row) row.last_task = task;
+        });
+        return task;
+      },
+
+      applyTaskUpdate(update) {
+        set((s) => {
+          for (const task of s.tasks) if (task.id === update.task_id) mergeTask(task, update);
+          for (const list of Object.values(s.lastTasks)) {
+            for (const task of list) if (task.id === update.task_id) mergeTask(task, update);
+          }
+          for (const template of s.templates) {
+            if (template.last_task?.id === update.task_id) mergeTask(template.last_task, update);
+          }
+          if (s.template?.last_task?.id === update.task_id) mergeTask(s.template.last_task, update);
+        });
+      },
+
+      addView() {
+        const id = nextTemporaryViewId(get().views);
+        set((s) => {
+          s.views.push({ id, project_id: s.projectId ?? 0, title: '', position: s.views.length });
+        });
+        return id;
+      },
+
+      async saveView(projectId, id, title) {
+        const index = get().views.findIndex((v) => v.id === id);
+        const existing = get().views[index];
+        if (!existing) throw new Error(`templates: no view ${id}`);
+        const views = client().project(projectId).views;
+        let saved: View;
+        if (id < 0) {
+          saved = await views.create({ title, position: index });
+        } else {
+          saved = { ...existing, project_id: projectId, title };
+          // The client adds `id` and `project_id` (API §6.14: project_id is required on PUT).
+          await views.update(id, { title, position: saved.position });
+        }
+        set((s) => {
+          const at = s.views.findIndex((v) => v.id === id);
+          if (at >= 0) s.views[at] = { ...saved, position: at };
+        });
+        return saved;
+      },
+
+      async removeView(projectId, id) {
+        if (id > 0) await client().project(projectId).views.delete(id);
+        set((s) => {
+          s.views = s.views.filter((v) => v.id !== id);
+          s.views.forEach((v, index) => {
+            v.position = index;
+          });
+        });
+      },
+
+      async moveView(projectId, from, to) {
+        const before = get().views;
+        const moved = moveItem(before, from, to).map((v, index) => ({ ...v, position: index }));
+        set((s) => {
+          s.views = moved;
+        });
+        try {
+          await client().project(projectId).views.setPositions(viewPositions(moved));
+        } catch (error) {
+          set((s) => {
+            s.views = before;
+          });
+          throw error;
+        }
+      },
+
+      reset() {
+        set(() => ({ ...initial }));
+      },
     };
-    set((s) => {
-      if (s.template?.id === task.template_id && !s.tasks.some((t) => t.id === task.id)) {
-        s.tasks.unshift(task);
-      }
-      const listed = s.lastTasks[task.template_id];
-      if (listed && !listed.some((t) => t.id === task.id)) {
-        listed.unshift(task);
-        listed.splice(EXPANDED_TASKS_LIMIT);
-      }
-      const row = s.templates.find((t) => t.id === task.template_id);
-      if (row) row.last_task = task;
-    });
-    return task;
   },
-
-  applyTaskUpdate(update) {
-    set((s) => {
-      for (const task of s.tasks) if (task.id === update.task_id) mergeTask(task, update);
-      for (const list of Object.values(s.lastTasks)) {
-        for (const task of list) if (task.id === update.task_id) mergeTask(task, update);
-      }
-      for (const template of s.templates) {
-        if (template.last_task?.id === update.task_id) mergeTask(template.last_task, update);
-      }
-      if (s.template?.last_task?.id === update.task_id) mergeTask(s.template.last_task, update);
-    });
+  {
+    // The feed's task updates of the project shown (spec core §4 "Live feed").
+    onFeed(message, get) {
+      if (message.type !== 'update' || message.project_id !== get().projectId) return;
+      const { type: _type, ...fields } = message;
+      get().applyTaskUpdate(fields);
+    },
   },
-
-  addView() {
-    const id = nextTemporaryViewId(get().views);
-    set((s) => {
-      s.views.push({ id, project_id: s.projectId ?? 0, title: '', position: s.views.length });
-    });
-    return id;
-  },
-
-  async saveView(projectId, id, title) {
-    const index = get().views.findIndex((v) => v.id === id);
-    const existing = get().views[index];
-    if (!existing) throw new Error(`templates: no view ${id}`);
-    const views = client().project(projectId).views;
-    let saved: View;
-    if (id < 0) {
-      saved = await views.create({ title, position: index });
-    } else {
-      saved = { ...existing, project_id: projectId, title };
-      // The client adds `id` and `project_id` (API §6.14: project_id is required on PUT).
-      await views.update(id, { title, position: saved.position });
-    }
-    set((s) => {
-      const at = s.views.findIndex((v) => v.id === id);
-      if (at >= 0) s.views[at] = { ...saved, position: at };
-    });
-    return saved;
-  },
-
-  async removeView(projectId, id) {
-    if (id > 0) await client().project(projectId).views.delete(id);
-    set((s) => {
-      s.views = s.views.filter((v) => v.id !== id);
-      s.views.forEach((v, index) => {
-        v.position = index;
-      });
-    });
-  },
-
-  async moveView(projectId, from, to) {
-    const before = get().views;
-    const moved = moveItem(before, from, to).map((v, index) => ({ ...v, position: index }));
-    set((s) => {
-      s.views = moved;
-    });
-    try {
-      await client().project(projectId).views.setPositions(viewPositions(moved));
-    } catch (error) {
-      set((s) => {
-        s.views = before;
-      });
-      throw error;
-    }
-  },
-
-  reset() {
-    set(() => ({ ...initial }));
-  },
-}));
+);
 
 /** Back to the initial state (for tests). */
 export function resetTemplatesStore(): void {

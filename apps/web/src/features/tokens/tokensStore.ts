@@ -1,7 +1,7 @@
 import type { APIToken, APITokenCreate } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { failureText, withErrorText } from '../../failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { withErrorText } from '../../failures';
+import { createServerStore } from '../../stores/serverData';
 import { newestFirst, tokenRevokeId } from './tokenDialect';
 
 /** The API tokens screen's state and actions (API §2.6, newer §N7). */
@@ -34,36 +34,30 @@ export interface TokensState {
   revoke(token: APIToken): Promise<void>;
 }
 
-let loadSeq = 0;
-
 /** The tokens store (one list: the signed-in user's). */
-export const useTokensStore = createAppStore<TokensState>((set, get) => ({
-  tokens: [],
-  loading: false,
-  loaded: false,
-  error: null,
+export const useTokensStore = createServerStore<TokensState>((_set, _get, { query }) => {
+  const list = query({
+    fetch: () => client().user.tokens.list(),
+    done(s, tokens) {
+      s.tokens = newestFirst(tokens);
+    },
+  });
+  return {
+    tokens: [],
+    loading: false,
+    loaded: false,
+    error: null,
+    load: list.load,
 
-  async load() {
-    const seq = ++loadSeq;
-    set({ loading: true });
-    try {
-      const tokens = await client().user.tokens.list();
-      if (seq !== loadSeq) return;
-      set({ tokens: newestFirst(tokens), loading: false, loaded: true, error: null });
-    } catch (error) {
-      if (seq !== loadSeq) return;
-      set({ loading: false, loaded: true, error: failureText(error) });
-    }
-  },
+    async create(input) {
+      const created = await withErrorText(() => client().user.tokens.create(input));
+      await list.invalidate();
+      return created.id;
+    },
 
-  async create(input) {
-    const created = await withErrorText(() => client().user.tokens.create(input));
-    await get().load();
-    return created.id;
-  },
-
-  async revoke(token) {
-    await withErrorText(() => client().user.tokens.delete(tokenRevokeId(token)));
-    await get().load();
-  },
-}));
+    async revoke(token) {
+      await withErrorText(() => client().user.tokens.delete(tokenRevokeId(token)));
+      await list.invalidate();
+    },
+  };
+});

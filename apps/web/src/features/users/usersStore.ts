@@ -1,6 +1,6 @@
 import type { User } from '@semaphore-console/api-client';
 import { client } from '../../client';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import { useShellStore } from '../../stores/session';
 
 /** Fields of a user the user dialog sends (API §6.3); `password` only for a new user or a reset. */
@@ -16,7 +16,7 @@ export interface UserInput {
 interface UsersState {
   users: User[];
   loading: boolean;
-  /** Text of the last failed load, or `null`. */
+  /** Text of the last failed load (spec core §8), or `null`. */
   error: string | null;
   /** `GET /api/users` (admins get full user objects). */
   load(): Promise<void>;
@@ -30,19 +30,20 @@ interface UsersState {
 }
 
 /** The users screen's store (site admin, spec core §2, resources). */
-export const useUsersStore = createAppStore<UsersState>((set, get) => ({
+export const useUsersStore = createServerStore<UsersState>((_set, get, { query }) => ({
   users: [],
   loading: false,
   error: null,
-  async load() {
-    set({ loading: true, error: null });
-    try {
-      // The screen is for admins, who get full user objects (API §6.3).
-      set({ users: (await client().users.list()) as User[], loading: false });
-    } catch (error) {
-      set({ loading: false, error: error instanceof Error ? error.message : String(error) });
-    }
-  },
+  load: query({
+    // The screen is for admins, who get full user objects (API §6.3).
+    fetch: async () => (await client().users.list()) as User[],
+    start(s) {
+      s.error = null;
+    },
+    done(s, users) {
+      s.users = users;
+    },
+  }).load,
   async save(userId, input) {
     const api = client();
     if (userId === null) await api.users.create({ ...input, password: input.password ?? '' });
