@@ -3,7 +3,7 @@ import { projectAvatarColor, projectInitials } from './projectAvatar';
 
 describe('project avatar (spec core §2)', () => {
   it.each([
-    ['Acme Web Platform', 'WP'],
+    ['Web Platform', 'WP'],
     ['data pipelines team', 'DP'],
     ['Infrastructure', 'IN'],
     ['  x  ', 'X'],

@@ -10,7 +10,8 @@ import {
   TextField,
 } from '@semaphore-console/ui';
 import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
 import { AccessNotice } from './AccessNotice';
@@ -99,6 +100,8 @@ export function TemplateListScreen() {
       ? store.templates.filter((tpl) => tpl.name.toLowerCase().includes(needle))
       : store.templates;
   }, [store.templates, filter]);
+
+  const body = useTemplateRowWindow(rows.length);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;
@@ -281,14 +284,16 @@ export function TemplateListScreen() {
               ) : null}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((template) => {
+          <tbody ref={body.ref}>
+            {body.before > 0 ? <tr aria-hidden style={{ height: body.before }} /> : null}
+            {body.indexes.map((index) => {
+              const template = rows[index] as Template;
               const open = expanded.has(template.id);
               const name = template.name;
               const last = template.last_task;
               return (
                 <Fragment key={template.id}>
-                  <tr>
+                  <tr data-index={index} ref={body.measure}>
                     <td className={stackedTableFixedCellClass}>
                       <IconButton
                         size="sm"
@@ -354,7 +359,7 @@ export function TemplateListScreen() {
                     ) : null}
                   </tr>
                   {open ? (
-                    <tr>
+                    <tr data-expanded-of={index}>
                       <td colSpan={columnCount} className={s.expandedCell}>
                         <LastTasks templateId={template.id} onOpen={openTaskLog} />
                       </td>
@@ -363,6 +368,7 @@ export function TemplateListScreen() {
                 </Fragment>
               );
             })}
+            {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
             {rows.length === 0 && store.templatesStatus === 'success' ? (
               <tr>
                 <td colSpan={columnCount} className={s.empty}>
@@ -439,4 +445,74 @@ function LastTasks({
       </tbody>
     </table>
   );
+}
+
+/** Lists longer than this draw only the rows near the visible part of the page. */
+const WINDOWED_FROM = 200;
+/** A collapsed row's height before it is measured, in px. */
+const ROW_ESTIMATE_PX = 57;
+
+/** The scrolling ancestor of `element` (the page's content area), else the document's. */
+function scrollParent(element: HTMLElement | null): HTMLElement {
+  for (let at = element?.parentElement; at; at = at.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(at).overflowY)) return at;
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+}
+
+/**
+ * The rows of the template list to draw: every row of a short list; of a long one (a large
+ * installation's thousands of templates) only those near the visible part of the page, with
+ * spacer rows of the height of the others (`@tanstack/react-virtual`, as the task log). A row
+ * with its last tasks open is measured with them.
+ */
+function useTemplateRowWindow(count: number) {
+  const windowed = count > WINDOWED_FROM;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (!windowed) return;
+    const element = scrollParent(body.current);
+    setScroller(element);
+    if (element && body.current) {
+      const top = body.current.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      setMargin(top + element.scrollTop);
+    }
+  }, [windowed]);
+  const virtualizer = useVirtualizer({
+    count: windowed ? count : 0,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 10,
+    scrollMargin: margin,
+    initialRect: { width: 1280, height: 900 },
+    measureElement: (element) => {
+      const next = element.nextElementSibling as HTMLElement | null;
+      const index = (element as HTMLElement).dataset.index;
+      const extra =
+        next && next.dataset.expandedOf === index ? next.getBoundingClientRect().height : 0;
+      // A row not laid out yet measures 0: it keeps its estimate.
+      return (element.getBoundingClientRect().height || ROW_ESTIMATE_PX) + extra;
+    },
+  });
+  if (!windowed) {
+    return {
+      ref: body,
+      indexes: Array.from({ length: count }, (_, i) => i),
+      before: 0,
+      after: 0,
+      measure: undefined,
+    };
+  }
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  return {
+    ref: body,
+    indexes: items.map((item) => item.index),
+    before: first ? first.start - margin : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
+    measure: virtualizer.measureElement,
+  };
 }
