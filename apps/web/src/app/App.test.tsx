@@ -143,7 +143,7 @@ describe('layout (spec core §2)', () => {
     const { router } = await renderApp(`/project/${web()}/history`);
     const selector = await screen.findByRole('button', { name: /^Project: Acme Web Platform/ });
     await waitFor(() => expect(selector).toHaveTextContent('Owner'));
-    expect(selector).toHaveTextContent('WP');
+    expect(selector).toHaveTextContent('AW');
     await userEvent.click(selector);
     const second = await screen.findByRole('menuitem', { name: /Infrastructure/ });
     await waitFor(() => expect(second).toHaveTextContent('INInfrastructureOwner'));
