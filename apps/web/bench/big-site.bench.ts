@@ -34,7 +34,8 @@ const PROBES = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) big.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  big.when = (selector) =>
+  big.when = (selector) => big.until(() => document.querySelector(selector));
+  big.until = (test) =>
     new Promise((resolve) => {
       const done = () =>
         requestAnimationFrame(() => {
@@ -42,9 +43,9 @@ const PROBES = `(() => {
           channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(0);
         });
-      if (document.querySelector(selector)) return done();
+      if (test()) return done();
       const observer = new MutationObserver(() => {
-        if (document.querySelector(selector)) {
+        if (test()) {
           observer.disconnect();
           done();
         }
@@ -192,7 +193,11 @@ async function switchProject(site: Site) {
     await page.waitFor(`document.querySelectorAll('[role="menuitem"]').length >= 200`, 20_000);
     const name = JSON.stringify(site.lastProject.name);
     const picked = await page.evaluate<number>(`(() => {
-      window.__big.switched = window.__big.when('main h1');
+      // The new project's page: its name in the drawer's selector and its page heading.
+      window.__big.switched = window.__big.until(() =>
+        [...document.querySelectorAll('button')].some((b) =>
+          (b.textContent ?? '').startsWith('Project:') && b.textContent.includes(${name})) &&
+        document.querySelector('main h1'));
       const item = [...document.querySelectorAll('[role="menuitem"]')]
         .find((i) => (i.textContent ?? '').includes(${name}));
       item.click();

@@ -202,7 +202,8 @@ export async function startBenchStack(): Promise<BenchStack> {
     const get = async <T>(path: string): Promise<T> =>
       (await (await fetch(`${stack.serverUrl}/${path}`, { headers: { cookie } })).json()) as T;
     const projects = await get<{ id: number; name: string }[]>('api/projects');
-    const projectId = (projects.find((p) => p.name === 'Acme Web Platform') ?? projects[0])?.id ?? 1;
+    const projectId =
+      (projects.find((p) => p.name === 'Acme Web Platform') ?? projects[0])?.id ?? 1;
     const templates = await get<{ id: number }[]>(`api/project/${projectId}/templates`);
     const templateId = templates[0]?.id;
     if (templateId === undefined) throw new Error('the demo project has no template');

@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferences } from '../../preferences';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
@@ -67,9 +67,6 @@ describe('template list', () => {
     for (let n = 0; n < 3000; n++) {
       state.templates.push({ ...model, id: ++id, name: `Bulk ${String(n).padStart(4, '0')}` });
     }
-    // The page's scrolling area is 900 px high (happy-dom lays nothing out).
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
-    onTestFinished(() => height.mockRestore());
     await renderApp('/project/1/templates');
     const table = await screen.findByRole('table', { name: 'Task templates' });
     await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(5));

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@semaphore-console/ui';
 import { ChevronDown, ChevronRight, Columns3, Pencil, Play, Plus, Settings2 } from 'lucide-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PERMISSION, useProjectContext } from '../../hooks/projectContext';
@@ -452,41 +452,28 @@ const WINDOWED_FROM = 200;
 /** A collapsed row's height before it is measured, in px. */
 const ROW_ESTIMATE_PX = 57;
 
-/** The scrolling ancestor of `element` (the page's content area), else the document's. */
-function scrollParent(element: HTMLElement | null): HTMLElement {
-  for (let at = element?.parentElement; at; at = at.parentElement) {
-    if (/(auto|scroll)/.test(getComputedStyle(at).overflowY)) return at;
-  }
-  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
-}
-
 /**
  * The rows of the template list to draw: every row of a short list; of a long one (a large
  * installation's thousands of templates) only those near the visible part of the page, with
- * spacer rows of the height of the others (`@tanstack/react-virtual`, as the task log). A row
+ * spacer rows of the height of the others (`@tanstack/react-virtual`, as the task log; the
+ * page's scrolling is the document's). A row
  * with its last tasks open is measured with them.
  */
 function useTemplateRowWindow(count: number) {
   const windowed = count > WINDOWED_FROM;
   const body = useRef<HTMLTableSectionElement>(null);
-  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  // The console's pages scroll the document (the drawer is sticky): the rows start this far down.
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
-    if (!windowed) return;
-    const element = scrollParent(body.current);
-    setScroller(element);
-    if (element && body.current) {
-      const top = body.current.getBoundingClientRect().top - element.getBoundingClientRect().top;
-      setMargin(top + element.scrollTop);
+    if (windowed && body.current) {
+      setMargin(body.current.getBoundingClientRect().top + window.scrollY);
     }
   }, [windowed]);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: windowed ? count : 0,
-    getScrollElement: () => scroller,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: 10,
     scrollMargin: margin,
-    initialRect: { width: 1280, height: 900 },
     measureElement: (element) => {
       const next = element.nextElementSibling as HTMLElement | null;
       const index = (element as HTMLElement).dataset.index;
