@@ -31,7 +31,9 @@ const ACTIONS = ['Deploy', 'Build', 'Rotate secrets for', 'Back up', 'Patch', 'S
 export function seedLarge(state: DemoState, now = Date.now()): void {
   const model = state.users.find((u) => !u.admin);
   const templateModel = state.templates.find((t) => t.app === 'ansible');
-  if (!model || !templateModel) throw new Error('seedLarge needs the seeded demo state');
+  const taskModel = state.tasks.find((t) => t.template_id === templateModel?.id);
+  if (!model || !templateModel || !taskModel)
+    throw new Error('seedLarge needs the seeded demo state');
   const iso = (ms: number): string => new Date(ms).toISOString();
 
   for (let n = state.users.length + 1; n <= LARGE_SITE.users; n++) {
@@ -115,22 +117,12 @@ export function seedLarge(state: DemoState, now = Date.now()): void {
     const template = templates[(k * 7919) % templates.length] as StoredTemplate;
     const created = start + k * 60_000;
     const task: StoredTask = {
+      ...taskModel,
       id: nextTaskId(state),
       template_id: template.id,
       project_id: catalog,
       status: statuses[k % statuses.length] as StoredTask['status'],
-      debug: false,
-      dry_run: false,
-      diff: false,
-      playbook: '',
-      environment: '{}',
-      limit: '',
-      secret: '',
-      arguments: null,
-      git_branch: null,
       user_id: users[k % users.length] ?? null,
-      integration_id: null,
-      schedule_id: null,
       created: iso(created),
       start: iso(created + 2_000),
       end: iso(created + 45_000),
@@ -139,7 +131,6 @@ export function seedLarge(state: DemoState, now = Date.now()): void {
       commit_message: `Merge pull request #${k}`,
       build_task_id: null,
       version: null,
-      inventory_id: null,
     };
     template.tasks++;
     state.tasks.push(task);

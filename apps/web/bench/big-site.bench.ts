@@ -21,38 +21,12 @@
  * BENCH_RUNS (3) runs, the median printed with its target and the load average.
  */
 import { DEMO_ADMIN, startStack, type Stack } from '@semaphore-console/e2e';
-import { launchChromium, type CdpPage } from './cdp';
-import { figure, printSummary, runsNote } from './figures';
+import type { CdpPage } from './cdp';
+import * as harness from './figures';
 import { load, machine, sleep } from './stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const KEY_INTERVAL_MS = 120;
-
-/** Long tasks and a paint probe, installed before the console's scripts. */
-const PROBES = `(() => {
-  const big = (window.__big = { longTasks: [] });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) big.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  big.when = (selector) => big.until(() => document.querySelector(selector));
-  big.until = (test) =>
-    new Promise((resolve) => {
-      const done = () =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        });
-      if (test()) return done();
-      const observer = new MutationObserver(() => {
-        if (test()) {
-          observer.disconnect();
-          done();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-})();`;
 
 interface Site {
   stack: Stack;
@@ -64,14 +38,8 @@ interface Site {
 async function startSite(): Promise<Site> {
   const stack = await startStack({ demoArgs: ['--faults', '--seed', 'large'] });
   try {
-    const login = await fetch(new URL('api/auth/login', stack.consoleUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ auth: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
-    });
-    const pair = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const at = pair.indexOf('=');
-    const cookie = { name: pair.slice(0, at), value: pair.slice(at + 1) };
+    const cookie = await harness.adminCookie(stack.consoleUrl, DEMO_ADMIN);
+    const pair = `${cookie.name}=${cookie.value}`;
     const projects = (await (
       await fetch(new URL('api/projects', stack.consoleUrl), {
         headers: { cookie: pair },
@@ -94,35 +62,38 @@ async function open(
   path: string,
   selector: string,
 ): Promise<{ page: CdpPage; readyMs: number; close(): Promise<void> }> {
-  const browser = await launchChromium();
-  const { page } = browser;
+  const { browser, page, readyMs } = await harness.openSignedIn(
+    site.stack.consoleUrl,
+    site.cookie,
+    path,
+    selector,
+  );
+  return { page, readyMs, close: () => browser.close() };
+}
+
+/** Runs `measure` on a fresh browser opened on `path` (its task rows painted), then closes it. */
+async function onPage<T>(
+  site: Site,
+  path: string,
+  measure: (run: { page: CdpPage; readyMs: number }) => Promise<T>,
+): Promise<T> {
+  const run = await open(site, path, ROWS);
   try {
-    await page.send('Network.setCookie', {
-      ...site.cookie,
-      url: site.stack.consoleUrl,
-      path: '/',
-      httpOnly: true,
-    });
-    await page.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `${PROBES}\nwindow.__big.ready = window.__big.when(${JSON.stringify(selector)});`,
-    });
-    await page.navigate(new URL(path, site.stack.consoleUrl).href);
-    const readyMs = await page.evaluate<number>('window.__big.ready');
-    return { page, readyMs, close: () => browser.close() };
-  } catch (error) {
-    await browser.close();
-    throw error;
+    return await measure(run);
+  } finally {
+    await run.close();
   }
 }
 
 async function longestSince(page: CdpPage, from: number): Promise<number> {
-  const tasks = await page.evaluate<[number, number][]>('window.__big.longTasks');
+  const tasks = await page.evaluate<[number, number][]>('window.__paint.longTasks');
   return Math.max(0, ...tasks.filter(([s, d]) => s + d > from).map(([, d]) => Math.round(d)));
 }
 
+/** Types `text` one character every {@link KEY_INTERVAL_MS}. */
 async function typeText(page: CdpPage, text: string): Promise<void> {
-  for (const ch of text) {
-    await page.send('Input.insertText', { text: ch });
+  for (let at = 0; at < text.length; at++) {
+    await page.send('Input.insertText', { text: text.charAt(at) });
     await sleep(KEY_INTERVAL_MS);
   }
 }
@@ -131,8 +102,7 @@ const ROWS = 'main table tbody tr td a';
 
 async function templateList(site: Site) {
   const path = `project/${site.catalogId}/templates`;
-  const run = await open(site, path, ROWS);
-  try {
+  return onPage(site, path, async (run) => {
     const { page } = run;
     const answer = await page.evaluate<number>(`(() => {
       const e = performance.getEntriesByType('resource')
@@ -159,27 +129,21 @@ async function templateList(site: Site) {
         `longest task ${typingLongest} ms`,
     );
     return { afterAnswerMs, rows, heapMb, typingLongest };
-  } finally {
-    await run.close();
-  }
+  });
 }
 
 async function dashboard(site: Site) {
-  const run = await open(site, `project/${site.catalogId}/history?status=error`, ROWS);
-  try {
+  return onPage(site, `project/${site.catalogId}/history?status=error`, async (run) => {
     const longest = await longestSince(run.page, 0);
     console.log(
       `      dashboard (status=error) painted ${run.readyMs.toFixed(0)} ms, longest task ${longest} ms`,
     );
     return { readyMs: run.readyMs, longest };
-  } finally {
-    await run.close();
-  }
+  });
 }
 
 async function switchProject(site: Site) {
-  const run = await open(site, `project/${site.catalogId}/history`, ROWS);
-  try {
+  return onPage(site, `project/${site.catalogId}/history`, async (run) => {
     const { page } = run;
     await sleep(500);
     const from = await page.evaluate<number>(`(() => {
@@ -194,7 +158,7 @@ async function switchProject(site: Site) {
     const name = JSON.stringify(site.lastProject.name);
     const picked = await page.evaluate<number>(`(() => {
       // The new project's page: its name in the drawer's selector and its page heading.
-      window.__big.switched = window.__big.until(() =>
+      window.__paint.switched = window.__paint.until(() =>
         [...document.querySelectorAll('button')].some((b) =>
           (b.textContent ?? '').startsWith('Project:') && b.textContent.includes(${name})) &&
         document.querySelector('main h1'));
@@ -204,7 +168,7 @@ async function switchProject(site: Site) {
       return performance.now();
     })()`);
     await page.waitFor(`location.pathname.includes('/project/${site.lastProject.id}')`, 20_000);
-    const shownAt = await page.evaluate<number>('window.__big.switched');
+    const shownAt = await page.evaluate<number>('window.__paint.switched');
     const menuMs = picked - from;
     const switchMs = shownAt - picked;
     const longest = await longestSince(page, from);
@@ -213,14 +177,11 @@ async function switchProject(site: Site) {
         `${switchMs.toFixed(0)} ms, longest task ${longest} ms`,
     );
     return { menuMs, switchMs, longest };
-  } finally {
-    await run.close();
-  }
+  });
 }
 
 async function palette(site: Site) {
-  const run = await open(site, `project/${site.catalogId}/templates`, ROWS);
-  try {
+  return onPage(site, `project/${site.catalogId}/templates`, async (run) => {
     const { page } = run;
     await sleep(500);
     const from = await page.evaluate<number>('performance.now()');
@@ -239,30 +200,22 @@ async function palette(site: Site) {
     const longest = await longestSince(page, from);
     console.log(`      palette: longest task ${longest} ms while opening and typing "deploy"`);
     return { longest };
-  } finally {
-    await run.close();
-  }
+  });
 }
 
-async function runs<T>(name: string, measure: () => Promise<T>) {
-  const outcome = { results: [] as T[], retried: 0, failed: 0 };
-  for (let i = 0; i < RUNS; i++) {
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      try {
-        outcome.results.push(await measure());
-        break;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        if (attempt === 1) outcome.retried++;
-        else outcome.failed++;
-        console.log(
-          `   ${name}, run ${i + 1} broke (${reason})${attempt === 1 ? ': retrying' : ''}`,
-        );
-      }
-    }
-  }
-  return outcome;
-}
+/** The figures of each scenario: its number, the measure, the key of its result, unit, target. */
+const FIGURES: [scenario: number, measure: string, key: string, unit: string, target: number][] = [
+  [7, '5,000 templates: answer → list painted', 'afterAnswerMs', 'ms', 300],
+  [7, '5,000 templates: longest task while typing in the filter', 'typingLongest', 'ms', 50],
+  [7, '5,000 templates: table rows in the DOM', 'rows', 'rows', 200],
+  [7, '5,000 templates: JS heap after GC', 'heapMb', 'MB', 60],
+  [8, 'dashboard with a filter: navigation → painted', 'readyMs', 'ms', 1000],
+  [8, 'dashboard with a filter: longest task', 'longest', 'ms', 200],
+  [9, 'project list of 200: open', 'menuMs', 'ms', 200],
+  [9, 'project switch: pick → new project painted', 'switchMs', 'ms', 500],
+  [9, 'project switch: longest task', 'longest', 'ms', 100],
+  [10, 'palette: longest task while typing', 'longest', 'ms', 50],
+];
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -270,98 +223,27 @@ async function main(): Promise<void> {
   console.log(`   machine: ${machine()}`);
   const site = await startSite();
   try {
-    console.log('\n7. The template list of 5,000, and typing in its filter');
-    const list = await runs('template list', () => templateList(site));
-    const note = runsNote(list);
-    const r = list.results;
-    figure(
-      '5,000 templates: answer → list painted',
-      r.map((x) => x.afterAnswerMs),
-      'ms',
-      300,
-      note,
-    );
-    figure(
-      '5,000 templates: longest task while typing in the filter',
-      r.map((x) => x.typingLongest),
-      'ms',
-      50,
-      note,
-    );
-    figure(
-      '5,000 templates: table rows in the DOM',
-      r.map((x) => x.rows),
-      'rows',
-      200,
-      note,
-    );
-    figure(
-      '5,000 templates: JS heap after GC',
-      r.map((x) => x.heapMb),
-      'MB',
-      60,
-      note,
-    );
+    const scenarios: [title: string, measure: () => Promise<Record<string, number>>][] = [
+      ['7. The template list of 5,000, and typing in its filter', () => templateList(site)],
+      ['8. The dashboard of 100,000 tasks with a filter', () => dashboard(site)],
+      ['9. Switching projects from a list of 200', () => switchProject(site)],
+      ['10. Searching the command palette', () => palette(site)],
+    ];
+    for (const [title, measure] of scenarios) {
+      console.log(`\n${title}`);
+      const outcome = await harness.repeat(title, RUNS, measure);
+      for (const [scenario, figure, key, unit, target] of FIGURES) {
+        if (!title.startsWith(`${scenario}.`)) continue;
+        const values = outcome.results.map((result) => result[key] ?? Number.NaN);
+        harness.figure(figure, values, unit, target, harness.runsNote(outcome));
+      }
+    }
 
-    console.log('\n8. The dashboard of 100,000 tasks with a filter');
-    const dash = await runs('dashboard', () => dashboard(site));
-    figure(
-      'dashboard with a filter: navigation → painted',
-      dash.results.map((x) => x.readyMs),
-      'ms',
-      1000,
-      runsNote(dash),
-    );
-    figure(
-      'dashboard with a filter: longest task',
-      dash.results.map((x) => x.longest),
-      'ms',
-      200,
-      runsNote(dash),
-    );
-
-    console.log('\n9. Switching projects from a list of 200');
-    const sw = await runs('project switch', () => switchProject(site));
-    figure(
-      'project list of 200: open',
-      sw.results.map((x) => x.menuMs),
-      'ms',
-      200,
-      runsNote(sw),
-    );
-    figure(
-      'project switch: pick → new project painted',
-      sw.results.map((x) => x.switchMs),
-      'ms',
-      500,
-      runsNote(sw),
-    );
-    figure(
-      'project switch: longest task',
-      sw.results.map((x) => x.longest),
-      'ms',
-      100,
-      runsNote(sw),
-    );
-
-    console.log('\n10. Searching the command palette');
-    const pal = await runs('palette', () => palette(site));
-    figure(
-      'palette: longest task while typing',
-      pal.results.map((x) => x.longest),
-      'ms',
-      50,
-      runsNote(pal),
-    );
-
-    printSummary(`Big installation (median of ${RUNS} runs; load average now ${load()})`);
+    harness.printSummary(`Big installation (median of ${RUNS} runs; load average now ${load()})`);
     console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   } finally {
     await site.stack.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+harness.runBench(main);

@@ -15,66 +15,35 @@
  * 2. a deep link to a finished 1,000-line log `/project/{id}/history?t={task}`: navigation → the
  *    paint of the frame that first holds the last line's row.
  *
- * BENCH_RUNS (5) runs each, the median printed with its target and the load average.
+ * BENCH_COLD.runs (5) runs each, the median printed with its target and the load average.
  * BENCH_TRACE=1 prints every request of the last run of each scenario (start → end, ms after the
  * navigation): where the time goes.
  */
 import { DEMO_ADMIN } from '@semaphore-console/e2e';
-import { launchChromium, type CdpBrowser } from './cdp';
-import { figure, printSummary, runsNote } from './figures';
+import {
+  adminCookie,
+  openSignedIn,
+  figure,
+  printSummary,
+  repeat,
+  runBench,
+  runsNote,
+} from './figures';
 import { createSynthetic, load, machine, startBenchStack, type BenchStack } from './stack';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const TRACE = process.env.BENCH_TRACE === '1';
-const LOG_LINES = 1000;
-
-/** The project page is ready within this long after the navigation (ms, the bench's stub, low load). */
-const PAGE_READY_TARGET_MS = 500;
-/** A deep link to a 1,000-line log shows its last line within this long (ms). */
-const DEEP_LINK_TARGET_MS = 700;
-/** First contentful paint of the project page (ms). */
-const FCP_TARGET_MS = 300;
-
-/**
- * Probes installed before the console's scripts: `window.__cold.when(selector)` resolves with the
- * time (ms after the navigation) just after the paint of the first frame whose DOM matches
- * `selector` (observed from the document's first node on).
- */
-const PROBES = `(() => {
-  window.__cold = {
-    when(selector) {
-      return new Promise((resolve) => {
-        const done = () =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now());
-            channel.port2.postMessage(0);
-          });
-        if (document.querySelector(selector)) return done();
-        const observer = new MutationObserver(() => {
-          if (document.querySelector(selector)) {
-            observer.disconnect();
-            done();
-          }
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
-    },
-  };
-})();`;
-
-/** The signed-in session cookie of the admin, from the console's own `/api` (Node). */
-async function sessionCookie(bench: BenchStack): Promise<{ name: string; value: string }> {
-  const response = await fetch(new URL('api/auth/login', bench.stack.consoleUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ auth: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
-  });
-  const pair = response.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const at = pair.indexOf('=');
-  if (at < 1) throw new Error(`sign-in gave no cookie (${response.status})`);
-  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-}
+/** Options (env) and targets of the cold-load scenarios. */
+const COLD = {
+  runs: Number(process.env.BENCH_RUNS ?? 5),
+  trace: process.env.BENCH_TRACE === '1',
+  /** Lines of the deep-linked log. */
+  logLines: 1000,
+  /** The project page is ready within this long after the navigation (ms, the bench's stub, low load). */
+  pageReadyMs: 500,
+  /** A deep link to a 1,000-line log shows its last line within this long (ms). */
+  deepLinkMs: 700,
+  /** First contentful paint of the project page (ms). */
+  fcpMs: 300,
+};
 
 interface Resource {
   name: string;
@@ -102,20 +71,13 @@ async function openCold(
   path: string,
   selector: string,
 ): Promise<ColdResult> {
-  const browser: CdpBrowser = await launchChromium();
+  const { browser, page, readyMs } = await openSignedIn(
+    bench.stack.consoleUrl,
+    cookie,
+    path,
+    selector,
+  );
   try {
-    const { page } = browser;
-    await page.send('Network.setCookie', {
-      ...cookie,
-      url: bench.stack.consoleUrl,
-      path: '/',
-      httpOnly: true,
-    });
-    await page.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `${PROBES}\nwindow.__cold.ready = window.__cold.when(${JSON.stringify(selector)});`,
-    });
-    await page.navigate(new URL(path, bench.stack.consoleUrl).href);
-    const readyMs = await page.evaluate<number>('window.__cold.ready');
     const timing = await page.evaluate<{
       fcp: number;
       resources: Resource[];
@@ -152,32 +114,8 @@ async function openCold(
   }
 }
 
-/** Runs `measure` RUNS times, retrying a broken run once (printed). */
-async function runs<T>(
-  name: string,
-  measure: () => Promise<T>,
-): Promise<{ results: T[]; retried: number; failed: number }> {
-  const outcome = { results: [] as T[], retried: 0, failed: 0 };
-  for (let i = 0; i < RUNS; i++) {
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      try {
-        outcome.results.push(await measure());
-        break;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        if (attempt === 1) outcome.retried++;
-        else outcome.failed++;
-        console.log(
-          `   ${name}, run ${i + 1} broke (${reason})${attempt === 1 ? ': retrying' : ''}`,
-        );
-      }
-    }
-  }
-  return outcome;
-}
-
 function printTrace(label: string, result: ColdResult | undefined, endMs: number): void {
-  if (!TRACE || !result) return;
+  if (!COLD.trace || !result) return;
   console.log(
     `      ${label}: requests (ms after the navigation), ready at ${endMs.toFixed(0)} ms`,
   );
@@ -197,14 +135,16 @@ async function main(): Promise<void> {
   const bench = await startBenchStack();
   try {
     console.log(
-      `\nCold-load benchmark — console ${bench.stack.consoleUrl}, ${RUNS} runs a scenario`,
+      `\nCold-load benchmark — console ${bench.stack.consoleUrl}, ${COLD.runs} runs a scenario`,
     );
     console.log(`   machine: ${machine()}`);
-    const cookie = await sessionCookie(bench);
+    const cookie = await adminCookie(bench.stack.consoleUrl, DEMO_ADMIN);
     const history = `project/${bench.projectId}/history`;
 
     console.log(`\n5. Cold open of the project page /${history}`);
-    const page = await runs('project page', () => openCold(bench, cookie, history, HISTORY_READY));
+    const page = await repeat('project page', COLD.runs, () =>
+      openCold(bench, cookie, history, HISTORY_READY),
+    );
     for (const r of page.results) {
       console.log(
         `      ready ${r.readyMs.toFixed(0)} ms, first contentful paint ${r.fcpMs.toFixed(0)} ms, ` +
@@ -216,14 +156,14 @@ async function main(): Promise<void> {
       'cold project page: navigation → ready painted',
       page.results.map((r) => r.readyMs),
       'ms',
-      PAGE_READY_TARGET_MS,
+      COLD.pageReadyMs,
       note,
     );
     figure(
       'cold project page: first contentful paint',
       page.results.map((r) => r.fcpMs),
       'ms',
-      FCP_TARGET_MS,
+      COLD.fcpMs,
       note,
     );
     figure(
@@ -243,14 +183,14 @@ async function main(): Promise<void> {
     const last = page.results.at(-1);
     printTrace('last run', last, last?.readyMs ?? 0);
 
-    console.log(`\n6. Deep link to a finished log of ${LOG_LINES.toLocaleString('en')} lines`);
-    const deep = await runs('deep link', async () => {
-      const taskId = await createSynthetic(bench, { lines: LOG_LINES });
+    console.log(`\n6. Deep link to a finished log of ${COLD.logLines.toLocaleString('en')} lines`);
+    const deep = await repeat('deep link', COLD.runs, async () => {
+      const taskId = await createSynthetic(bench, { lines: COLD.logLines });
       return openCold(
         bench,
         cookie,
         `${history}?t=${taskId}`,
-        `[role="log"] [data-index="${LOG_LINES - 1}"]`,
+        `[role="log"] [data-index="${COLD.logLines - 1}"]`,
       );
     });
     for (const r of deep.results) {
@@ -260,23 +200,20 @@ async function main(): Promise<void> {
       );
     }
     figure(
-      `deep link to a ${LOG_LINES.toLocaleString('en')}-line log: navigation → last line painted`,
+      `deep link to a ${COLD.logLines.toLocaleString('en')}-line log: navigation → last line painted`,
       deep.results.map((r) => r.readyMs),
       'ms',
-      DEEP_LINK_TARGET_MS,
+      COLD.deepLinkMs,
       runsNote(deep),
     );
     const lastDeep = deep.results.at(-1);
     printTrace('last run', lastDeep, lastDeep?.readyMs ?? 0);
 
-    printSummary(`Cold load (median of ${RUNS} runs; load average now ${load()})`);
+    printSummary(`Cold load (median of ${COLD.runs} runs; load average now ${load()})`);
     console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   } finally {
     await bench.stack.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);
