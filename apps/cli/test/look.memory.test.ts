@@ -26,14 +26,14 @@ describe('looking around', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { name: string });
     expect(projects.map((p) => p.name).sort()).toEqual([
+      'Acme Web Platform',
       'Data Pipelines',
       'Infrastructure',
-      'Acme Web Platform',
     ]);
   });
 
   it('names a project by name, ignoring case, and refuses an ambiguous default', async () => {
-    const templates = await demo.cli(['templates', '--project', 'web platform']);
+    const templates = await demo.cli(['templates', '--project', 'acme web platform']);
     expect(templates.code).toBe(EXIT_CODES.success);
     expect(templates.stdout).toContain('Ping hosts');
     const none = await demo.cli(['templates']);
