@@ -2,7 +2,13 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import {
+  defineConfig,
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type Rolldown,
+} from 'vite';
 
 const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
@@ -19,6 +25,75 @@ const proxy = {
 };
 
 /**
+ * What each address needs first (spec core §2 routes), for boot.ts's `modulepreload`s: a pattern
+ * matched against the address below the base (`project/1/history?t=5`) and the route modules
+ * (project paths) whose whole static chunk graph it preloads. Keep it in step with the lazy
+ * routes of src/app/routes.tsx.
+ */
+const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
+  [String.raw`^(?!auth/login)`, ['src/app/AppRouter.tsx', 'src/app/AppRoot.tsx']],
+  [String.raw`^project/\d+`, ['src/features/shell/Layout.tsx', 'src/app/ProjectRoute.tsx']],
+  [String.raw`^project/\d+(/history)?/?(\?|$)`, ['src/features/dashboard/Dashboard.tsx']],
+  [
+    String.raw`^project/\d+/(views/\d+/)?templates/?(\?|$)`,
+    ['src/features/templates/TemplateListScreen.tsx'],
+  ],
+  [String.raw`^project/\d+[^?]*\?(.*&)?t=\d`, ['src/features/task-log/TaskLogDialog.tsx']],
+];
+
+/**
+ * The route map of src/boot.ts (`<script type="application/json" id="console-routes">` in
+ * index.html): for each pattern of {@link ROUTE_MODULES}, the files of its modules' static import
+ * graph (their chunks, shared chunks and CSS), minus what index.html loads already.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'console-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (c): c is Rolldown.OutputChunk => c.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const graph = (file: string, into: Set<string>): void => {
+          const chunk = byFile.get(file);
+          if (!chunk || into.has(file)) return;
+          into.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const dep of chunk.imports) graph(dep, into);
+        };
+        const inHtml = new Set<string>();
+        for (const c of chunks) if (c.isEntry) graph(c.fileName, inHtml);
+        const map = ROUTE_MODULES.map(([pattern, modules]) => {
+          const files = new Set<string>();
+          for (const id of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId === `${root}/${id}`);
+            if (!chunk) throw new Error(`${id} is not a chunk of the build: is its route lazy?`);
+            graph(chunk.fileName, files);
+          }
+          return [pattern, [...files].filter((f) => !inHtml.has(f))];
+        });
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'console-routes' },
+            children: JSON.stringify(map),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * `useLinguiV5IdGeneration`: the v6 channel of @lingui/swc-plugin hashes message ids with the
  * URL-safe Base64 alphabet, while @lingui/cli 5 (and the Vite plugin's catalog compiler) use the
  * standard one; without the option every id containing `/` or `+` is missing at run time in
@@ -33,6 +108,7 @@ export default defineConfig(({ command }) => ({
     // The config path, not the current directory: tools that load this file from the root find it.
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     vanillaExtractPlugin(),
+    routePreloads(),
   ],
   resolve: {
     conditions: ['@semaphore-console/source', ...defaultClientConditions],

@@ -19,21 +19,21 @@ describe('looking around', () => {
     const table = await demo.cli(['projects']);
     expect(table.code).toBe(EXIT_CODES.success);
     expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+CREATED$/);
-    expect(table.stdout).toContain('Web Platform');
+    expect(table.stdout).toContain('Acme Web Platform');
     const json = await demo.cli(['projects', '--json']);
     const projects = json.stdout
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as { name: string });
     expect(projects.map((p) => p.name).sort()).toEqual([
+      'Acme Web Platform',
       'Data Pipelines',
       'Infrastructure',
-      'Web Platform',
     ]);
   });
 
   it('names a project by name, ignoring case, and refuses an ambiguous default', async () => {
-    const templates = await demo.cli(['templates', '--project', 'web platform']);
+    const templates = await demo.cli(['templates', '--project', 'acme web platform']);
     expect(templates.code).toBe(EXIT_CODES.success);
     expect(templates.stdout).toContain('Ping hosts');
     const none = await demo.cli(['templates']);
@@ -65,7 +65,7 @@ describe('looking around', () => {
     const one = await demo.cli(['task', String(tasks[0]!.id)]);
     expect(one.code).toBe(EXIT_CODES.success);
     expect(one.stdout).toMatch(new RegExp(`Task\\s+#${tasks[0]!.id}`));
-    expect(one.stdout).toContain('Project   1 Web Platform');
+    expect(one.stdout).toContain('Project   1 Acme Web Platform');
     const missing = await demo.cli(['task', '999999']);
     expect(missing.code).toBe(EXIT_CODES.usage);
     expect(missing.stderr).toContain('No task #999999 in any of your projects');

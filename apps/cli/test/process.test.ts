@@ -50,7 +50,7 @@ describe.concurrent.each(['2.10', '2.20'] as const)(
           'run',
           'Ping hosts',
           '--project',
-          'Web Platform',
+          'Acme Web Platform',
           '--var',
           'ping_timeout=5',
           '--follow',

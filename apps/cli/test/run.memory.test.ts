@@ -66,7 +66,7 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
       'run',
       'Ping hosts',
       '--project',
-      'Web Platform',
+      'Acme Web Platform',
       '--var',
       'ping_timeout=5',
       '--message',

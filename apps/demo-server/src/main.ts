@@ -14,6 +14,8 @@ const usage = `Usage: demo-server [--port N] [--host H] [--data FILE] [--faults]
   --host H     address to listen on (default 127.0.0.1)
   --data FILE  load the state from FILE when it exists and save every change to it
   --faults     enable the /api/demo fault controls and synthetic tasks
+  --seed large seed a large installation besides the demo data (200 projects, 1,000 users,
+               "Acme Catalog" with 5,000 templates in 20 views and 100,000 tasks)
   --oidc       list a sample OIDC provider on the login page (the demo acts as its identity provider)
   --remote-runner  report use_remote_runner: true in /api/info (the console then shows Runners)
   --bolt-task-ids  give tasks the BoltDB store's decreasing ids (2147483646, 2147483645, …)
@@ -53,6 +55,7 @@ let values: {
   'schedule-timezone'?: string;
   ldap: boolean;
   invites?: string;
+  seed?: string;
   help: boolean;
 };
 try {
@@ -73,6 +76,7 @@ try {
       'schedule-timezone': { type: 'string' },
       ldap: { type: 'boolean', default: false },
       invites: { type: 'string' },
+      seed: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   }) as { values: typeof values });
@@ -83,6 +87,10 @@ try {
 if (values.help) {
   console.log(usage);
   process.exit(0);
+}
+if (values.seed !== undefined && values.seed !== 'large') {
+  console.error(`--seed takes "large", got "${values.seed}"\n${usage}`);
+  process.exit(2);
 }
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -122,6 +130,7 @@ try {
     faults: values.faults,
     useRemoteRunner: values['remote-runner'],
     boltTaskIds: values['bolt-task-ids'],
+    large: values.seed === 'large',
     socketBuffer,
     outputDelayMs,
     serverVersion,

@@ -37,6 +37,11 @@ function stars(prefix: string): string {
   return `${prefix} ${'*'.repeat(Math.max(3, 79 - prefix.length))}`;
 }
 
+/**
+ * The hosts a play runs on: the `--limit` ones, else three of the template's group in the
+ * environment its name says (`staging` runs on the staging hosts of the seeded Staging inventory,
+ * anything else on production).
+ */
 function hostsFor(name: string, limit: string): string[] {
   if (limit)
     return limit
@@ -44,6 +49,9 @@ function hostsFor(name: string, limit: string): string[] {
       .map((h) => h.trim())
       .filter(Boolean);
   const base = /db|postgres|mysql/i.test(name) ? 'db' : /lb|proxy|nginx/i.test(name) ? 'lb' : 'web';
+  if (/staging/i.test(name)) {
+    return [`${base}-01.staging.example.com`, `${base}-02.staging.example.com`];
+  }
   return [
     `${base}-01.prod.example.com`,
     `${base}-02.prod.example.com`,
@@ -67,10 +75,15 @@ function ansible(input: ScriptInput): OutputScript {
     ['app : Run database migrations', 'skipping'],
     ['nginx : Reload nginx', 'changed'],
   ];
+  // A failing run loses its last host at the artifact download; like Ansible, the play runs no
+  // further task on a host after its `fatal:`.
+  const failedAt = 3;
   tasks.forEach(([task, result], index) => {
     lines.push('', stars(`TASK [${task}]`));
     hosts.forEach((h, hi) => {
-      if (fails && index === 3 && hi === hosts.length - 1) {
+      const failing = fails && hi === hosts.length - 1;
+      if (failing && index > failedAt) return;
+      if (failing && index === failedAt) {
         lines.push(
           red(
             `fatal: [${h}]: FAILED! => {"changed": false, "msg": "Failed to download artifact: HTTP Error 503: Service Unavailable"}`,
@@ -88,7 +101,10 @@ function ansible(input: ScriptInput): OutputScript {
   lines.push('', stars('PLAY RECAP'));
   hosts.forEach((h, hi) => {
     const failed = fails && hi === hosts.length - 1 ? 1 : 0;
-    const line = `${h.padEnd(27)}: ok=${failed ? 4 : 6}    changed=${failed ? 2 : 3}    unreachable=0    failed=${failed}    skipped=1    rescued=0    ignored=0`;
+    // Gathering Facts and the three tasks before the failed one (`ok` counts the changed one).
+    const line = failed
+      ? `${h.padEnd(27)}: ok=4    changed=1    unreachable=0    failed=1    skipped=0    rescued=0    ignored=0`
+      : `${h.padEnd(27)}: ok=6    changed=3    unreachable=0    failed=0    skipped=1    rescued=0    ignored=0`;
     lines.push(failed ? red(line) : yellow(line));
   });
   lines.push('');

@@ -351,7 +351,7 @@ export function seedState(now = Date.now(), options: { boltTaskIds?: boolean } =
     },
   ];
 
-  const web = project('Web Platform', 0, 60);
+  const web = project('Acme Web Platform', 0, 60);
   setupProject(web, (ids) => [
     {
       ...base,

@@ -41,6 +41,7 @@ import { registerTemplateInventoryRoutes } from './routes/templateInventories';
 import { type InviteType, inviteSetting, registerInviteRoutes } from './routes/invites';
 import { Scheduler } from './scheduler';
 import { defaultApps, seedState } from './seed';
+import { seedLarge } from './seedLarge';
 
 /** Options of {@link createDemoApp}: everything but the listener. */
 export interface DemoAppOptions {
@@ -92,6 +93,12 @@ export interface DemoAppOptions {
   schedules?: boolean;
   /** Start from an empty state instead of the seed data (default false). */
   empty?: boolean;
+  /**
+   * Seed a large installation on top of the demo data (seedLarge.ts: 200 projects, 1,000 users,
+   * a project of 5,000 templates in 20 views with 100,000 tasks). Default false; ignored with
+   * `empty` or a loaded `dataFile`.
+   */
+  large?: boolean;
   /** Global cap of parallel tasks (default 10, like the real server). */
   maxParallelTasks?: number;
   /**
@@ -259,6 +266,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   const demo = new Demo(state, settings);
   // 2.20 mode seeds the second-factor users too (newer §N3); 2.10 users and lists stay as they were.
   if (!loaded && !options.empty && serverVersion === '2.20') seedSecondFactorUsers(state);
+  if (!loaded && !options.empty && options.large) seedLarge(state);
   // Write the seeded state at once, so an unusable --data path fails at start with a clear message.
   if (!loaded) demo.flush();
   const runner = new TaskRunner(demo);

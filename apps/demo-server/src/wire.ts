@@ -144,13 +144,42 @@ export function tasksNewestFirst(tasks: StoredTask[]): StoredTask[] {
     .map((x) => x.task);
 }
 
+/** A template's tasks as its list item shows them (§5.8): how many, and the newest. */
+export interface TemplateTaskFacts {
+  count: number;
+  last: StoredTask;
+}
+
+/**
+ * The tasks of every template for a template list (`tasks`, `last_task`; §5.8), in one pass over
+ * the tasks: the newest is the one of latest `created`, of equal ones the later stored (as
+ * {@link tasksNewestFirst}).
+ */
+export function templateTaskFacts(state: DemoState): Map<number, TemplateTaskFacts> {
+  const facts = new Map<number, TemplateTaskFacts>();
+  for (const task of state.tasks) {
+    const known = facts.get(task.template_id);
+    if (!known) facts.set(task.template_id, { count: 1, last: task });
+    else {
+      known.count++;
+      if (task.created >= known.last.created) known.last = task;
+    }
+  }
+  return facts;
+}
+
 /**
  * Template (§5.8). List items are partial as in [SQL]: `autorun`/`suppress_success_alerts` false,
  * `survey_vars` and `vaults` null.
  */
-export function templateOut(state: DemoState, t: StoredTemplate, full: boolean): TemplateJson {
-  const own = state.tasks.filter((x) => x.template_id === t.id);
-  const last = tasksNewestFirst(own)[0];
+export function templateOut(
+  state: DemoState,
+  t: StoredTemplate,
+  full: boolean,
+  facts?: ReadonlyMap<number, TemplateTaskFacts>,
+): TemplateJson {
+  const own = facts ? undefined : state.tasks.filter((x) => x.template_id === t.id);
+  const last = own ? tasksNewestFirst(own)[0] : facts?.get(t.id)?.last;
   return {
     ...t,
     vaults: full ? t.vaults : null,
@@ -158,7 +187,7 @@ export function templateOut(state: DemoState, t: StoredTemplate, full: boolean):
     autorun: full ? t.autorun : false,
     survey_vars: full ? t.survey_vars : null,
     suppress_success_alerts: full ? t.suppress_success_alerts : false,
-    tasks: own.length,
+    tasks: own ? own.length : (facts?.get(t.id)?.count ?? 0),
   };
 }
 

@@ -138,7 +138,7 @@ describe('backup and restore', () => {
       }[];
       integration_aliases: string[];
     };
-    expect(backup.meta.name).toBe('Web Platform');
+    expect(backup.meta.name).toBe('Acme Web Platform');
     expect(backup.keys.every((k) => Object.keys(k).sort().join() === 'name,type')).toBe(true);
     const deploy = backup.templates.find((t) => t.name === 'Deploy to production');
     expect(deploy).toMatchObject({
@@ -166,7 +166,7 @@ describe('backup and restore', () => {
     );
     expect(restored.status).toBe(200);
     const project = expectShape(ProjectSchema, restored.body);
-    expect(project.name).toBe('Web Platform');
+    expect(project.name).toBe('Acme Web Platform');
     expect((await guest.get(`/api/project/${project.id}/role`)).body).toEqual({
       role: 'owner',
       permissions: 15,

@@ -410,7 +410,7 @@ describe('events', () => {
     expect(events.length).toBeLessThanOrEqual(200);
     const times = events.map((e) => e.created);
     expect(times).toEqual([...times].sort().reverse());
-    expect(events[0]?.project_name).toBe('Web Platform');
+    expect(events[0]?.project_name).toBe('Acme Web Platform');
     const owner = await signIn(server.url, 'owner');
     const global = expectList(EventSchema, (await owner.get('/api/events')).body);
     expect(new Set(global.map((e) => e.project_id)).size).toBeGreaterThan(1);

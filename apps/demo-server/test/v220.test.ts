@@ -48,11 +48,11 @@ const one = async (c: Client, path: string): Promise<Obj> => {
 describe('omitempty encoding (newer §N1)', () => {
   it('projects leave out alert, alert_chat and a zero max_parallel_tasks', async () => {
     const [web, infra] = await list(admin, '/api/projects').then((l) =>
-      ['Web Platform', 'Infrastructure'].map((n) => l.find((p) => p.name === n) as Obj),
+      ['Acme Web Platform', 'Infrastructure'].map((n) => l.find((p) => p.name === n) as Obj),
     );
     expect(Object.keys(web as Obj).sort()).toEqual(['created', 'id', 'name', 'type']);
     expect(infra).toMatchObject({ max_parallel_tasks: 2 });
-    const web10 = (await list(admin10, '/api/projects')).find((p) => p.name === 'Web Platform');
+    const web10 = (await list(admin10, '/api/projects')).find((p) => p.name === 'Acme Web Platform');
     expect(web10).toMatchObject({ alert: false, alert_chat: null, max_parallel_tasks: 0 });
   });
 

@@ -187,7 +187,7 @@ export function apiGet<T>(page: CdpPage, path: string): Promise<T> {
 
 /**
  * Starts the built demo server (`--faults`) and the built console, and finds the demo project
- * "Web Platform" and its first template (read as the seeded admin, from Node).
+ * "Acme Web Platform" and its first template (read as the seeded admin, from Node).
  * @throws Error when something is not built or the demo project has no template.
  */
 export async function startBenchStack(): Promise<BenchStack> {
@@ -202,7 +202,8 @@ export async function startBenchStack(): Promise<BenchStack> {
     const get = async <T>(path: string): Promise<T> =>
       (await (await fetch(`${stack.serverUrl}/${path}`, { headers: { cookie } })).json()) as T;
     const projects = await get<{ id: number; name: string }[]>('api/projects');
-    const projectId = (projects.find((p) => p.name === 'Web Platform') ?? projects[0])?.id ?? 1;
+    const projectId =
+      (projects.find((p) => p.name === 'Acme Web Platform') ?? projects[0])?.id ?? 1;
     const templates = await get<{ id: number }[]>(`api/project/${projectId}/templates`);
     const templateId = templates[0]?.id;
     if (templateId === undefined) throw new Error('the demo project has no template');

@@ -29,10 +29,10 @@ test('create a project, switch projects, and the selection is remembered', async
   const createdUrl = page.url();
 
   await page.getByRole('button', { name: /^Project:/ }).click();
-  await page.getByRole('menuitem', { name: 'Web Platform' }).click();
-  await expect(page.getByRole('button', { name: /^Project: Web Platform/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Acme Web Platform' }).click();
+  await expect(page.getByRole('button', { name: /^Project: Acme Web Platform/ })).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /^Project: Web Platform/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Project: Acme Web Platform/ })).toBeVisible();
 
   // Clean up: delete the created project.
   await page.goto(createdUrl.replace(/history$/, 'settings'));

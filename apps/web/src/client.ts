@@ -3,6 +3,7 @@ import {
   createEventFeed,
   type ApiClient,
   type EventFeed,
+  type FetchFunction,
   type WebSocketConstructor,
 } from '@semaphore-console/api-client';
 import { connectServer, serverConnection, type ConnectOptions } from './connection';
@@ -37,13 +38,27 @@ export function client(): ApiClient {
   if (made?.for !== connection) {
     const client = createApiClient({
       baseUrl: connection.options.baseUrl,
-      fetch: connection.fetch,
+      fetch: earlyFirst(connection.fetch),
       // An item a newer server sent that does not parse is left out of its list, with a note.
       onInvalidItem: noteInvalidItem,
     });
     made = { for: connection, client };
   }
   return made.client;
+}
+
+/**
+ * `fetch` that first takes the answer boot.ts already requested for a `GET` of the same address
+ * (each once: a later call of the address asks the server again).
+ */
+function earlyFirst(fetch: FetchFunction): FetchFunction {
+  return (request, init) => {
+    const early = typeof window === 'undefined' ? undefined : window.__consoleEarly;
+    if (!early?.size || (init?.method ?? request.method) !== 'GET') return fetch(request, init);
+    const answer = early.get(request.url);
+    early.delete(request.url);
+    return answer ?? fetch(request, init);
+  };
 }
 
 /**

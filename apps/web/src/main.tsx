@@ -35,8 +35,10 @@ async function routedPage(): Promise<ReactElement> {
   return startRouter();
 }
 
-connectApi();
 const catalog: CatalogName = isSignInAddress(window.location.pathname) ? 'sign-in' : 'console';
+// The route's code and data start from the address, with the router's code (boot.ts).
+if (catalog === 'console') void import('./boot');
+connectApi();
 const [page] = await Promise.all([
   catalog === 'sign-in' ? signInPage() : routedPage(),
   activateLocale(resolveLocale(preferences.getState().language), catalog),

@@ -37,7 +37,13 @@ import {
 } from '../model';
 import { referrers } from './resources';
 import { taskPage } from './v220';
-import { sortList, taskWithTplOut, tasksNewestFirst, templateOut } from '../wire';
+import {
+  templateTaskFacts,
+  sortList,
+  taskWithTplOut,
+  tasksNewestFirst,
+  templateOut,
+} from '../wire';
 
 /** Parses the `limit` query of `…/tasks/last` (1–200; anything else → 200, §6.11). */
 export function lastLimit(raw: string | undefined): number {
@@ -97,9 +103,10 @@ export function registerTemplateRoutes(
       environment: (t) => name(demo.state.environments, t.environment_id),
       repository: (t) => name(demo.state.repositories, t.repository_id),
     });
+    const facts = templateTaskFacts(demo.state);
     return json(
       c,
-      sorted.map((t) => templateOut(demo.state, t, false)),
+      sorted.map((t) => templateOut(demo.state, t, false, facts)),
     );
   };
   app.get(`${P}/templates`, (c) => listTemplates(c, () => true));

@@ -15,8 +15,8 @@ async function start(options: StartDemoOptions = {}) {
 }
 afterEach(() => demo?.close());
 
-/** The seeded projects by name: Web Platform, Infrastructure, Data Pipelines. */
-const web = () => demo!.projectId('Web Platform');
+/** The seeded projects by name: Acme Web Platform, Infrastructure, Data Pipelines. */
+const web = () => demo!.projectId('Acme Web Platform');
 const infra = () => demo!.projectId('Infrastructure');
 
 beforeEach(() => {
@@ -141,9 +141,9 @@ describe('layout (spec core §2)', () => {
   it('lists projects with avatars and the role, and switches project', async () => {
     await start({ user: 'owner' });
     const { router } = await renderApp(`/project/${web()}/history`);
-    const selector = await screen.findByRole('button', { name: /^Project: Web Platform/ });
+    const selector = await screen.findByRole('button', { name: /^Project: Acme Web Platform/ });
     await waitFor(() => expect(selector).toHaveTextContent('Owner'));
-    expect(selector).toHaveTextContent('WP');
+    expect(selector).toHaveTextContent('AW');
     await userEvent.click(selector);
     const second = await screen.findByRole('menuitem', { name: /Infrastructure/ });
     await waitFor(() => expect(second).toHaveTextContent('INInfrastructureOwner'));
@@ -217,7 +217,7 @@ describe('keyboard focus (skip link, focus after navigation)', () => {
   it('starts each page on its main heading and moves there after a navigation', async () => {
     await start();
     const { router } = await renderApp(`/project/${web()}/history`);
-    const first = await screen.findByRole('heading', { level: 1, name: 'Web Platform' });
+    const first = await screen.findByRole('heading', { level: 1, name: 'Acme Web Platform' });
     await waitFor(() => expect(first).toHaveFocus());
     // A drawer link, chosen with the keyboard: focus leaves the link for the new page's heading.
     const templates = screen.getByRole('link', { name: 'Task templates' });
@@ -232,7 +232,7 @@ describe('keyboard focus (skip link, focus after navigation)', () => {
   it('puts "Skip to main content" first in the tab order; it moves focus to main', async () => {
     await start();
     await renderApp(`/project/${web()}/history`);
-    await screen.findByRole('heading', { level: 1, name: 'Web Platform' });
+    await screen.findByRole('heading', { level: 1, name: 'Acme Web Platform' });
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });

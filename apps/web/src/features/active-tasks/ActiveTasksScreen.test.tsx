@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => demo.close());
 
-/** Active tasks in the seeded projects 1 (Web Platform) and 2 (Infrastructure). */
+/** Active tasks in the seeded projects 1 (Acme Web Platform) and 2 (Infrastructure). */
 const tasks = [
   { task_id: 11, project_id: 1, status: 'waiting', location: 'queue' },
   {

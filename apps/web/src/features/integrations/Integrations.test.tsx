@@ -23,7 +23,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 
 async function start(user = 'admin') {
   demo = await startDemo({ run: false, user });
-  return demo.projectId('Web Platform');
+  return demo.projectId('Acme Web Platform');
 }
 
 /** Picks `option` in the select labelled `label` inside `container`. */

@@ -112,7 +112,7 @@ describe('restore project', () => {
 
 describe('project settings', () => {
   it('saves the form', async () => {
-    const pid = (await start()).projectId('Web Platform');
+    const pid = (await start()).projectId('Acme Web Platform');
     await renderApp(`/project/${pid}/settings`);
     const name = await screen.findByRole('textbox', { name: /Project name/ });
     await userEvent.clear(name);
@@ -136,7 +136,7 @@ describe('project settings', () => {
   });
 
   it('is not offered without the update-project permission', async () => {
-    const pid = (await start({ user: 'manager' })).projectId('Web Platform');
+    const pid = (await start({ user: 'manager' })).projectId('Acme Web Platform');
     const { router } = await renderApp(`/project/${pid}/settings`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${pid}/activity`));
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();

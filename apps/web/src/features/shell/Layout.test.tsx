@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 
-// Against the demo server in memory: projects 1 "Web Platform" and 2 "Infrastructure".
+// Against the demo server in memory: projects 1 "Acme Web Platform" and 2 "Infrastructure".
 let demo: DemoHarness;
 beforeEach(async () => {
   demo = await startDemo({ run: false });
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('document title per route', () => {
   it.each([
-    ['/project/1/history', 'Dashboard · Web Platform'],
+    ['/project/1/history', 'Dashboard · Acme Web Platform'],
     ['/project/2/schedule', 'Schedule · Infrastructure'],
     ['/users', 'Users · Semaphore'],
     ['/tasks', 'Active tasks · Semaphore'],

@@ -60,6 +60,24 @@ describe('template list', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('draws only the rows near the visible part of a list of thousands, and filters all of them', async () => {
+    const { state } = demo.app;
+    const model = state.templates.find((t) => t.project_id === 1)!;
+    let id = Math.max(...state.templates.map((t) => t.id));
+    for (let n = 0; n < 3000; n++) {
+      state.templates.push({ ...model, id: ++id, name: `Bulk ${String(n).padStart(4, '0')}` });
+    }
+    await renderApp('/project/1/templates');
+    const table = await screen.findByRole('table', { name: 'Task templates' });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(5));
+    const drawn = within(table).getAllByRole('link').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(200);
+    // The filter looks through every template, not only the drawn ones.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'Bulk 2999');
+    expect(await within(table).findByRole('link', { name: 'Bulk 2999' })).toBeVisible();
+  });
+
   it('shows a view’s templates, remembers the view, and goes back to it from the list', async () => {
     const { view, deploy, build } = setup();
     const { router } = await renderApp(`/project/1/views/${view.id}/templates`);

@@ -21,6 +21,7 @@ import {
   Settings2,
 } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useTemplateRowWindow } from './templateRowWindow';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
@@ -99,6 +100,8 @@ export function TemplateListScreen() {
       ? store.templates.filter((tpl) => tpl.name.toLowerCase().includes(needle))
       : store.templates;
   }, [store.templates, filter]);
+
+  const body = useTemplateRowWindow(rows.length);
 
   if (!projectId) return null;
   const base = `/project/${projectId}`;
@@ -291,14 +294,16 @@ export function TemplateListScreen() {
                 ) : null}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((template) => {
+            <tbody ref={body.ref}>
+              {body.before > 0 ? <tr aria-hidden style={{ height: body.before }} /> : null}
+              {body.indexes.map((index) => {
+                const template = rows[index] as Template;
                 const open = expanded.has(template.id);
                 const name = template.name;
                 const last = template.last_task;
                 return (
                   <Fragment key={template.id}>
-                    <tr>
+                    <tr data-index={index} ref={body.measure}>
                       <td className={stackedTableFixedCellClass}>
                         <IconButton
                           size="sm"
@@ -372,7 +377,7 @@ export function TemplateListScreen() {
                       ) : null}
                     </tr>
                     {open ? (
-                      <tr>
+                      <tr data-expanded-of={index}>
                         <td colSpan={columnCount} className={s.expandedCell}>
                           <LastTasks templateId={template.id} onOpen={openTaskLog} />
                         </td>
@@ -381,6 +386,7 @@ export function TemplateListScreen() {
                   </Fragment>
                 );
               })}
+              {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
               {rows.length === 0 && store.templatesStatus === 'success' && filter ? (
                 <tr>
                   <td colSpan={columnCount} className={s.empty}>
