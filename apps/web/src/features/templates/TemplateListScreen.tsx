@@ -2,50 +2,32 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   EmptyState,
-  IconButton,
   Menu,
-  MenuCheckboxItem,
   MenuItem,
   stackedTableClass,
-  stackedTableFixedCellClass,
   TextField,
 } from '@semaphore-console/ui';
-import {
-  ChevronDown,
-  ChevronRight,
-  Columns3,
-  ListChecks,
-  Pencil,
-  Play,
-  Plus,
-  Settings2,
-} from 'lucide-react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { ListChecks, Plus, Settings2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTemplateRowWindow } from './templateRowWindow';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { AccessNotice } from './AccessNotice';
-import { EMPTY, formatTime } from '../../format';
 import { preferences, usePreferences } from '../../preferences';
-import { TaskStatusBadge } from '../task-log';
-import { appDisplayName } from '../../appNames';
 import { useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
-import * as dataTable from '../../components/DataTable.css';
 import * as s from './templates.css';
 import { useTemplatesStore } from './templatesStore';
 import type { TemplateType } from './templateForm';
 import { ViewsEditorDialog } from './ViewsEditorDialog';
+import { HIDEABLE, type TemplateColumn, TemplateColumnChooser } from './TemplateColumnChooser';
+import { TemplateRow } from './TemplateRow';
 import type { Template } from '@semaphore-console/api-client';
 
 /** Table id of the template list in the column-visibility preferences. */
 export const TEMPLATE_TABLE_ID = 'templates';
-
-/** Columns a person can hide (the name column always shows). */
-const HIDEABLE = ['type', 'version', 'status', 'lastRun'] as const;
-type Column = (typeof HIDEABLE)[number];
 
 function parseId(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
@@ -58,7 +40,7 @@ function parseId(value: string | undefined): number | null {
  * last 5 tasks, and a filter by name.
  */
 export function TemplateListScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const params = useParams();
   const navigate = useNavigate();
   const { projectId, can, isAdmin } = useProjectContext();
@@ -115,14 +97,14 @@ export function TemplateListScreen() {
     return <Navigate to={`${base}/views/${lastView}/templates`} replace />;
   }
 
-  const show = (column: Column) => !hidden.includes(column);
-  const columnLabels: Record<Column, string> = {
+  const show = (column: TemplateColumn) => !hidden.includes(column);
+  const columnLabels: Record<TemplateColumn, string> = {
     type: t`Type`,
     version: t`Version`,
     status: t`Status`,
     lastRun: t`Last run`,
   };
-  const toggleColumn = (column: Column, visible: boolean) => {
+  const toggleColumn = (column: TemplateColumn, visible: boolean) => {
     const next = visible ? hidden.filter((c) => c !== column) : [...hidden, column];
     preferences.getState().setHiddenColumns(TEMPLATE_TABLE_ID, next);
   };
@@ -235,21 +217,7 @@ export function TemplateListScreen() {
             onChange={(event) => setFilter(event.currentTarget.value)}
           />
         </div>
-        <Menu
-          align="end"
-          aria-label={t`Columns`}
-          trigger={<IconButton label={t`Columns`} icon={<Columns3 aria-hidden />} />}
-        >
-          {HIDEABLE.map((column) => (
-            <MenuCheckboxItem
-              key={column}
-              checked={show(column)}
-              onCheckedChange={(visible) => toggleColumn(column, visible)}
-            >
-              {columnLabels[column]}
-            </MenuCheckboxItem>
-          ))}
-        </Menu>
+        <TemplateColumnChooser show={show} columnLabels={columnLabels} onToggle={toggleColumn} />
       </div>
 
       {store.templatesStatus === 'error' ? (
@@ -298,92 +266,24 @@ export function TemplateListScreen() {
               {body.before > 0 ? <tr aria-hidden style={{ height: body.before }} /> : null}
               {body.indexes.map((index) => {
                 const template = rows[index] as Template;
-                const open = expanded.has(template.id);
-                const name = template.name;
-                const last = template.last_task;
                 return (
-                  <Fragment key={template.id}>
-                    <tr data-index={index} ref={body.measure}>
-                      <td className={stackedTableFixedCellClass}>
-                        <IconButton
-                          size="sm"
-                          label={
-                            open ? t`Hide last tasks of ${name}` : t`Show last tasks of ${name}`
-                          }
-                          aria-expanded={open}
-                          icon={open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
-                          onClick={() => toggleRow(template)}
-                        />
-                      </td>
-                      <td>
-                        <Link
-                          className={`${s.link} ${dataTable.name}`}
-                          to={detailPath(template.id)}
-                          title={name}
-                        >
-                          {template.name}
-                        </Link>
-                        {template.description ? (
-                          <div className={s.muted}>{template.description}</div>
-                        ) : null}
-                      </td>
-                      {show('type') ? (
-                        <td data-label={columnLabels.type}>
-                          <TemplateTypeLabel type={template.type} />
-                          {template.app ? (
-                            <span className={s.muted}> · {appDisplayName(template.app)}</span>
-                          ) : null}
-                        </td>
-                      ) : null}
-                      {show('version') ? (
-                        <td data-label={columnLabels.version}>
-                          {last?.version || last?.build_task?.version || EMPTY}
-                        </td>
-                      ) : null}
-                      {show('status') ? (
-                        <td data-label={columnLabels.status}>
-                          {last ? <TaskStatusBadge status={last.status} /> : EMPTY}
-                        </td>
-                      ) : null}
-                      {show('lastRun') ? (
-                        <td data-label={columnLabels.lastRun}>
-                          {last ? (
-                            <div>
-                              <div className={dataTable.noWrap}>
-                                {formatTime(last.start ?? last.created, i18n.locale)}
-                              </div>
-                              <div className={s.muted}>{last.user_name ?? EMPTY}</div>
-                            </div>
-                          ) : (
-                            EMPTY
-                          )}
-                        </td>
-                      ) : null}
-                      {canManage ? (
-                        <td className={s.actionCell} data-label={t`Actions`}>
-                          {canRun ? (
-                            <IconButton
-                              label={t`Run ${name}`}
-                              icon={<Play aria-hidden />}
-                              onClick={() => setRunning(template.id)}
-                            />
-                          ) : null}
-                          <IconButton
-                            label={t`Edit ${name}`}
-                            icon={<Pencil aria-hidden />}
-                            onClick={() => navigate(`${base}/templates/${template.id}/edit`)}
-                          />
-                        </td>
-                      ) : null}
-                    </tr>
-                    {open ? (
-                      <tr data-expanded-of={index}>
-                        <td colSpan={columnCount} className={s.expandedCell}>
-                          <LastTasks templateId={template.id} onOpen={openTaskLog} />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
+                  <TemplateRow
+                    key={template.id}
+                    template={template}
+                    index={index}
+                    open={expanded.has(template.id)}
+                    show={show}
+                    columnLabels={columnLabels}
+                    columnCount={columnCount}
+                    canManage={canManage}
+                    canRun={canRun}
+                    detailPath={detailPath(template.id)}
+                    measure={body.measure}
+                    onToggle={() => toggleRow(template)}
+                    onRun={() => setRunning(template.id)}
+                    onEdit={() => navigate(`${base}/templates/${template.id}/edit`)}
+                    onOpenTask={openTaskLog}
+                  />
                 );
               })}
               {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
@@ -417,47 +317,5 @@ export function TemplateListScreen() {
         />
       ) : null}
     </div>
-  );
-}
-
-/** The last 5 tasks of an expanded template row (spec core §2). */
-function LastTasks({
-  templateId,
-  onOpen,
-}: {
-  templateId: number;
-  onOpen: (taskId: number) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const tasks = useTemplatesStore((s) => s.lastTasks[templateId]);
-  if (!tasks) return <span className={s.muted}>{t`Loading…`}</span>;
-  if (tasks.length === 0) {
-    return (
-      <span className={s.muted}>
-        <Trans>No tasks yet.</Trans>
-      </span>
-    );
-  }
-  return (
-    <table className={s.nested} aria-label={t`Last tasks`}>
-      <tbody>
-        {tasks.map((task) => (
-          <tr key={task.id}>
-            <td>
-              <button type="button" className={s.linkButton} onClick={() => onOpen(task.id)}>
-                #{task.id}
-              </button>
-            </td>
-            <td>
-              <TaskStatusBadge status={task.status} />
-            </td>
-            <td>{task.version ?? task.build_task?.version ?? EMPTY}</td>
-            <td>{formatTime(task.start ?? task.created, i18n.locale)}</td>
-            <td>{task.user_name ?? EMPTY}</td>
-            <td className={s.muted}>{task.message || ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
