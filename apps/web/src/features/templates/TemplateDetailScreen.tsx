@@ -1,31 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Breadcrumbs,
-  Button,
-  Menu,
-  MenuItem,
-  stackedTableClass,
-  stackedTableFixedCellClass,
-} from '@semaphore-console/ui';
-import { Copy, GitCompare, MoreHorizontal, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Breadcrumbs, Button, Menu, MenuItem } from '@semaphore-console/ui';
+import { Copy, GitCompare, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
-import { EMPTY, formatDuration, formatTime } from '../../format';
 import { compareTasksPath } from '../task-compare';
-import { TaskStatusBadge, taskStatusLabel } from '../task-log';
+import { taskStatusLabel } from '../task-log';
 import { useTaskFilterBar } from '../../components/TaskFilterBar';
 import { AccessNotice } from './AccessNotice';
 import { TemplateDescription } from './MarkdownDescription';
 import { useOpenTaskLog } from './hooks';
-import { TemplateTypeLabel } from './labels';
 import { TemplateInventories } from './TemplateInventories';
+import { TemplateDetailFacts } from './TemplateDetailFacts';
+import { TemplateTaskTable } from './TemplateTaskTable';
 import { NewTaskDialog } from './NewTaskDialog';
-import { type RerunKind, rerunKind, rerunRequest } from './taskRequest';
+import { rerunRequest } from './taskRequest';
 import * as s from './templates.css';
 import { useTemplateFactsStore } from './templateFactsStore';
 import { useTemplatesStore } from './templatesStore';
@@ -37,28 +30,6 @@ import { StopAllTasks } from './StopAllTasks';
 
 /** Tasks per page of the template's task list (spec core §9). */
 export const TASKS_PAGE_SIZE = 20;
-
-/** One fact of the template: a term and its value. */
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** The name of a referenced resource, `#id` while unknown, a dash for none. */
-function named(names: Readonly<Record<number, string>>, id: number | null | undefined): string {
-  if (id == null || id === 0) return EMPTY;
-  return names[id] ?? `#${id}`;
-}
-
-function RerunLabel({ kind }: { kind: RerunKind }) {
-  if (kind === 'rebuild') return <Trans>Rebuild</Trans>;
-  if (kind === 'redeploy') return <Trans>Redeploy</Trans>;
-  return <Trans>Re-run</Trans>;
-}
 
 /**
  * Template detail (spec core §2 `/project/{id}/templates/{templateId}`): Run, edit, and in a
@@ -138,13 +109,6 @@ export function TemplateDetailScreen() {
     }
   };
 
-  const repositoryNames = Object.fromEntries(
-    Object.entries(facts.repositories).map(([id, repo]) => [id, repo.name]),
-  ) as Record<number, string>;
-  const branch = shown
-    ? shown.git_branch || facts.repositories[shown.repository_id]?.branch || ''
-    : '';
-  const surveyVars = shown?.survey_vars ?? [];
   // Tasks are newest first (API §6.12 tasks/last).
   const lastTask = tasks[0] ?? shown?.last_task ?? null;
 
@@ -220,71 +184,13 @@ export function TemplateDetailScreen() {
           </div>
           <AccessNotice />
           {shown.description ? <TemplateDescription text={shown.description} /> : null}
-          <section aria-label={t`Before running`}>
-            <dl className={s.facts}>
-              <Fact term={<Trans>Type</Trans>}>
-                <TemplateTypeLabel type={shown.type} />
-              </Fact>
-              <Fact term={<Trans>App</Trans>}>{shown.app || EMPTY}</Fact>
-              <Fact term={<Trans>Playbook</Trans>}>{shown.playbook || EMPTY}</Fact>
-              <Fact term={<Trans>Inventory</Trans>}>
-                {named(facts.inventories, shown.inventory_id)}
-              </Fact>
-              <Fact term={<Trans>Repository</Trans>}>
-                {named(repositoryNames, shown.repository_id)}
-                {branch ? (
-                  <>
-                    {' · '}
-                    <Trans>branch {branch}</Trans>
-                  </>
-                ) : null}
-              </Fact>
-              <Fact term={<Trans>Environment</Trans>}>
-                {named(facts.environments, shown.environment_id)}
-              </Fact>
-              <Fact term={<Trans>View</Trans>}>{named(facts.views, shown.view_id)}</Fact>
-              <Fact term={<Trans>Survey variables</Trans>}>
-                {surveyVars.length === 0 ? (
-                  <Trans>None</Trans>
-                ) : (
-                  <ul className={s.plainList}>
-                    {surveyVars.map((sv) => (
-                      <li key={sv.name}>
-                        {sv.title || sv.name}
-                        {sv.required ? (
-                          <span className={s.muted}>
-                            {' '}
-                            <Trans>(required)</Trans>
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Fact>
-              <Fact term={<Trans>Last run</Trans>}>
-                {lastTask ? (
-                  <span className={s.lastRun}>
-                    <button
-                      type="button"
-                      className={s.linkButton}
-                      onClick={() => openTaskLog(lastTask.id)}
-                    >
-                      #{lastTask.id}
-                    </button>
-                    <TaskStatusBadge status={lastTask.status} />
-                    <span>
-                      {formatTime(lastTask.start ?? lastTask.created ?? null, i18n.locale)}
-                    </span>
-                  </span>
-                ) : tasksStatus === 'success' ? (
-                  <Trans>Never run</Trans>
-                ) : (
-                  EMPTY
-                )}
-              </Fact>
-            </dl>
-          </section>
+          <TemplateDetailFacts
+            template={shown}
+            facts={facts}
+            lastTask={lastTask}
+            tasksLoaded={tasksStatus === 'success'}
+            onOpenTask={openTaskLog}
+          />
           <section className={s.section} aria-labelledby="template-tasks">
             <div className={s.header}>
               <h2 id="template-tasks" className={s.sectionTitle}>
@@ -310,113 +216,18 @@ export function TemplateDetailScreen() {
               </Button>
             </div>
             {filtered.bar}
-            <div className={s.tableWrap}>
-              <table
-                className={`${s.table} ${stackedTableClass}`}
-                aria-labelledby="template-tasks"
-                aria-busy={tasksStatus === 'loading'}
-              >
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Compare</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>ID</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Version</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Start</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Author</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Duration</Trans>
-                    </th>
-                    <th scope="col" className={s.actionCell}>
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {pageTasks.map((task) => {
-                    const kind = canRun ? rerunKind(task, shown.type) : null;
-                    return (
-                      <tr key={task.id}>
-                        <td className={stackedTableFixedCellClass}>
-                          <input
-                            type="checkbox"
-                            aria-label={t`Compare task #${task.id}`}
-                            checked={picked.includes(task.id)}
-                            onChange={(event) =>
-                              setPicked(
-                                event.target.checked
-                                  ? [...picked, task.id].slice(-2)
-                                  : picked.filter((id) => id !== task.id),
-                              )
-                            }
-                          />
-                        </td>
-                        <td>
-                          <button
-                            type="button"
-                            className={s.linkButton}
-                            onClick={() => openTaskLog(task.id)}
-                          >
-                            #{task.id}
-                          </button>
-                          {task.message ? <div className={s.muted}>{task.message}</div> : null}
-                        </td>
-                        <td data-label={t`Version`}>
-                          {task.version || task.build_task?.version || EMPTY}
-                        </td>
-                        <td data-label={t`Status`}>
-                          <TaskStatusBadge status={task.status} />
-                        </td>
-                        <td data-label={t`Start`}>{formatTime(task.start ?? null, i18n.locale)}</td>
-                        <td data-label={t`Author`}>
-                          {task.user_name ??
-                            (task.integration_id != null
-                              ? t`Integration #${task.integration_id}`
-                              : EMPTY)}
-                        </td>
-                        <td data-label={t`Duration`}>
-                          {formatDuration(task.start, task.end, i18n.locale)}
-                        </td>
-                        <td className={s.actionCell} data-label={kind ? t`Actions` : undefined}>
-                          {kind ? (
-                            <Button
-                              size="sm"
-                              icon={<RotateCw aria-hidden />}
-                              onClick={() => void rerun(task)}
-                            >
-                              <RerunLabel kind={kind} />
-                            </Button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                  {filtered.rows.length === 0 && tasksStatus === 'success' ? (
-                    <tr>
-                      <td colSpan={8} className={s.empty}>
-                        {filtered.active ? (
-                          <Trans>No task matches the filters.</Trans>
-                        ) : (
-                          <Trans>No tasks yet.</Trans>
-                        )}
-                      </td>
-                    </tr>
-                  ) : null}
-                </tbody>
-              </table>
-            </div>
+            <TemplateTaskTable
+              tasks={pageTasks}
+              templateType={shown.type}
+              picked={picked}
+              onPickedChange={setPicked}
+              canRun={canRun}
+              loading={tasksStatus === 'loading'}
+              empty={filtered.rows.length === 0 && tasksStatus === 'success'}
+              filterActive={filtered.active}
+              onOpenTask={openTaskLog}
+              onRerun={(task) => void rerun(task)}
+            />
             {filtered.rows.length > TASKS_PAGE_SIZE ? (
               <div className={s.pager}>
                 <span>
