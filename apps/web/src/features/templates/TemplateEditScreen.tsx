@@ -1,45 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHECK_INTERVALS, type CheckInterval } from '@semaphore-console/cron';
-import {
-  Alert,
-  Breadcrumbs,
-  Button,
-  Checkbox,
-  IconButton,
-  Select,
-  TextField,
-} from '@semaphore-console/ui';
-import { Plus, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Breadcrumbs, Button, Checkbox } from '@semaphore-console/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appDisplayName } from '../../appNames';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
-import { DescriptionField } from './DescriptionField';
 import { useIssueText } from './issueText';
-import { TemplateTypeLabel } from './labels';
-import { checkArgument, checkTemplate, type FieldIssues } from './rules';
+import { checkTemplate, type FieldIssues } from './rules';
 import { SurveyVarsEditor } from './SurveyVarsEditor';
 import {
   emptyTemplateValues,
-  formatArguments,
-  parseArguments,
   type TemplateFormValues,
   type TemplateType,
   templateFields,
   valuesForCheck,
 } from './templateForm';
 import { TaskParamsFields } from './TaskParamsFields';
+import { TemplateArgumentsField } from './TemplateArgumentsField';
+import { TemplateMainFields } from './TemplateMainFields';
+import { TemplateOptionsFields } from './TemplateOptionsFields';
+import { TemplateTypeTabs } from './TemplateTypeTabs';
 import { VariableGroupsField } from './VariableGroupsField';
 import { useTemplateFormStore } from './templateFormStore';
 import * as s from './templates.css';
 import { VaultsEditor } from './VaultsEditor';
-
-const NONE = '';
-
-function idOption(id: number | null): string | undefined {
-  return id === null ? undefined : String(id);
-}
 
 /**
  * The template form on its editor route (spec core §2 `/project/{id}/templates/{templateId}/edit`,
@@ -71,8 +54,6 @@ export function TemplateEditScreen() {
   const [issues, setIssues] = useState<FieldIssues>({});
   const [callError, setCallError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [argDraft, setArgDraft] = useState('');
-  const [argError, setArgError] = useState<string | undefined>();
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -130,18 +111,6 @@ export function TemplateEditScreen() {
   const patch = (next: Partial<TemplateFormValues>) =>
     setValues((v) => (v ? { ...v, ...next } : v));
   const err = (path: string) => issueText(issues[path]);
-  const args = parseArguments(values.arguments);
-
-  const addArgument = () => {
-    const checked = checkArgument(argDraft);
-    if (!checked.ok) {
-      setArgError(issueText(checked.issues[0]));
-      return;
-    }
-    setArgError(undefined);
-    patch({ arguments: formatArguments([...(args ?? []), checked.value]) });
-    setArgDraft('');
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -167,21 +136,7 @@ export function TemplateEditScreen() {
     }
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = TABS[(index + step + TABS.length) % TABS.length] as TemplateType;
-    patch({ type: next });
-    document.getElementById(`template-type-${next || 'default'}`)?.focus();
-  };
   const issueCount = Object.keys(issues).length;
-  const playbookLabel =
-    fields.playbookRequired && values.app === 'ansible'
-      ? t`Playbook filename`
-      : fields.playbookRequired
-        ? t`Script filename`
-        : t`Subdirectory path`;
   const keyOptions = choices.keys
     .filter((key) => key.type === 'login_password')
     .map((key) => ({ value: String(key.id), label: key.name }));
@@ -219,139 +174,16 @@ export function TemplateEditScreen() {
           ) : null}
         </div>
 
-        <div role="tablist" aria-label={t`Template type`} className={s.tabs}>
-          {TABS.map((type, index) => (
-            <button
-              key={type || 'default'}
-              id={`template-type-${type || 'default'}`}
-              type="button"
-              role="tab"
-              className={s.tab}
-              aria-selected={values.type === type}
-              aria-current={values.type === type ? 'page' : undefined}
-              tabIndex={values.type === type ? 0 : -1}
-              onClick={() => patch({ type })}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              <TemplateTypeLabel type={type} />
-            </button>
-          ))}
-        </div>
+        <TemplateTypeTabs type={values.type} onChange={(type) => patch({ type })} />
 
-        <div className={s.formGrid}>
-          <TextField
-            label={t`Name`}
-            required
-            value={values.name}
-            error={err('name')}
-            onChange={(event) => patch({ name: event.currentTarget.value })}
-          />
-          <Select
-            label={t`App`}
-            value={values.app}
-            onValueChange={(app) => patch({ app })}
-            options={(activeApps.some((app) => app.id === values.app)
-              ? activeApps
-              : [...activeApps, { id: values.app, title: values.app, active: true }]
-            ).map((app) => ({ value: app.id ?? '', label: appDisplayName(app) }))}
-          />
-          <DescriptionField
-            value={values.description}
-            onChange={(description) => patch({ description })}
-          />
-          <TextField
-            label={playbookLabel}
-            required={fields.playbookRequired}
-            value={values.playbook}
-            error={err('playbook')}
-            placeholder={values.app === 'ansible' ? 'site.yml' : undefined}
-            onChange={(event) => patch({ playbook: event.currentTarget.value })}
-          />
-          {fields.startVersion ? (
-            <TextField
-              label={t`Start version`}
-              required
-              placeholder="0.0.0"
-              value={values.startVersion}
-              error={err('start_version')}
-              onChange={(event) => patch({ startVersion: event.currentTarget.value })}
-            />
-          ) : null}
-          {fields.buildTemplate ? (
-            <Select
-              label={t`Build template`}
-              required
-              value={idOption(values.buildTemplateId)}
-              error={err('build_template_id')}
-              onValueChange={(id) => patch({ buildTemplateId: Number(id) })}
-              options={choices.buildTemplates.map((tpl) => ({
-                value: String(tpl.id),
-                label: tpl.name,
-              }))}
-            />
-          ) : null}
-          {fields.inventory ? (
-            <Select
-              label={t`Inventory`}
-              required={fields.inventoryRequired}
-              value={
-                values.inventoryId === null
-                  ? fields.inventoryRequired
-                    ? undefined
-                    : NONE
-                  : String(values.inventoryId)
-              }
-              error={err('inventory_id')}
-              onValueChange={(id) => patch({ inventoryId: id === NONE ? null : Number(id) })}
-              options={[
-                ...(fields.inventoryRequired ? [] : [{ value: NONE, label: t`None` }]),
-                ...choices.inventories.map((item) => ({
-                  value: String(item.id),
-                  label: item.name,
-                })),
-              ]}
-            />
-          ) : null}
-          <Select
-            label={t`Repository`}
-            required
-            value={idOption(values.repositoryId)}
-            error={err('repository_id') ?? err('cron_repository_id')}
-            onValueChange={(id) => patch({ repositoryId: Number(id) })}
-            options={choices.repositories.map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            }))}
-          />
-          {values.environmentIds === null ? (
-            <Select
-              label={t`Environment`}
-              required
-              value={idOption(values.environmentId)}
-              error={err('environment_id')}
-              onValueChange={(id) => patch({ environmentId: Number(id) })}
-              options={choices.environments.map((item) => ({
-                value: String(item.id),
-                label: item.name,
-              }))}
-            />
-          ) : null}
-          <Select
-            label={t`View`}
-            value={values.viewId === null ? NONE : String(values.viewId)}
-            onValueChange={(id) => patch({ viewId: id === NONE ? null : Number(id) })}
-            options={[
-              { value: NONE, label: t`None` },
-              ...choices.views.map((view) => ({ value: String(view.id), label: view.title })),
-            ]}
-          />
-          <TextField
-            label={t`Branch`}
-            hint={t`Optional; overrides the repository branch`}
-            value={values.gitBranch}
-            onChange={(event) => patch({ gitBranch: event.currentTarget.value })}
-          />
-        </div>
+        <TemplateMainFields
+          values={values}
+          fields={fields}
+          choices={choices}
+          activeApps={activeApps}
+          err={err}
+          patch={patch}
+        />
 
         {values.environmentIds !== null ? (
           <VariableGroupsField
@@ -387,64 +219,7 @@ export function TemplateEditScreen() {
           newer={dialect.taskParams}
         />
 
-        <fieldset className={s.fieldset}>
-          <legend className={s.sectionTitle}>
-            <Trans>CLI arguments</Trans>
-          </legend>
-          <TextField
-            label={t`Arguments`}
-            hint={t`A JSON array, e.g. ["-v"]`}
-            mono
-            multiline
-            rows={2}
-            value={values.arguments}
-            error={err('arguments')}
-            onChange={(event) => patch({ arguments: event.currentTarget.value })}
-          />
-          {args && args.length > 0 ? (
-            <ul className={s.chips} aria-label={t`Argument list`}>
-              {args.map((arg, index) => (
-                <li key={`${arg}-${index}`} className={s.chip}>
-                  <code>{arg}</code>
-                  <IconButton
-                    size="sm"
-                    label={t`Remove argument ${arg}`}
-                    icon={<X aria-hidden />}
-                    onClick={() =>
-                      patch({ arguments: formatArguments(args.filter((_, i) => i !== index)) })
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className={s.inline}>
-            <div className={s.grow}>
-              <TextField
-                label={t`New argument`}
-                mono
-                value={argDraft}
-                error={argError}
-                disabled={args === null}
-                onChange={(event) => setArgDraft(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    addArgument();
-                  }
-                }}
-              />
-            </div>
-            <Button icon={<Plus aria-hidden />} disabled={args === null} onClick={addArgument}>
-              <Trans>Add argument</Trans>
-            </Button>
-          </div>
-          <Checkbox
-            label={t`Allow overriding CLI args in the task`}
-            checked={values.allowOverrideArgsInTask}
-            onCheckedChange={(allowOverrideArgsInTask) => patch({ allowOverrideArgsInTask })}
-          />
-        </fieldset>
+        <TemplateArgumentsField values={values} error={err('arguments')} patch={patch} />
 
         {values.taskParams !== null ? (
           <TaskParamsFields
@@ -457,32 +232,7 @@ export function TemplateEditScreen() {
           />
         ) : null}
 
-        <fieldset className={s.fieldset}>
-          <legend className={s.sectionTitle}>
-            <Trans>Options</Trans>
-          </legend>
-          <Checkbox
-            label={t`Check for new commits and run on change`}
-            checked={values.checkCommits}
-            onCheckedChange={(checkCommits) => patch({ checkCommits })}
-          />
-          {values.checkCommits ? (
-            <Select
-              label={t`Check interval`}
-              value={values.checkInterval}
-              onValueChange={(checkInterval) => patch({ checkInterval })}
-              options={CHECK_INTERVALS.map(({ id, cron }) => ({
-                value: cron,
-                label: intervalLabel(id),
-              }))}
-            />
-          ) : null}
-          <Checkbox
-            label={t`Suppress success alerts`}
-            checked={values.suppressSuccessAlerts}
-            onCheckedChange={(suppressSuccessAlerts) => patch({ suppressSuccessAlerts })}
-          />
-        </fieldset>
+        <TemplateOptionsFields values={values} patch={patch} />
 
         <div className={s.actions}>
           <Button type="submit" variant="primary" disabled={busy}>
@@ -505,22 +255,4 @@ export function TemplateEditScreen() {
     if (group === 'vaults' && index !== undefined) return t`Vault ${number}: ${text}`;
     return text;
   }
-
-  function intervalLabel(interval: CheckInterval): string {
-    switch (interval) {
-      case 'five-minutes':
-        return t`Every 5 minutes`;
-      case 'ten-minutes':
-        return t`Every 10 minutes`;
-      case 'hourly':
-        return t`Hourly`;
-      case 'daily':
-        return t`Daily`;
-      case 'minute':
-        return t`Every minute`;
-    }
-  }
 }
-
-/** Type tabs in the order of the spec (core §2): build, deploy, default. */
-const TABS: readonly TemplateType[] = ['build', 'deploy', ''];
