@@ -1,26 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@semaphore-console/ui';
 import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useProjectContext } from '../../hooks/projectContext';
 import { TimeCell } from '../../components/TimeCell';
 import { EMPTY } from '../../format';
+import { taskLogHref } from '../../navigation';
 import type { Event } from '@semaphore-console/api-client';
 import { ProjectTabs, pageStyles as s } from '../projects';
-import { useActivityStore } from './activityStore';
+import { eventUserName, useActivityStore } from './activityStore';
+import { eventDescription } from './eventDescription';
 
-/** Activity (`/project/{id}/activity`, spec core §2): time, user, description; 20 per page. */
+/**
+ * Activity (`/project/{id}/activity`, spec core §2): time, user (the member's display name),
+ * description (task events translated, their task opening its log); 20 per page.
+ */
 export function Activity() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const location = useLocation();
   const { projectId } = useProjectContext();
-  const { events, loading, error, load } = useActivityStore();
+  const { events, members, loading, error, load } = useActivityStore();
   useEffect(() => {
     void load(projectId);
   }, [projectId, load]);
+  const description = (e: Event) => {
+    if (!e.description) return EMPTY;
+    const { before, task, after } = eventDescription(e.description, i18n);
+    if (!task) return before;
+    return (
+      <>
+        {before}
+        <Link to={taskLogHref(projectId, task.id, location)}>{task.label}</Link>
+        {after}
+      </>
+    );
+  };
   const columns: DataColumn<Event>[] = [
     { id: 'time', header: t`Time`, cell: (e) => <TimeCell value={e.created} /> },
-    { id: 'user', header: t`User`, cell: (e) => e.username || EMPTY },
-    { id: 'description', header: t`Description`, cell: (e) => e.description || EMPTY },
+    { id: 'user', header: t`User`, cell: (e) => eventUserName(e, members) ?? EMPTY },
+    { id: 'description', header: t`Description`, cell: description },
   ];
   return (
     <div className={s.page}>

@@ -84,7 +84,7 @@ export function AppDialog({
   return (
     <ResourceDialog
       {...form.dialog}
-      title={isNew ? t`New App` : t`Edit App`}
+      title={isNew ? t`New app` : t`Edit app`}
       onSubmit={() => void submit()}
     >
       <TextField

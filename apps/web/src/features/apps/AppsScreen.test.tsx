@@ -58,7 +58,7 @@ describe('apps screen (spec resources §2 "Apps")', () => {
   it('creates an app through the dialog, checks ID and args, and keeps what was typed', async () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'New app' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New App' });
+    const dialog = await screen.findByRole('dialog', { name: 'New app' });
     await userEvent.type(within(dialog).getByLabelText('Arguments'), '-w');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('ID is required')).toBeInTheDocument();
@@ -71,6 +71,12 @@ describe('apps screen (spec resources §2 "Apps")', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(demo.app.state.apps.ruby).toMatchObject({ active: true, args: ['-w'] });
     expect(await screen.findByText('ruby', { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it('titles the dialog of an existing app "Edit app"', async () => {
+    const { table } = await open();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit app Bash' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit app' })).toBeVisible();
   });
 
   it('deletes an app after "Do you really want to delete this app?"; default apps cannot be deleted', async () => {

@@ -81,7 +81,9 @@ export function CodeStep({
       ? t`The code is wrong or has expired. Try again.`
       : shown?.kind === 'other'
         ? shown.message
-        : null;
+        : shown?.kind === 'unreachable'
+          ? t`The server cannot be reached. Try again in a moment.`
+          : null;
 
   if (step === 'totp_enrollment') {
     return (

@@ -54,6 +54,18 @@ describe('SignIn', () => {
     expect(demo!.transport.session()).toBeDefined();
   });
 
+  it('says the server cannot be reached for a proxy’s 502, never the status line', async () => {
+    // Both requests under the path fail: the read of the login options and the login.
+    await (await start({ faults: true })).fault({ path: '/api/auth/login', status: 502, count: 2 });
+    await renderAt(<SignIn />);
+    await userEvent.type(screen.getByLabelText(/Username/), 'admin');
+    await userEvent.type(screen.getByLabelText(/Password/), 'changeme');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server cannot be reached. Try again in a moment.');
+    expect(alert).not.toHaveTextContent(/502|status code/);
+  });
+
   it('disables the inputs while processing', async () => {
     const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
     await (await start({ faults: true })).fault({ path: '/api/auth/login', delayMs: 300 });

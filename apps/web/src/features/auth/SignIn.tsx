@@ -90,7 +90,9 @@ export function SignIn() {
               ? t`Incorrect login or password.`
               : failure.kind === 'other'
                 ? failure.message
-                : t`Your sign-in has expired. Sign in again.`}
+                : failure.kind === 'unreachable'
+                  ? t`The server cannot be reached. Try again in a moment.`
+                  : t`Your sign-in has expired. Sign in again.`}
           </Alert>
         ) : null}
         <TextField

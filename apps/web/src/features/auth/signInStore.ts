@@ -8,7 +8,7 @@ import {
   type SecondFactorStep,
 } from '@semaphore-console/api-client/auth';
 import { authClient } from '../../connection';
-import { isUnauthorized } from '../../failures';
+import { isUnauthorized, isUnreachable } from '../../failures';
 import { createAppStore } from '../../stores/createAppStore';
 
 /** Sign-in states (spec core §4): idle, processing (inputs disabled), success or error. */
@@ -17,13 +17,22 @@ export type SignInStatus = 'idle' | 'processing' | 'success' | 'error';
 /**
  * Why the last step failed: wrong credentials (401), a wrong or expired code (a 401 with the
  * server's reason, newer §N3), a code step whose session is gone (a 401 without one: sign in
- * again), or another failure with its text.
+ * again), no server reached (a network error, or a proxy's 502/503/504 without the server's own
+ * text: spec core §4), or another failure with its text.
  */
 export type SignInFailure =
   | { kind: 'credentials' }
   | { kind: 'code' }
   | { kind: 'expired' }
+  | { kind: 'unreachable' }
   | { kind: 'other'; message: string };
+
+/** The failure of a call that did not fail on the credentials or the code. */
+function otherFailure(error: unknown): SignInFailure {
+  return isUnreachable(error)
+    ? { kind: 'unreachable' }
+    : { kind: 'other', message: errorMessage(error) };
+}
 
 /** The sign-in screen's state and actions. */
 export interface SignInState {
@@ -108,9 +117,7 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
     } catch (error) {
       set({
         status: 'error',
-        failure: isUnauthorized(error)
-          ? { kind: 'credentials' }
-          : { kind: 'other', message: errorMessage(error) },
+        failure: isUnauthorized(error) ? { kind: 'credentials' } : otherFailure(error),
       });
       return;
     }
@@ -130,7 +137,7 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
       set({ status: 'success' });
     } catch (error) {
       if (!isUnauthorized(error)) {
-        set({ status: 'error', failure: { kind: 'other', message: errorMessage(error) } });
+        set({ status: 'error', failure: otherFailure(error) });
       } else if (isHttpError(error) && error.serverError !== undefined) {
         // INVALID_PASSCODE, INVALID_RECOVERY_CODE or the server's text for an e-mailed code.
         set({ status: 'error', failure: { kind: 'code' } });
@@ -146,7 +153,7 @@ export const useSignInStore = createAppStore<SignInState>((set) => ({
       await authClient().auth.resendEmailCode();
       set({ status: 'idle', resent: true });
     } catch (error) {
-      set({ status: 'error', failure: { kind: 'other', message: errorMessage(error) } });
+      set({ status: 'error', failure: otherFailure(error) });
     }
   },
   async leave() {

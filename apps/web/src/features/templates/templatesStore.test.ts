@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../client';
+import { useShellStore } from '../../stores/session';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { resetTemplatesStore, useTemplatesStore } from './templatesStore';
 
@@ -139,6 +140,24 @@ describe('templates store: detail, delete and run', () => {
     ]);
     expect(store().tasks.map((t) => t.id)).toEqual([task.id, ...before]);
     expect(store().tasks[0]?.tpl_alias).toBe(template.name);
+  });
+
+  it('names the signed-in user as the author of a started task (the answer has no user_name)', async () => {
+    await start();
+    const me = await client().user.get();
+    useShellStore.setState({ user: { ...me, name: 'Signed-in Person' } });
+    const template = templatesOf()[0]!;
+    await store().loadTemplates(pid);
+    await store().loadLastTasks(pid, template.id);
+    await store().loadTemplate(pid, template.id);
+    const task = await store().runTask(pid, { template_id: template.id });
+    expect(task.user_name).toBe('Signed-in Person');
+    expect(store().tasks[0]?.user_name).toBe('Signed-in Person');
+    expect(store().lastTasks[template.id]?.[0]?.user_name).toBe('Signed-in Person');
+    expect(store().templates.find((t) => t.id === template.id)?.last_task?.user_name).toBe(
+      'Signed-in Person',
+    );
+    useShellStore.setState({ user: null });
   });
 
   it('merges live updates into the detail list, expanded rows and last tasks', async () => {

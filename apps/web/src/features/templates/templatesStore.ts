@@ -1,5 +1,6 @@
 import { createServerStore } from '../../stores/serverData';
 import { client } from '../../client';
+import { useShellStore } from '../../stores/session';
 import type { NewTaskRequest } from './taskRequest';
 import { moveItem, nextTemporaryViewId, sortViews, viewPositions } from './viewOrder';
 import type {
@@ -304,9 +305,12 @@ export const useTemplatesStore = createServerStore<TemplatesState>(
           open?.id === created.template_id
             ? open
             : templates.find((t) => t.id === created.template_id);
-        // Task lists carry the template's fields beside the task (API §5.10 TaskWithTpl).
+        // Task lists carry the template's fields beside the task (API §5.10 TaskWithTpl). The
+        // answer is a plain Task without `user_name` (API §6.10): the starter is the signed-in user.
+        const starter = (created as Partial<TaskWithTpl>).user_name;
         const task: TaskWithTpl = {
           ...created,
+          user_name: starter || useShellStore.getState().user?.name || null,
           tpl_playbook: template?.playbook ?? '',
           tpl_type: template?.type ?? '',
           tpl_app: template?.app ?? '',
