@@ -52,7 +52,9 @@ describe('omitempty encoding (newer §N1)', () => {
     );
     expect(Object.keys(web as Obj).sort()).toEqual(['created', 'id', 'name', 'type']);
     expect(infra).toMatchObject({ max_parallel_tasks: 2 });
-    const web10 = (await list(admin10, '/api/projects')).find((p) => p.name === 'Acme Web Platform');
+    const web10 = (await list(admin10, '/api/projects')).find(
+      (p) => p.name === 'Acme Web Platform',
+    );
     expect(web10).toMatchObject({ alert: false, alert_chat: null, max_parallel_tasks: 0 });
   });
 
