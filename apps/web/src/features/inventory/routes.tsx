@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { routeData, routeProjectId } from '../../routeData';
+import { routeData, routeProjectId } from '../../lib/routeData';
 
 /** Routes of the inventories, relative to `/project/:projectId` (spec resources §2); lazy. */
 export const inventoryRoutes: RouteObject[] = [
@@ -7,12 +7,7 @@ export const inventoryRoutes: RouteObject[] = [
     path: 'inventory',
     // The inventory form names the project's keys and repositories too.
     ...routeData(
-      () =>
-        Promise.all([
-          import('./inventoryStore'),
-          import('../keys'),
-          import('../repositories'),
-        ]),
+      () => Promise.all([import('./inventoryStore'), import('../keys'), import('../repositories')]),
       ([inventory, keys, repositories], p) => {
         const projectId = routeProjectId(p);
         void inventory.useInventoryStore.getState().load(projectId);
