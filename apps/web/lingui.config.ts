@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { LOCALES } from './src/localeCodes';
+import { LOCALES } from './src/i18n/localeCodes';
 
 /** English plus the fifteen languages of the spec (core §1). */
 export const locales = LOCALES;
@@ -23,7 +23,7 @@ export default defineConfig({
       path: '<rootDir>/src/features/auth/locales/{locale}/messages',
       include: [
         '<rootDir>/src/features/auth',
-        '<rootDir>/src/accountMessages.ts',
+        '<rootDir>/src/i18n/accountMessages.ts',
         '<rootDir>/src/app/uiStrings.ts',
       ],
       exclude: ['**/*.test.*'],

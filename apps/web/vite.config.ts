@@ -42,7 +42,7 @@ const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
 ];
 
 /**
- * The route map of src/boot.ts (`<script type="application/json" id="console-routes">` in
+ * The route map of src/server/boot.ts (`<script type="application/json" id="console-routes">` in
  * index.html): for each pattern of {@link ROUTE_MODULES}, the files of its modules' static import
  * graph (their chunks, shared chunks and CSS), minus what index.html loads already.
  */

@@ -110,7 +110,7 @@ const PROBES = `(() => {
 })();`;
 
 /**
- * The probe of a worker (the console's feed socket runs in one, `src/feedSocket.ts`), evaluated
+ * The probe of a worker (the console's feed socket runs in one, `src/server/feedSocket.ts`), evaluated
  * before the worker's script runs: `self.__benchLogTimes`, the arrival of every websocket `log`
  * message, `[time, task_id]` with the time in ms since the epoch (`performance.timeOrigin` +
  * `now()`: the worker's clock starts when the worker does, not with the page).

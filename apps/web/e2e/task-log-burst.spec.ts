@@ -56,7 +56,7 @@ for (const run of [1, 2, 3]) {
 
     await signInByApi(page);
     // Count the closes of the console's event feed: the burst must drop it. (The feed's socket
-    // runs in a worker, src/feedSocket.ts; Playwright reports workers' websockets too.)
+    // runs in a worker, src/server/feedSocket.ts; Playwright reports workers' websockets too.)
     let socketCloses = 0;
     const feedSocket = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/api/ws'));
     page.on('websocket', (socket) => {

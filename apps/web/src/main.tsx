@@ -1,10 +1,10 @@
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectApi } from './apiClient';
+import { connectApi } from './server/apiClient';
 import { Providers } from './app/Providers';
-import { activateLocale, resolveLocale, type CatalogName } from './i18n';
-import { isSignInAddress } from './navigation';
-import { preferences } from './preferences';
+import { activateLocale, resolveLocale, type CatalogName } from './i18n/i18n';
+import { isSignInAddress } from './lib/navigation';
+import { preferences } from './lib/preferences';
 
 /*
  * Two ways in. The sign-in page (`/auth/login`, spec core §2) renders the sign-in screen without
@@ -19,7 +19,7 @@ import { preferences } from './preferences';
 async function signInPage(): Promise<ReactElement> {
   const { SignIn } = await import('./features/auth/SignIn');
   // The scheduling module comes with the prefetch, not before the form (it is not start-up code).
-  import('./scheduling')
+  import('./lib/scheduling')
     .then(({ whenIdle }) =>
       whenIdle(() => {
         import('./app/AppRouter').then((app) => app.prefetchShell()).catch(() => undefined);
@@ -37,7 +37,7 @@ async function routedPage(): Promise<ReactElement> {
 
 const catalog: CatalogName = isSignInAddress(window.location.pathname) ? 'sign-in' : 'console';
 // The route's code and data start from the address, with the router's code (boot.ts).
-if (catalog === 'console') void import('./boot');
+if (catalog === 'console') void import('./server/boot');
 connectApi();
 const [page] = await Promise.all([
   catalog === 'sign-in' ? signInPage() : routedPage(),

@@ -2,8 +2,8 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../client';
-import { preferences } from '../preferences';
+import { client } from '../server/client';
+import { preferences } from '../lib/preferences';
 import { renderApp } from '../test/render';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../test/demo';
 

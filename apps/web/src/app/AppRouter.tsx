@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { baseAddress } from '../navigation';
-import { registerPrefetchRoutes } from '../prefetch';
+import { baseAddress } from '../lib/navigation';
+import { registerPrefetchRoutes } from '../lib/prefetch';
 import { prefetchAfterSignIn, routes } from './routes';
 
 /**

@@ -1,8 +1,13 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { darkTheme, lightTheme, UiStringsProvider } from '@semaphore-console/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { activateLocale, i18n, resolveLocale, type CatalogName } from '../i18n';
-import { DARK_SCHEME_QUERY, resolveTheme, systemPrefersDark, usePreferences } from '../preferences';
+import { activateLocale, i18n, resolveLocale, type CatalogName } from '../i18n/i18n';
+import {
+  DARK_SCHEME_QUERY,
+  resolveTheme,
+  systemPrefersDark,
+  usePreferences,
+} from '../lib/preferences';
 import { useSnackbarStore } from '../components/snackbar';
 import { translatedUiStrings } from './uiStrings';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDemo, type DemoHarness } from '../test/demo';
-import { activateLocale } from '../i18n';
+import { activateLocale } from '../i18n/i18n';
 import { renderApp } from '../test/render';
 import { Providers } from './Providers';
 import { routes } from './routes';

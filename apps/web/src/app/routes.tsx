@@ -13,8 +13,8 @@ import { projectRunnerRoutes, siteRunnerRoutes } from '../features/runners/route
 import { integrationRoutes } from '../features/integrations/routes';
 import { inviteRoutes, withSignInReturn } from '../features/invites/routes';
 import { tokenRoutes } from '../features/tokens/routes';
-import { whenIdle } from '../scheduling';
-import { routeData, routeProjectId } from '../routeData';
+import { whenIdle } from '../lib/scheduling';
+import { routeData, routeProjectId } from '../lib/routeData';
 
 /*
  * Every route module is lazy (react-router's route `lazy`): the sign-in page downloads only the

@@ -1,6 +1,6 @@
 import { defaultUiStrings } from '@semaphore-console/ui';
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../i18n';
+import { activateLocale, i18n } from '../i18n/i18n';
 import { translatedUiStrings } from './uiStrings';
 
 describe('ui strings', () => {

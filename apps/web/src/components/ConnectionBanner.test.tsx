@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectionStatus, feedState, startFeed, subscribeFeedReconnected } from '../feed';
+import { connectionStatus, feedState, startFeed, subscribeFeedReconnected } from '../server/feed';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderAt } from '../test/render';
 import { ConnectionBanner } from './ConnectionBanner';

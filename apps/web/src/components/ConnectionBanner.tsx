@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { connectionStatus, subscribeConnectionStatus } from '../feed';
-import { HOUR_CYCLE } from '../format';
+import { connectionStatus, subscribeConnectionStatus } from '../server/feed';
+import { HOUR_CYCLE } from '../lib/format';
 import * as s from './ConnectionBanner.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '@semaphore-console/ui';
 import type { ReactNode } from 'react';
-import { preferences, usePreferences } from '../preferences';
+import { preferences, usePreferences } from '../lib/preferences';
 import * as s from './DataTable.css';
 
 /** One column of a {@link DataTable}. */

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n';
+import { activateLocale } from '../i18n/i18n';
 import { ResourceDialog, useResourceForm } from './ResourceDialog';
 
 interface Values {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, ConfirmDialog, Dialog, TextField } from '@semaphore-console/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import * as s from './ResourceList.css';
-import { failureText } from '../failures';
+import { failureText } from '../server/failures';
 
 /** The state of a resource dialog's form (see {@link useResourceForm}). */
 export interface ResourceForm<V> {

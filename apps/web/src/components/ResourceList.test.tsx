@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { feedState } from '../feed';
+import { feedState } from '../server/feed';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderApp } from '../test/render';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { EMPTY, formatFullTime, formatTime, parseTime } from '../format';
+import { EMPTY, formatFullTime, formatTime, parseTime } from '../lib/format';
 
 /**
  * A server time in a table cell (spec core §9): relative with HH:mm today, else the localized date

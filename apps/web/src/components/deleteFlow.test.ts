@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../client';
+import { client } from '../server/client';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { hasReferrers, referrerPath, useDeleteFlow } from './deleteFlow';
 

@@ -1,6 +1,6 @@
 import type { ObjectReferrer, ObjectReferrers } from '@semaphore-console/api-client';
 import { createAppStore } from '../stores/createAppStore';
-import { failureText } from '../failures';
+import { failureText } from '../server/failures';
 
 /**
  * The objects the generic delete flow knows (spec resources §4 "Confirmation texts exist for

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { copyText } from '../clipboard';
+import { copyText } from '../lib/clipboard';
 import { showSnackbar } from './snackbar';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { subscribeFeedReconnected } from '../feed';
+import { subscribeFeedReconnected } from '../server/feed';
 
 /**
  * Calls `reload` (the latest one given) each time the console is back in contact with its server

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { feedState } from '../feed';
+import { feedState } from '../server/feed';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { renderApp } from '../test/render';
 

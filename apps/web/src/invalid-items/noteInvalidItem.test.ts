@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client, connect } from '../client';
+import { client, connect } from '../server/client';
 import { hideSnackbar, useSnackbarStore } from '../components/snackbar';
-import { activateLocale } from '../i18n';
+import { activateLocale } from '../i18n/i18n';
 
 beforeAll(() => activateLocale('en'));
 

@@ -1,6 +1,6 @@
 import type { WsMessage } from '@semaphore-console/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedState, publishTaskEvent, startFeed } from '../feed';
+import { feedState, publishTaskEvent, startFeed } from '../server/feed';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { resetAllStores } from './createAppStore';
 import {

@@ -2,8 +2,8 @@ import type { WsMessage } from '@semaphore-console/api-client';
 import type { Draft } from 'immer';
 import { useEffect } from 'react';
 import type { StateCreator, StoreApi } from 'zustand';
-import { failureText } from '../failures';
-import { subscribeFeedReconnected, subscribeTaskEvents } from '../feed';
+import { failureText } from '../server/failures';
+import { subscribeFeedReconnected, subscribeTaskEvents } from '../server/feed';
 import { createAppStore, type AppStore } from './createAppStore';
 
 /*

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../client';
-import { activateLocale } from '../i18n';
-import { preferences } from '../preferences';
+import { client } from '../server/client';
+import { activateLocale } from '../i18n/i18n';
+import { preferences } from '../lib/preferences';
 import { startDemo, type DemoHarness } from '../test/demo';
 import { useShellStore } from './session';
 

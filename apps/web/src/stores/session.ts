@@ -6,9 +6,9 @@ import {
   type ServerCapabilities,
   type SystemInfo,
 } from '@semaphore-console/api-client';
-import { client } from '../client';
-import { failureText, isUnauthorized } from '../failures';
-import { preferences } from '../preferences';
+import { client } from '../server/client';
+import { failureText, isUnauthorized } from '../server/failures';
+import { preferences } from '../lib/preferences';
 import { createAppStore, type Slice } from './createAppStore';
 import { createInflight, dropServerAnswers } from './serverData';
 

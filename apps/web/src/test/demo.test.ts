@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, openFeed } from '../client';
+import { client, openFeed } from '../server/client';
 import { startDemo, type DemoHarness } from './demo';
 
 let demo: DemoHarness | undefined;

@@ -7,7 +7,7 @@ import {
   type DemoAppOptions,
   type MemoryTransport,
 } from '@semaphore-console/demo-server';
-import { connect } from '../client';
+import { connect } from '../server/client';
 
 /** The demo server in memory, connected as the console's one api-client. */
 export interface DemoHarness {

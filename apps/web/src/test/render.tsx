@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/routes';
-import { activateLocale } from '../i18n';
+import { activateLocale } from '../i18n/i18n';
 
 /** Every route object of `table`, depth first. */
 function allRoutes(table: RouteObject[]): RouteObject[] {

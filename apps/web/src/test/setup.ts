@@ -1,6 +1,6 @@
 // Runs before every web unit test file (vitest.config.ts `setupFiles`).
 import { beforeEach } from 'vitest';
-import { preferences } from '../preferences';
+import { preferences } from '../lib/preferences';
 import { resetAllStores } from '../stores/createAppStore';
 
 /**

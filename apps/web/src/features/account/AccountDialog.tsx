@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@semaphore-console/ui';
 import { useState } from 'react';
 import { showSnackbar } from '../../components/snackbar';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 import { useShellStore } from '../../stores/session';
 import { UserDialog } from '../users';
 import { TwoFactorSection } from './TwoFactorSection';

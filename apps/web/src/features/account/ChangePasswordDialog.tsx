@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { changePasswordSchema } from '@semaphore-console/validation';
 import { TextField } from '@semaphore-console/ui';
 import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useUsersStore } from '../users';
 
 /**

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '@semaphore-console/api-client';
 import { Alert, Badge, Button } from '@semaphore-console/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 import { totpStatus } from '../users';
 import * as s from './TwoFactor.css';
 import { useTwoFactorStore } from './twoFactorStore';

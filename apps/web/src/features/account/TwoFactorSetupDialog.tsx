@@ -3,7 +3,7 @@ import { isHttpError } from '@semaphore-console/api-client/auth';
 import { Alert, Button, Checkbox, Dialog, IconButton, TextField } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
-import { copyText } from '../../clipboard';
+import { copyText } from '../../lib/clipboard';
 import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { showSnackbar } from '../../components/snackbar';
 import { QrCode } from './QrCode';

@@ -1,6 +1,6 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { taskLocation, useActiveTasksStore } from './activeTasksStore';
 

@@ -1,8 +1,8 @@
 import type { ActiveTask } from '@semaphore-console/api-client';
 import { createServerStore } from '../../stores/serverData';
 import { isFinishedTaskStatus, isForceStop } from '../task-log';
-import { client } from '../../client';
-import { failureText } from '../../failures';
+import { client } from '../../server/client';
+import { failureText } from '../../server/failures';
 
 /** How often the list reloads while the screen is open (spec core §9: 10000 ms). */
 export const ACTIVE_TASKS_REFRESH_MS = 10_000;

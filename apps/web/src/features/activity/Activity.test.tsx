@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { renderApp } from '../../test/render';
 

@@ -1,5 +1,5 @@
 import { type Event, type ProjectUser } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createServerStore } from '../../stores/serverData';
 
 interface ActivityState {

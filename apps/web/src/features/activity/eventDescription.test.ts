@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../../i18n';
+import { activateLocale, i18n } from '../../i18n/i18n';
 import { eventDescription } from './eventDescription';
 
 describe('eventDescription (API §5.14)', () => {

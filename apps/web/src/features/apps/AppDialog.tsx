@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { App } from '@semaphore-console/api-client';
 import { appSchema } from '@semaphore-console/validation';
 import { Checkbox, TextField } from '@semaphore-console/ui';
-import { appDisplayName } from '../../appNames';
+import { appDisplayName } from '../../i18n/appNames';
 import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useAppsStore } from './appsStore';
 
 /** What the app dialog edits: the fields of API §5.18 as typed. */

@@ -1,5 +1,5 @@
 import { AppWindow, Boxes, Cog, FileCode, Layers, type LucideIcon, Terminal } from 'lucide-react';
-import { appColor } from '../../appNames';
+import { appColor } from '../../i18n/appNames';
 import * as s from './apps.css';
 
 /** Lucide icons standing in for the tools' logos, by app id. */

@@ -3,7 +3,7 @@ import type { App } from '@semaphore-console/api-client';
 import { IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
 import { AppWindow, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { appDisplayName, DEFAULT_APP_IDS } from '../../appNames';
+import { appDisplayName, DEFAULT_APP_IDS } from '../../i18n/appNames';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
 import { useDeleteFlow } from '../../components/deleteFlow';

@@ -1,6 +1,6 @@
 import { type App, type AppInput } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { client } from '../../server/client';
+import { withErrorText } from '../../server/failures';
 import { createServerStore } from '../../stores/serverData';
 
 /** Rows per page of the apps table (spec resources §9). */

@@ -2,7 +2,7 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import * as navigation from '../../navigation';
+import * as navigation from '../../lib/navigation';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { renderApp, renderAt } from '../../test/render';
 import { helpCommands, randomPassword } from './randomPassword';

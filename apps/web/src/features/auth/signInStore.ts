@@ -7,8 +7,8 @@ import {
   type OidcProvider,
   type SecondFactorStep,
 } from '@semaphore-console/api-client/auth';
-import { authClient } from '../../connection';
-import { isUnauthorized, isUnreachable } from '../../failures';
+import { authClient } from '../../server/connection';
+import { isUnauthorized, isUnreachable } from '../../server/failures';
 import { createAppStore } from '../../stores/createAppStore';
 
 /** Sign-in states (spec core §4): idle, processing (inputs disabled), success or error. */

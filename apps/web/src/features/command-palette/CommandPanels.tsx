@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { taskLogHref } from '../../navigation';
+import { taskLogHref } from '../../lib/navigation';
 import { NewTaskDialog } from '../templates';
 import type { CommandPanel } from './CommandHost';
 import { CommandPalette } from './CommandPalette';

@@ -1,5 +1,5 @@
 import type { Template } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createServerStore } from '../../stores/serverData';
 
 /** The data the command palette loads when it opens. */

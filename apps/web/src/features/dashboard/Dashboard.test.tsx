@@ -1,8 +1,8 @@
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
-import { formatDuration } from '../../format';
+import { client } from '../../server/client';
+import { formatDuration } from '../../lib/format';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { sortNewestFirst } from './dashboardStore';

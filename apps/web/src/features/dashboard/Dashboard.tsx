@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useProjectContext } from '../../hooks/projectContext';
 import { TimeCell } from '../../components/TimeCell';
-import { EMPTY, formatDuration } from '../../format';
+import { EMPTY, formatDuration } from '../../lib/format';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { ProjectTabs, pageStyles as s } from '../projects';
 import { TaskStatusBadge, taskStatusLabel } from '../task-log';

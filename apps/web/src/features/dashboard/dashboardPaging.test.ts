@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { PAGE_SIZE, useDashboardStore } from './dashboardStore';

@@ -1,7 +1,7 @@
 import type { TaskWithTpl } from '@semaphore-console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../client';
-import { feedState, startFeed } from '../../feed';
+import { client } from '../../server/client';
+import { feedState, startFeed } from '../../server/feed';
 import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { sortNewestFirst, useDashboardStore } from './dashboardStore';

@@ -1,7 +1,7 @@
 import { type TaskPage, type TaskWithTpl, type WsMessage } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createServerStore } from '../../stores/serverData';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /** Tasks per history page on servers that page (newer §N5). */
 export const PAGE_SIZE = 50;

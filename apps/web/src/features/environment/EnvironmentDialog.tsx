@@ -8,7 +8,7 @@ import { environmentSchema, environmentSecretChanges } from '@semaphore-console/
 import { Button, IconButton, Select, TextField } from '@semaphore-console/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import * as s from './environment.css';
 import { useEnvironmentStore } from './environmentStore';
 import { VariablesEditor } from './VariablesEditor';

@@ -10,7 +10,7 @@ import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { EnvironmentDialog } from './EnvironmentDialog';
 import { loadEnvironment, useEnvironmentStore } from './environmentStore';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /**
  * Environment (`/project/{id}/environment`, spec resources §2): the variable groups; New, edit

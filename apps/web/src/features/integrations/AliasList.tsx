@@ -3,9 +3,9 @@ import type { IntegrationAlias } from '@semaphore-console/api-client';
 import { Button, IconButton } from '@semaphore-console/ui';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { copyText } from '../../clipboard';
+import { copyText } from '../../lib/clipboard';
 import { showSnackbar } from '../../components/snackbar';
-import { serverAddress } from '../../navigation';
+import { serverAddress } from '../../lib/navigation';
 import { useShellStore } from '../../stores/session';
 import * as s from './integrations.css';
 

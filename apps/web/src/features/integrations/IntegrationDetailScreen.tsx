@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { pageStyles as page } from '../projects';

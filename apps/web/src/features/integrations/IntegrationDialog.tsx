@@ -3,7 +3,7 @@ import type { AccessKey, Integration, Template } from '@semaphore-console/api-cl
 import { AUTH_METHODS, integrationSchema, usesAuthHeader } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useIntegrationLabels } from './labels';
 import { useIntegrationsStore } from './integrationsStore';
 

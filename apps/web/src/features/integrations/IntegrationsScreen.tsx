@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
 import { useDeleteFlow } from '../../components/deleteFlow';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { pageStyles as page } from '../projects';

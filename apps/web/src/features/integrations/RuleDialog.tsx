@@ -8,7 +8,7 @@ import {
 } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useIntegrationLabels } from './labels';
 
 /** The fields of an extract value or a matcher, as typed (API §5.15). */

@@ -1,6 +1,6 @@
 import type { IntegrationAlias } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { client } from '../../server/client';
+import { withErrorText } from '../../server/failures';
 
 /**
  * The alias calls of a scope (API §6.15.4): the project-level aliases (`integrationId` null,

@@ -6,8 +6,8 @@ import {
   type IntegrationMatcher,
   type IntegrationMatcherInput,
 } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { client } from '../../server/client';
+import { withErrorText } from '../../server/failures';
 import { createServerStore } from '../../stores/serverData';
 import { addAlias, aliasesApi, deleteAlias } from './aliases';
 

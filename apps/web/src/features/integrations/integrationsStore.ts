@@ -5,9 +5,9 @@ import {
   type IntegrationInput,
   type Template,
 } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import type { Referrers } from '../../components/deleteFlow';
-import { withErrorText } from '../../failures';
+import { withErrorText } from '../../server/failures';
 import { createServerStore } from '../../stores/serverData';
 import { addAlias, aliasesApi, deleteAlias } from './aliases';
 

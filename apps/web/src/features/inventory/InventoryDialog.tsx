@@ -8,7 +8,7 @@ import {
 import { Select, TextField } from '@semaphore-console/ui';
 import { CodeEditor } from '../../components/CodeEditor';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { saveInventory } from './inventoryStore';
 
 interface Values {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { useKeysStore } from '../keys';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { ensureNoneKey, saveInventory, useInventoryStore } from './inventoryStore';
 

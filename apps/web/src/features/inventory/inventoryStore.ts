@@ -5,7 +5,7 @@ import {
   type InventoryInput,
 } from '@semaphore-console/api-client';
 import { isWorkspaceInventory } from '@semaphore-console/validation';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createResourceStore } from '../../components/resourceStore';
 import { useKeysStore } from '../keys';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { routeData, routeProjectId } from '../../routeData';
+import { routeData, routeProjectId } from '../../lib/routeData';
 
 /** Routes of the inventories, relative to `/project/:projectId` (spec resources §2); lazy. */
 export const inventoryRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { isHttpError } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { failureText } from '../../failures';
+import { client } from '../../server/client';
+import { failureText } from '../../server/failures';
 import { createAppStore } from '../../stores/createAppStore';
 import { useShellStore } from '../../stores/session';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { baseAddress, isSignInAddress, SIGN_IN_PATH } from '../../navigation';
+import { baseAddress, isSignInAddress, SIGN_IN_PATH } from '../../lib/navigation';
 
 /** The query parameter that names the page to come back to after signing in. */
 export const RETURN_PARAM = 'return';

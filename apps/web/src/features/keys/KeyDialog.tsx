@@ -4,7 +4,7 @@ import { keySchema } from '@semaphore-console/validation';
 import { Checkbox, Select, TextField } from '@semaphore-console/ui';
 import { CodeEditor } from '../../components/CodeEditor';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { keyBody, keyValues, type KeyType } from './keyForm';
 import { useKeysStore } from './keysStore';
 

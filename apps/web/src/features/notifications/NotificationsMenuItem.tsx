@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MenuCheckboxItem } from '@semaphore-console/ui';
 import { useState } from 'react';
 import { showSnackbar } from '../../components/snackbar';
-import { preferences, usePreferences } from '../../preferences';
+import { preferences, usePreferences } from '../../lib/preferences';
 import { notificationPermission } from './taskNotifier';
 
 /**

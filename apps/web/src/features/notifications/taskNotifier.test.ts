@@ -1,7 +1,7 @@
 import type { EventFeed } from '@semaphore-console/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishTaskEvent } from '../../feed';
-import { client, openFeed } from '../../client';
+import { publishTaskEvent } from '../../server/feed';
+import { client, openFeed } from '../../server/client';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import type { NotifyContext, NotificationText } from './notificationRules';
 import { startTaskNotifier } from './taskNotifier';

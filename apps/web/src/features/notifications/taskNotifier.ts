@@ -1,6 +1,6 @@
 import type { Task } from '@semaphore-console/api-client';
-import { subscribeTaskEvents } from '../../feed';
-import { client } from '../../client';
+import { subscribeTaskEvents } from '../../server/feed';
+import { client } from '../../server/client';
 import {
   mayNotify,
   momentKey,

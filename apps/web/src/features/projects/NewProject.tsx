@@ -4,7 +4,7 @@ import { Alert, Button } from '@semaphore-console/ui';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';
 import { EMPTY_PROJECT_FORM, ProjectFields } from './ProjectFields';

@@ -6,17 +6,17 @@ import { Download, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { type Project } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { useProjectContext } from '../../hooks/projectContext';
 import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { showSnackbar } from '../../components/snackbar';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useShellStore } from '../../stores/session';
 import { backupFileName, saveTextFile } from './backupFile';
 import * as s from './Page.css';
 import { ProjectFields, type ProjectFormValues } from './ProjectFields';
 import { ProjectTabs } from './ProjectTabs';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 function toForm(project: Project): ProjectFormValues {
   return {

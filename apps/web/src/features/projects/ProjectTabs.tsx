@@ -8,7 +8,7 @@ import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
 import { useShellStore } from '../../stores/session';
 import * as s from './Page.css';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /**
  * The dashboard tabs of a project (spec core §2): History, Stats (newer §N7) and Runners only when

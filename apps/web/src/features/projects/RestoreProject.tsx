@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useShellStore } from '../../stores/session';
 import type { Project } from '@semaphore-console/api-client';
 import * as s from './Page.css';

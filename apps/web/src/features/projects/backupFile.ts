@@ -1,4 +1,4 @@
-import { saveFile } from '../../saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 /**
  * The backup file name (spec core §9: it contains the project id and a timestamp):

@@ -7,7 +7,7 @@ import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { useKeysStore } from '../keys';
 import { RepositoryDialog } from './RepositoryDialog';
 import { useRepositoriesStore } from './repositoriesStore';

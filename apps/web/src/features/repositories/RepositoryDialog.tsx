@@ -7,7 +7,7 @@ import {
 } from '@semaphore-console/validation';
 import { Select, TextField } from '@semaphore-console/ui';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useRepositoriesStore } from './repositoriesStore';
 
 interface Values {

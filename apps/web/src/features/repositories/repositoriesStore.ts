@@ -1,5 +1,5 @@
 import type { Repository, RepositoryInput } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createResourceStore } from '../../components/resourceStore';
 
 /**

@@ -3,7 +3,7 @@ import type { Runner } from '@semaphore-console/api-client';
 import { runnerSchema } from '@semaphore-console/validation';
 import { TextField } from '@semaphore-console/ui';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useRunnersStore } from './runnersStore';
 
 interface Values {

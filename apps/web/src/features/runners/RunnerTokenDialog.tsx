@@ -3,7 +3,7 @@ import type { Runner } from '@semaphore-console/api-client';
 import { Alert, Button, Dialog } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
 import { useCopyCommand } from '../../components/useCopyCommand';
-import { serverAddress } from '../../navigation';
+import { serverAddress } from '../../lib/navigation';
 import { useShellStore } from '../../stores/session';
 import { PRIVATE_KEY_PATH, runnerSnippets } from './runnerSnippets';
 import * as s from './runners.css';

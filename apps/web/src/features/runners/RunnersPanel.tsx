@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { showSnackbar } from '../../components/snackbar';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { RunnerDialog } from './RunnerDialog';
 import { RunnerTokenDialog } from './RunnerTokenDialog';
 import { RUNNERS_PAGE_SIZE, useRunnersStore, type RunnerScope } from './runnersStore';

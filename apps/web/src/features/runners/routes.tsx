@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { routeData, routeProjectId } from '../../routeData';
+import { routeData, routeProjectId } from '../../lib/routeData';
 
 /** The global runners route, site-wide (spec resources §2 `/runners`); lazy. */
 export const siteRunnerRoutes: RouteObject[] = [

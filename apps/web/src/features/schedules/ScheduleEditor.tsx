@@ -5,7 +5,7 @@ import { scheduleSchema } from '@semaphore-console/validation';
 import { useMemo } from 'react';
 import type { ScheduleWithTpl, Template } from '@semaphore-console/api-client';
 import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useShellStore } from '../../stores/session';
 import { CronPreview } from './CronPreview';
 import { ScheduleTaskParams } from './ScheduleTaskParams';

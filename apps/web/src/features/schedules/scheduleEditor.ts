@@ -18,7 +18,7 @@ import type {
   SurveyVar,
   Template,
 } from '@semaphore-console/api-client';
-import { HOUR_CYCLE } from '../../format';
+import { HOUR_CYCLE } from '../../lib/format';
 import { emptyTaskValues, runPrompts, taskFormInput } from '../templates';
 
 /** The editor's timing choice: one of the cron package's modes, or `custom` (raw cron only). */

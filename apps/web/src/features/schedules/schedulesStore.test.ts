@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { SCHEDULE_TASKS_LIMIT, useSchedulesStore } from './schedulesStore';
 

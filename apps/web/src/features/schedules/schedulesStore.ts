@@ -5,8 +5,8 @@ import type {
   TaskWithTpl,
   Template,
 } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { failureText } from '../../failures';
+import { client } from '../../server/client';
+import { failureText } from '../../server/failures';
 
 /** The body of a schedule save (API §6.13): `id` only on update. */
 export type ScheduleBody = Omit<Schedule, 'id'> & { id?: number };

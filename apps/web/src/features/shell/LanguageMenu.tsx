@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@semaphore-console/ui';
 import { Languages } from 'lucide-react';
-import { LOCALES, type LanguageChoice } from '../../i18n';
-import { LANGUAGE_NAMES } from '../../languageNames';
-import { preferences, usePreferences } from '../../preferences';
+import { LOCALES, type LanguageChoice } from '../../i18n/i18n';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
+import { preferences, usePreferences } from '../../lib/preferences';
 import * as s from './Layout.css';
 
 /** The language menu (spec core §1): System (follow the browser) and the fifteen languages. */

@@ -17,8 +17,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { prefetchRoute } from '../../prefetch';
-import { resolveTheme, preferences, usePreferences } from '../../preferences';
+import { prefetchRoute } from '../../lib/prefetch';
+import { resolveTheme, preferences, usePreferences } from '../../lib/preferences';
 import { selectCurrentProject, useShellStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
 import { MAIN_CONTENT_ID } from '../../hooks/useMainHeadingFocus';

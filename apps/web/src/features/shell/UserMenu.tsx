@@ -11,7 +11,7 @@ import {
 import { Activity, Key, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { baseAddress, reloadTo } from '../../navigation';
+import { baseAddress, reloadTo } from '../../lib/navigation';
 import { useShellStore } from '../../stores/session';
 import { AccountDialog, ChangePasswordDialog } from '../account';
 import { NotificationsMenuItem } from '../notifications';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Select } from '@semaphore-console/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { EMPTY, formatSeconds } from '../../format';
+import { EMPTY, formatSeconds } from '../../lib/format';
 import { type DayCounts, type StatsRange, dayDate, successRate, totals } from './aggregate';
 import { StatsChart } from './StatsChart';
 import { type StatsScope, useStatsStore } from './statsStore';

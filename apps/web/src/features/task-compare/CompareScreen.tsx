@@ -6,14 +6,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownToLine } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { TaskStatusBadge } from '../task-log';
 import * as s from './CompareScreen.css';
 import { diffRows, firstChange, type DiffRow } from './diffRows';
 import type { DiffHunk } from './logDiff';
 import { computeLogDiff } from './logDiffClient';
 import { compareParams, type ParamKey, type ParamRow } from './taskParams';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 interface Loaded {
   readonly a: Task;

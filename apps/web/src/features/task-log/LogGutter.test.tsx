@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../../preferences';
+import { preferences } from '../../lib/preferences';
 import { LogLines, type LogRecord } from './logLines';
 import { LogViewer } from './LogViewer';
 import { GUTTER_DIGITS_PROPERTY } from './LogViewer.css';

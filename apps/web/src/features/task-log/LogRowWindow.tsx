@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, type CSSProperties } from 'react';
-import { formatSeconds } from '../../format';
+import { formatSeconds } from '../../lib/format';
 import type { LogLines } from './logLines';
 import { COUNT_SLOT, FontWarmRow, LINE_NUMBER_SLOT, LogRow, type Highlight } from './LogRow';
 import type { SearchMatch } from './logSearch';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferences } from '../../preferences';
+import { preferences } from '../../lib/preferences';
 import { LogLines, type LogPreview, type LogRecord } from './logLines';
 import { LONG_LINE_CHARS, LogViewer, MAX_HIGHLIGHTS_PER_LINE } from './LogViewer';
 import * as s from './LogViewer.css';

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import { usePreferences } from '../../preferences';
+import { usePreferences } from '../../lib/preferences';
 import type { LogLines, LogPreview } from './logLines';
 import { LogRowWindow } from './LogRowWindow';
 import { LogToolbar, type LogConnectionState } from './LogToolbar';

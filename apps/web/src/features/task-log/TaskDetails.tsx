@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Task } from '@semaphore-console/api-client';
 import { useState, type ReactNode } from 'react';
 import { DisclosureButton } from './DisclosureButton';
-import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../format';
+import { EMPTY, formatDuration, formatFullTime, formatTime } from '../../lib/format';
 import * as s from './TaskLogDialog.css';
 import { TaskStatusBadge } from './TaskStatusBadge';
 

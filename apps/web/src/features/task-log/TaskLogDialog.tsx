@@ -3,15 +3,15 @@ import { Alert, Button, ConfirmDialog, Dialog } from '@semaphore-console/ui';
 import { Check, ChevronRight, OctagonX, RotateCcw, Square, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import {
   feedState,
   logLinesSeen,
   subscribeFeedReconnected,
   subscribeFeedState,
   subscribeTaskEvents,
-} from '../../feed';
-import { usePreferences } from '../../preferences';
+} from '../../server/feed';
+import { usePreferences } from '../../lib/preferences';
 import { LogViewer } from './LogViewer';
 import { PlanSummary } from './outline/PlanSummary';
 import * as s from './TaskLogDialog.css';
@@ -21,7 +21,7 @@ import { canConfirmTask, canStopTask, isFinishedTaskStatus, isForceStop } from '
 import { TaskDetailsSection } from './TaskDetails';
 import { useNarrowLayout } from './useNarrowLayout';
 import { useNewerTaskActions } from './newerTaskActions';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /** Props of {@link TaskLogDialog}. */
 export interface TaskLogDialogProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { whenIdle } from '../../scheduling';
+import { whenIdle } from '../../lib/scheduling';
 import type { TaskLogDialogProps } from './TaskLogDialog';
 
 /** The dialog once its module has loaded: rendered directly from then on, without suspending. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { runWhenIdle } from '../../scheduling';
+import { runWhenIdle } from '../../lib/scheduling';
 
 /** One row of the window {@link useFixedRows} renders. */
 export interface FixedRow {

@@ -1,5 +1,5 @@
 import { strip } from '@semaphore-console/ansi';
-import { backgroundHeld } from '../../scheduling';
+import { backgroundHeld } from '../../lib/scheduling';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from './logLines';
 import {

@@ -1,4 +1,4 @@
-import { createDefer, holdBackground, runInIdleSlice } from '../../scheduling';
+import { createDefer, holdBackground, runInIdleSlice } from '../../lib/scheduling';
 
 /** The lines a {@link LogSearch} reads: their count and each line's text without ANSI escapes. */
 export interface SearchableLines {

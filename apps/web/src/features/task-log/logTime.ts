@@ -1,4 +1,4 @@
-import { HOUR_CYCLE } from '../../format';
+import { HOUR_CYCLE } from '../../lib/format';
 /**
  * Parses an RFC 3339 time as the server writes it (API §1.4: 0-9 fractional digits, `Z` or a
  * numeric offset) to epoch milliseconds. Fractions beyond milliseconds are truncated.

@@ -1,4 +1,4 @@
-import { inSecondFrame, type TaskScheduler } from '../../scheduling';
+import { inSecondFrame, type TaskScheduler } from '../../lib/scheduling';
 import type { LogLines, LogPreview } from './logLines';
 import {
   LogSearch,

@@ -5,7 +5,7 @@ import {
   type WsLog,
 } from '@semaphore-console/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { TaskLogSession, type TaskLogSessionOptions } from './taskLogSession';
 import { isFinishedTaskStatus } from './taskStatus';

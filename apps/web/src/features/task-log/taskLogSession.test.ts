@@ -5,7 +5,7 @@ import type {
   WsLog,
 } from '@semaphore-console/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import type { FrameScheduler } from '../../scheduling';
+import type { FrameScheduler } from '../../lib/scheduling';
 import { LINE_BLOCK } from './lineStore';
 import {
   FIRST_HOLD_CHARS,

@@ -18,7 +18,7 @@ import {
   createFrameBatcher,
   type FrameBatcher,
   type FrameScheduler,
-} from '../../scheduling';
+} from '../../lib/scheduling';
 
 /** Where a session's lines come from; the app wires it to the api-client and the event feed. */
 export interface TaskLogSource {

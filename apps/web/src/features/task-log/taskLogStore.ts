@@ -7,10 +7,10 @@ import type {
 } from '@semaphore-console/api-client';
 import { parseExtraVariables } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
-import { client } from '../../client';
-import { runWhenIdle } from '../../scheduling';
+import { client } from '../../server/client';
+import { runWhenIdle } from '../../lib/scheduling';
 import { canConfirmTask, canStopTask, isForceStop } from './taskStatus';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /** What the task log dialog shows about its template (breadcrumb). */
 export type TaskTemplateInfo = Pick<Template, 'id' | 'name' | 'type' | 'app'>;

@@ -3,7 +3,7 @@ import type { AssignableProjectRole, ProjectUser } from '@semaphore-console/api-
 import { TEAM_ROLES, teamMemberSchema } from '@semaphore-console/validation';
 import { Select } from '@semaphore-console/ui';
 import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { ROLE_TITLES } from './roleTitles';
 import { useTeamStore } from './teamStore';
 

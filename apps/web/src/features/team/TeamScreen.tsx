@@ -18,7 +18,7 @@ import { MemberDialog } from './MemberDialog';
 import * as css from './team.css';
 import { ROLE_TITLES } from './roleTitles';
 import { useTeamStore } from './teamStore';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /** Leave project (`DELETE …/me`): disabled with the reason for the owner (spec resources §6). */
 function LeaveProject({ role }: { role: string }) {

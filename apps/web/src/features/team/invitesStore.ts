@@ -1,5 +1,5 @@
 import type { ProjectInvite, ProjectInviteCreate } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createServerStore } from '../../stores/serverData';
 
 /** Days an invite stays valid when the person does not pick another expiry (the server's default). */

@@ -3,7 +3,7 @@ import {
   type ProjectUser,
   type UserListItem,
 } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import type { DeleteTarget } from '../../components/deleteFlow';
 import { createServerStore } from '../../stores/serverData';
 

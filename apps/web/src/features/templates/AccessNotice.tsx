@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { accessNotice, isProjectRole } from '@semaphore-console/permissions';
-import { translateDomainMessage } from '../../domainMessages';
+import { translateDomainMessage } from '../../i18n/domainMessages';
 import { useProjectContext } from '../../hooks/projectContext';
 import * as s from './templates.css';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Checkbox, Select, TextField } from '@semaphore-console/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { useIssueText } from './issueText';
 import { RunRefusedError, useNewTaskStore } from './newTaskStore';
 import { checkTask } from './rules';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, ConfirmDialog } from '@semaphore-console/ui';
 import { Square } from 'lucide-react';
 import { useState } from 'react';
-import { client } from '../../client';
-import { failureText } from '../../failures';
+import { client } from '../../server/client';
+import { failureText } from '../../server/failures';
 import { useNewerTaskActions } from '../task-log';
 
 /** Props of {@link StopAllTasks}. */

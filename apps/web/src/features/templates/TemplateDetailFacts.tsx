@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
-import { EMPTY, formatTime } from '../../format';
+import { EMPTY, formatTime } from '../../lib/format';
 import { TaskStatusBadge } from '../task-log';
 import { TemplateTypeLabel } from './labels';
 import * as s from './templates.css';

@@ -23,7 +23,7 @@ import * as s from './templates.css';
 import { useTemplateFactsStore } from './templateFactsStore';
 import { useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 import { TemplateStatsSection } from '../stats';
 import { HistoryPaging } from '../dashboard';
 import { StopAllTasks } from './StopAllTasks';

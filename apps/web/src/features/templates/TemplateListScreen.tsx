@@ -14,7 +14,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { AccessNotice } from './AccessNotice';
-import { preferences, usePreferences } from '../../preferences';
+import { preferences, usePreferences } from '../../lib/preferences';
 import { useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, TextField } from '@semaphore-console/ui';
-import { appDisplayName } from '../../appNames';
+import { appDisplayName } from '../../i18n/appNames';
 import { DescriptionField } from './DescriptionField';
 import type { TemplateFieldSet, TemplateFormValues } from './templateForm';
 import type { TemplateFormChoices } from './templateFormStore';

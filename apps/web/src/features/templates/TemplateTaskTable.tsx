@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, stackedTableClass, stackedTableFixedCellClass } from '@semaphore-console/ui';
 import { RotateCw } from 'lucide-react';
 import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
-import { EMPTY, formatDuration, formatTime } from '../../format';
+import { EMPTY, formatDuration, formatTime } from '../../lib/format';
 import { TaskStatusBadge } from '../task-log';
 import { type RerunKind, rerunKind } from './taskRequest';
 import * as s from './templates.css';

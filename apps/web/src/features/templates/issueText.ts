@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { FormIssue } from '@semaphore-console/validation';
-import { translateDomainMessage } from '../../domainMessages';
+import { translateDomainMessage } from '../../i18n/domainMessages';
 
 /**
  * Translates the validation package's form issues in the active locale (the shell's catalog

@@ -1,10 +1,10 @@
 import { HttpError } from '@semaphore-console/api-client';
 import { createAppStore } from '../../stores/createAppStore';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import type { NewTaskRequest } from './taskRequest';
 import { type LoadStatus, TEMPLATE_TASKS_LIMIT, useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 
 /** State of the new task dialog (spec core §2 "New task dialog"). */
 export interface NewTaskState {

@@ -1,4 +1,4 @@
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createServerStore } from '../../stores/serverData';
 
 /** A repository as the template detail names it: its name and default branch. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { emptyTemplateValues } from './templateForm';
 import { useTemplateFormStore } from './templateFormStore';

@@ -1,5 +1,5 @@
 import { createAppStore } from '../../stores/createAppStore';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import {
   asTemplateInput,
   PLAIN_DIALECT,
@@ -21,7 +21,7 @@ import type {
   Template,
   View,
 } from '@semaphore-console/api-client';
-import { failureText } from '../../failures';
+import { failureText } from '../../server/failures';
 import { useShellStore } from '../../stores/session';
 
 /** The choices of the template form's pickers. */

@@ -1,6 +1,6 @@
 import type { Inventory } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { failureText } from '../../failures';
+import { client } from '../../server/client';
+import { failureText } from '../../server/failures';
 import { createServerStore } from '../../stores/serverData';
 import type { LoadStatus } from './templatesStore';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { useShellStore } from '../../stores/session';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { resetTemplatesStore, useTemplatesStore } from './templatesStore';

@@ -1,5 +1,5 @@
 import { createServerStore } from '../../stores/serverData';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { useShellStore } from '../../stores/session';
 import type { NewTaskRequest } from './taskRequest';
 import { moveItem, nextTemporaryViewId, sortViews, viewPositions } from './viewOrder';

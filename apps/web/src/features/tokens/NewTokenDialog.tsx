@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@semaphore-console/validation';
 import { Select } from '@semaphore-console/ui';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { translateDomainMessage } from '../../domainMessages';
+import { translateDomainMessage } from '../../i18n/domainMessages';
 import { DEFAULT_EXPIRY_DAYS, EXPIRY_DAYS, expiresAt, type ExpiryDays } from './tokenDialect';
 import { useTokensStore } from './tokensStore';
 import * as s from './tokens.css';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { copyText } from '../../clipboard';
+import { copyText } from '../../lib/clipboard';
 import { showSnackbar } from '../../components/snackbar';
 import * as s from './tokens.css';
 

@@ -3,7 +3,7 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { resetAllStores } from '../../stores/createAppStore';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { renderApp } from '../../test/render';

@@ -7,7 +7,7 @@ import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
 import { TimeCell } from '../../components/TimeCell';
 import { showSnackbar } from '../../components/snackbar';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { useShellStore } from '../../stores/session';
 import { NewTokenDialog } from './NewTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';

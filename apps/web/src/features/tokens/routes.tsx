@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { routeData } from '../../routeData';
+import { routeData } from '../../lib/routeData';
 
 /** The API tokens screen of the signed-in user, site-wide (`/tokens`; API §2.6); lazy. */
 export const tokenRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { APIToken, ServerCapabilities } from '@semaphore-console/api-client';
-import { parseTime } from '../../format';
+import { parseTime } from '../../lib/format';
 
 /**
  * Whether the server names API tokens and gives them an expiry (newer §N7: `POST /api/user/tokens

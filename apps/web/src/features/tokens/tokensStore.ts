@@ -1,6 +1,6 @@
 import type { APIToken, APITokenCreate } from '@semaphore-console/api-client';
-import { client } from '../../client';
-import { withErrorText } from '../../failures';
+import { client } from '../../server/client';
+import { withErrorText } from '../../server/failures';
 import { createServerStore } from '../../stores/serverData';
 import { newestFirst, tokenRevokeId } from './tokenDialect';
 

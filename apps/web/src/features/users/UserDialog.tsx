@@ -3,7 +3,7 @@ import { canSetAdminFlag } from '@semaphore-console/permissions';
 import { userSchema } from '@semaphore-console/validation';
 import { Checkbox, TextField } from '@semaphore-console/ui';
 import { NameField, ResourceDialog, useResourceForm } from '../../components/ResourceDialog';
-import { useValidator } from '../../forms';
+import { useValidator } from '../../lib/forms';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { useShellStore } from '../../stores/session';
 import { renderApp } from '../../test/render';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../lib/format';
 import { useShellStore } from '../../stores/session';
 import type { User } from '@semaphore-console/api-client';
 import { UserDialog } from './UserDialog';

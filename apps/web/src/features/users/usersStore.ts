@@ -1,5 +1,5 @@
 import type { User } from '@semaphore-console/api-client';
-import { client } from '../../client';
+import { client } from '../../server/client';
 import { createServerStore } from '../../stores/serverData';
 import { useShellStore } from '../../stores/session';
 

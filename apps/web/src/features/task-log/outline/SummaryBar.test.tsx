@@ -2,7 +2,7 @@ import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../../../preferences';
+import { preferences } from '../../../lib/preferences';
 import { LogLines, type LogRecord } from '../logLines';
 import { LogViewer } from '../LogViewer';
 import { OutlineFeed } from './outlineFeed';

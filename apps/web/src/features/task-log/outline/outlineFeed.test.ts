@@ -1,7 +1,7 @@
 import { LogOutline } from '@semaphore-console/log-outline';
 import { describe, expect, it, vi } from 'vitest';
 import { LogLines, SEARCH_CHUNK_LINES, type LogRecord } from '../logLines';
-import { holdBackground } from '../../../scheduling';
+import { holdBackground } from '../../../lib/scheduling';
 import { CATCH_UP_ANNOUNCE_MS, OutlineFeed, SYNC_LINES } from './outlineFeed';
 
 /** An Ansible-like run of `n` lines: a play, a task every 50 lines, coloured results, failures. */

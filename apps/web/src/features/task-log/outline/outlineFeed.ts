@@ -1,5 +1,5 @@
 import { LogOutline } from '@semaphore-console/log-outline';
-import { afterPaint, backgroundHeld, inNewTask, type TaskScheduler } from '../../../scheduling';
+import { afterPaint, backgroundHeld, inNewTask, type TaskScheduler } from '../../../lib/scheduling';
 import { SEARCH_CHUNK_LINES, type LogLines } from '../logLines';
 
 // eslint-disable-next-line no-control-regex -- escapes are what we look for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './localeCodes';
+import { LOCALES } from '../i18n/localeCodes';
 import {
   EMPTY,
   formatDuration,

@@ -17,7 +17,7 @@ export function routeData<M>(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params }) => {
-      void Promise.all([module(), import('./stores/serverData')])
+      void Promise.all([module(), import('../stores/serverData')])
         .then(([loaded, { preloading }]) => preloading(() => start(loaded, params)))
         .catch(() => undefined);
       return null;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, connect } from './client';
 import { authClient, connectServer, serverReachability } from './connection';
-import { startDemo, type DemoHarness } from './test/demo';
+import { startDemo, type DemoHarness } from '../test/demo';
 
 let demo: DemoHarness | undefined;
 afterEach(() => demo?.close());

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { validateForm } from '@semaphore-console/validation';
 import { useCallback } from 'react';
 import type * as v from 'valibot';
-import { translateDomainMessage } from './domainMessages';
+import { translateDomainMessage } from '../i18n/domainMessages';
 
 /** The answer of the validator from {@link useValidator}. */
 export type Validated<T> =

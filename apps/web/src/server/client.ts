@@ -8,7 +8,7 @@ import {
 } from '@semaphore-console/api-client';
 import { connectServer, serverConnection, type ConnectOptions } from './connection';
 import { createWorkerWebSocket } from './feedSocket';
-import { noteInvalidItem } from './invalid-items/noteInvalidItem';
+import { noteInvalidItem } from '../invalid-items/noteInvalidItem';
 
 export type { ConnectOptions } from './connection';
 export { serverReachability, subscribeServerReachability } from './connection';

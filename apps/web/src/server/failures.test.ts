@@ -1,6 +1,6 @@
 import { HttpError, NetworkError, TimeoutError } from '@semaphore-console/api-client/auth';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from './i18n';
+import { activateLocale } from '../i18n/i18n';
 import { failureText, isForbidden, isUnauthorized, isUnreachable, withErrorText } from './failures';
 
 const request = { method: 'GET', url: 'https://host.example/api/users', path: 'api/users' };

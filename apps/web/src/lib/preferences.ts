@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
-import type { LanguageChoice } from './i18n';
+import type { LanguageChoice } from '../i18n/i18n';
 
 /** Colour scheme choice: `'system'` follows `prefers-color-scheme` until the person picks one. */
 export type ThemeChoice = 'system' | 'light' | 'dark';

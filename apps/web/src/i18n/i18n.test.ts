@@ -40,7 +40,7 @@ describe('activateLocale', () => {
     expect(i18n.locale).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
     const signIn = { ...i18n.messages };
-    const { messages: all } = (await import('./locales/ja/messages.po')) as {
+    const { messages: all } = (await import('../locales/ja/messages.po')) as {
       messages: Messages;
     };
     const console_ = setupI18n();

@@ -1,5 +1,5 @@
 import { connectServer, type ServerConnection } from './connection';
-import { baseAddress } from './navigation';
+import { baseAddress } from '../lib/navigation';
 
 /**
  * Connects the console to the server at its base address (API §1.1). The one api-client
