@@ -161,7 +161,7 @@ export default defineConfig(({ command }) => ({
                 [
                   String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Button|TextField|Alert)\.tsx$`,
                   String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|messages|account)\.ts$`,
-                  String.raw`src[\\/](forms|failures|domainMessages)\.ts$`,
+                  String.raw`src[\\/](lib[\\/]forms|server[\\/]failures|i18n[\\/]domainMessages)\.ts$`,
                 ].join('|'),
               ),
               priority: 1,

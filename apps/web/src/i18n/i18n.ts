@@ -52,8 +52,8 @@ type CatalogModule = { messages: Record<string, string> };
 export type CatalogName = 'console' | 'sign-in';
 
 const loaders: Record<CatalogName, Record<string, () => Promise<CatalogModule>>> = {
-  console: import.meta.glob<CatalogModule>('./locales/*/messages.po'),
-  'sign-in': import.meta.glob<CatalogModule>('./features/auth/locales/*/messages.po'),
+  console: import.meta.glob<CatalogModule>('../locales/*/messages.po'),
+  'sign-in': import.meta.glob<CatalogModule>('../features/auth/locales/*/messages.po'),
 };
 
 /**
