@@ -62,7 +62,8 @@ test('the task log header in waiting_confirmation keeps Status clear of Author',
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Waiting for confirmation')).toBeVisible({ timeout: 30_000 });
     // On a phone the task's details are folded behind "Details" (the narrow log, issue 40).
-    if (width <= 640) await dialog.getByRole('button', { name: 'Details', expanded: false }).click();
+    if (width <= 640)
+      await dialog.getByRole('button', { name: 'Details', expanded: false }).click();
     const status = await contentBox(page, 'Status');
     const author = await contentBox(page, 'Author');
     // The status text stays inside its own cell: it never runs under the author's value.
