@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { declarations, nodeAppBuild } from '@semaphore-console/tsup-config';
 import { defineConfig } from 'tsup';
 
 const { version } = JSON.parse(
@@ -10,12 +11,8 @@ const { version } = JSON.parse(
 // The executable and the module entry; workspace and npm dependencies stay external (declared in
 // package.json), so a global install resolves them like any package.
 export default defineConfig({
+  ...nodeAppBuild,
   entry: ['src/bin.ts', 'src/index.ts'],
-  format: ['esm'],
-  target: 'node20',
-  platform: 'node',
-  dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
+  dts: { ...declarations, entry: 'src/index.ts' },
   define: { __CLI_VERSION__: JSON.stringify(version) },
 });

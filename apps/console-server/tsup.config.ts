@@ -1,12 +1,5 @@
+import { nodeAppBuild } from '@semaphore-console/tsup-config';
 import { defineConfig } from 'tsup';
 
 // The server (main) and its library entry; npm dependencies stay external.
-export default defineConfig({
-  entry: ['src/main.ts', 'src/index.ts'],
-  format: ['esm'],
-  target: 'node20',
-  platform: 'node',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
-});
+export default defineConfig({ ...nodeAppBuild, entry: ['src/main.ts', 'src/index.ts'] });

@@ -1,12 +1,9 @@
+import { packageBuild } from '@semaphore-console/tsup-config';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
+  ...packageBuild,
   // The main entry, the sign-in page's `./auth` subpath and the `./testing` builders (package.json
   // `exports`).
   entry: ['src/index.ts', 'src/auth.ts', 'src/testing.ts'],
-  format: ['esm'],
-  target: 'es2023',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
 });

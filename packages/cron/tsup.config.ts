@@ -1,10 +1,4 @@
+import { packageBuild } from '@semaphore-console/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  target: 'es2023',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
-});
+export default defineConfig(packageBuild);

@@ -1,13 +1,9 @@
+import { packageBuild } from '@semaphore-console/tsup-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  target: 'es2023',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
+  ...packageBuild,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin()],
 });
