@@ -9,17 +9,8 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { createSession, sessionCookie, sessionFromCookie } from './auth';
 import { type Demo, hashPassword, randomToken } from './demo';
-import {
-  type Ctx,
-  type DemoEnv,
-  empty,
-  fail,
-  failJson,
-  idParam,
-  json,
-  nowIso,
-  readBody,
-} from './http';
+import type { Ctx, DemoEnv } from './http';
+import { empty, fail, failJson, idParam, json, nowIso, readBody } from './http';
 import {
   type DemoState,
   type SessionCheck,

@@ -6,20 +6,8 @@ import { AppBody, OptionBody, RunnerBody } from '../bodies';
 import type { Hono } from 'hono';
 import { type Demo, randomToken } from '../demo';
 import { need } from '../guard';
-import {
-  type Body,
-  type Ctx,
-  type DemoEnv,
-  bool,
-  empty,
-  fail,
-  failJson,
-  idParam,
-  int,
-  json,
-  readBody,
-  str,
-} from '../http';
+import type { Body, Ctx, DemoEnv } from '../http';
+import { bool, empty, fail, failJson, idParam, int, json, readBody, str } from '../http';
 import { type StoredApp, nextId } from '../model';
 import { appOut, runnerOut } from '../wire';
 

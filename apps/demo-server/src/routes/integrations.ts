@@ -8,21 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { type Demo, randomToken } from '../demo';
 import { findInProject, need } from '../guard';
-import {
-  type Body,
-  type Ctx,
-  type DemoEnv,
-  bool,
-  empty,
-  fail,
-  failJson,
-  idParam,
-  int,
-  intOrNull,
-  json,
-  readBody,
-  str,
-} from '../http';
+import type { Body, Ctx, DemoEnv } from '../http';
+import { bool, empty, fail, failJson, idParam, int, intOrNull, json, readBody, str } from '../http';
 import {
   type StoredAlias,
   type StoredExtractValue,

@@ -9,17 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { need } from '../guard';
-import {
-  type Ctx,
-  type DemoEnv,
-  empty,
-  fail,
-  failJson,
-  idParam,
-  json,
-  nowIso,
-  readBody,
-} from '../http';
+import type { Ctx, DemoEnv } from '../http';
+import { empty, fail, failJson, idParam, json, nowIso, readBody } from '../http';
 import { type DemoState, nextId, v220Of } from '../model';
 
 /** Which invites the server offers (`/api/info` `teams.invite_type`); `''` = invites are off. */

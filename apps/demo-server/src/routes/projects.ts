@@ -8,8 +8,8 @@ import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { need, projectMiddleware } from '../guard';
 import type { TaskRunner } from '../runner';
+import type { DemoEnv, Body } from '../http';
 import {
-  type DemoEnv,
   bool,
   empty,
   fail,
@@ -21,7 +21,6 @@ import {
   readBody,
   str,
   strOrNull,
-  type Body,
 } from '../http';
 import {
   type DemoState,

@@ -14,10 +14,8 @@ import {
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { findInProject, need } from '../guard';
+import type { Body, Ctx, DemoEnv } from '../http';
 import {
-  type Body,
-  type Ctx,
-  type DemoEnv,
   empty,
   fail,
   failJson,

@@ -7,19 +7,8 @@ import type { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createSession, sessionCookie } from '../auth';
 import { type Demo, hashPassword, randomToken } from '../demo';
-import {
-  type Ctx,
-  type DemoEnv,
-  bool,
-  empty,
-  fail,
-  failJson,
-  idParam,
-  json,
-  nowIso,
-  readBody,
-  str,
-} from '../http';
+import type { Ctx, DemoEnv } from '../http';
+import { bool, empty, fail, failJson, idParam, json, nowIso, readBody, str } from '../http';
 import { userOut } from '../wire';
 import { builtinRoles, tokenRef } from '../wire220';
 import { signIn } from '../secondFactor';

@@ -6,9 +6,8 @@ import { StopBody, TaskBody } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
 import { need } from '../guard';
+import type { Ctx, DemoEnv } from '../http';
 import {
-  type Ctx,
-  type DemoEnv,
   bool,
   empty,
   fail,

@@ -9,10 +9,8 @@ import { parseCron } from '../cronSpec';
 import type { Demo } from '../demo';
 import { findInProject, need } from '../guard';
 import type { TaskRunner } from '../runner';
+import type { Body, Ctx, DemoEnv } from '../http';
 import {
-  type Body,
-  type Ctx,
-  type DemoEnv,
   bool,
   empty,
   fail,
