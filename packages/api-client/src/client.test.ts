@@ -8,6 +8,7 @@ import {
   TimeoutError,
   errorMessage,
 } from './errors';
+import { projectFixture } from './testing';
 
 interface Recorded {
   method: string;
@@ -38,15 +39,7 @@ const json = (value: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const project = {
-  id: 3,
-  name: 'P',
-  created: '2024-10-25T00:43:48Z',
-  alert: false,
-  alert_chat: null,
-  max_parallel_tasks: 0,
-  type: '',
-};
+const project = projectFixture({ id: 3, name: 'P', created: '2024-10-25T00:43:48Z' });
 
 describe('request descriptions', () => {
   it('sends Accept, the bearer token and resolves paths under the web root', async () => {

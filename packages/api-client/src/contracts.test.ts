@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { invalidItemsOf } from './listItems';
-import { taskFixture, templateFixture } from './testing';
+import { projectFixture, taskFixture, templateFixture } from './testing';
 
 // The contract with both dialects: every list and detail the console reads parses a 2.10-shaped
 // answer (API §5) exactly as before, and a 2.20-shaped one (newer §N1: every omitempty field
@@ -147,15 +147,7 @@ const contracts: Contract[] = [
     path: P,
     call: (c) => c.project(3).get(),
     detail: true,
-    v210: {
-      id: 3,
-      name: 'P',
-      created: '2024-10-25T00:43:48Z',
-      alert: false,
-      alert_chat: null,
-      max_parallel_tasks: 0,
-      type: '',
-    },
+    v210: projectFixture({ id: 3, name: 'P', created: '2024-10-25T00:43:48Z' }),
     v220: { id: 3, name: 'P', created: '2026-11-20T10:00:00Z', type: '', vault_token: 'vt' },
     zeros: { alert: false, alert_chat: null, max_parallel_tasks: 0, vault_token: 'vt' },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { type InvalidItemReport, invalidItemsOf } from './listItems';
-import { taskFixture, templateFixture } from './testing';
+import { projectFixture, taskFixture, templateFixture } from './testing';
 
 // Answers of servers newer than the API document: every list endpoint keeps an item with a field
 // it does not know and an enumeration value it does not know (as sent), and leaves out only the
@@ -52,15 +52,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'projects.list',
     call: (c) => c.projects.list(),
-    item: {
-      id: 3,
-      name: 'P',
-      created: '2024-10-25T00:43:48Z',
-      alert: false,
-      alert_chat: null,
-      max_parallel_tasks: 0,
-      type: '',
-    },
+    item: projectFixture({ id: 3, name: 'P', created: '2024-10-25T00:43:48Z' }),
     newValues: { type: 'premium' },
   },
   {

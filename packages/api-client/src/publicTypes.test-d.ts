@@ -7,52 +7,6 @@ import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as api from './index';
 import type * as auth from './auth';
-import type {
-  TaskStatusSchema,
-  ProjectRoleSchema,
-  UserSchema,
-  CurrentUserSchema,
-  UserListItemSchema,
-  OidcProviderSchema,
-  LoginOptionsSchema,
-  SystemInfoSchema,
-  APITokenSchema,
-  ProjectSchema,
-  RoleAnswerSchema,
-  ProjectUserSchema,
-  AccessKeySchema,
-  RepositorySchema,
-  InventorySchema,
-  EnvironmentSecretSchema,
-  EnvironmentSchema,
-  TemplateVaultSchema,
-  SurveyVarSchema,
-  TaskParamsSchema,
-  TaskSchema,
-  TaskWithTplSchema,
-  TaskOutputSchema,
-  TemplateTaskParamsSchema,
-  TemplateSchema,
-  ScheduleSchema,
-  ScheduleWithTplSchema,
-  ViewSchema,
-  EventSchema,
-  IntegrationSchema,
-  IntegrationMatcherSchema,
-  IntegrationExtractValueSchema,
-  IntegrationAliasSchema,
-  ObjectReferrerSchema,
-  ObjectReferrersSchema,
-  IntegrationReferrersSchema,
-  IntegrationChildReferrersSchema,
-  RunnerSchema,
-  AppSchema,
-  ActiveTaskSchema,
-  ProjectBackupSchema,
-  WsUpdateSchema,
-  WsLogSchema,
-  WsMessageSchema,
-} from './index';
 
 /** A documented enumeration on the wire: its values, or any other string a newer server sends. */
 type Open<T extends string> = T | (string & {});
@@ -616,72 +570,78 @@ describe('public wire types', () => {
   });
 
   it('are the outputs of their schemas', () => {
-    expectTypeOf<v.InferOutput<typeof TaskStatusSchema>>().toEqualTypeOf<
+    expectTypeOf<v.InferOutput<typeof api.TaskStatusSchema>>().toEqualTypeOf<
       api.OpenEnum<api.TaskStatus>
     >();
-    expectTypeOf<v.InferOutput<typeof ProjectRoleSchema>>().toEqualTypeOf<
+    expectTypeOf<v.InferOutput<typeof api.ProjectRoleSchema>>().toEqualTypeOf<
       api.OpenEnum<api.ProjectRole>
     >();
-    expectTypeOf<v.InferOutput<typeof UserSchema>>().toEqualTypeOf<api.User>();
-    expectTypeOf<v.InferOutput<typeof CurrentUserSchema>>().toEqualTypeOf<api.CurrentUser>();
-    expectTypeOf<v.InferOutput<typeof UserListItemSchema>>().toEqualTypeOf<api.UserListItem>();
-    expectTypeOf<v.InferOutput<typeof OidcProviderSchema>>().toEqualTypeOf<api.OidcProvider>();
-    expectTypeOf<v.InferOutput<typeof LoginOptionsSchema>>().toEqualTypeOf<api.LoginOptions>();
-    expectTypeOf<v.InferOutput<typeof SystemInfoSchema>>().toEqualTypeOf<api.SystemInfo>();
-    expectTypeOf<v.InferOutput<typeof APITokenSchema>>().toEqualTypeOf<api.APIToken>();
-    expectTypeOf<v.InferOutput<typeof ProjectSchema>>().toEqualTypeOf<api.Project>();
-    expectTypeOf<v.InferOutput<typeof RoleAnswerSchema>>().toEqualTypeOf<api.RoleAnswer>();
-    expectTypeOf<v.InferOutput<typeof ProjectUserSchema>>().toEqualTypeOf<api.ProjectUser>();
-    expectTypeOf<v.InferOutput<typeof AccessKeySchema>>().toEqualTypeOf<api.AccessKey>();
-    expectTypeOf<v.InferOutput<typeof RepositorySchema>>().toEqualTypeOf<api.Repository>();
-    expectTypeOf<v.InferOutput<typeof InventorySchema>>().toEqualTypeOf<api.Inventory>();
+    expectTypeOf<v.InferOutput<typeof api.UserSchema>>().toEqualTypeOf<api.User>();
+    expectTypeOf<v.InferOutput<typeof api.CurrentUserSchema>>().toEqualTypeOf<api.CurrentUser>();
+    expectTypeOf<v.InferOutput<typeof api.UserListItemSchema>>().toEqualTypeOf<api.UserListItem>();
+    expectTypeOf<v.InferOutput<typeof api.OidcProviderSchema>>().toEqualTypeOf<api.OidcProvider>();
+    expectTypeOf<v.InferOutput<typeof api.LoginOptionsSchema>>().toEqualTypeOf<api.LoginOptions>();
+    expectTypeOf<v.InferOutput<typeof api.SystemInfoSchema>>().toEqualTypeOf<api.SystemInfo>();
+    expectTypeOf<v.InferOutput<typeof api.APITokenSchema>>().toEqualTypeOf<api.APIToken>();
+    expectTypeOf<v.InferOutput<typeof api.ProjectSchema>>().toEqualTypeOf<api.Project>();
+    expectTypeOf<v.InferOutput<typeof api.RoleAnswerSchema>>().toEqualTypeOf<api.RoleAnswer>();
+    expectTypeOf<v.InferOutput<typeof api.ProjectUserSchema>>().toEqualTypeOf<api.ProjectUser>();
+    expectTypeOf<v.InferOutput<typeof api.AccessKeySchema>>().toEqualTypeOf<api.AccessKey>();
+    expectTypeOf<v.InferOutput<typeof api.RepositorySchema>>().toEqualTypeOf<api.Repository>();
+    expectTypeOf<v.InferOutput<typeof api.InventorySchema>>().toEqualTypeOf<api.Inventory>();
     expectTypeOf<
-      v.InferOutput<typeof EnvironmentSecretSchema>
+      v.InferOutput<typeof api.EnvironmentSecretSchema>
     >().toEqualTypeOf<api.EnvironmentSecret>();
-    expectTypeOf<v.InferOutput<typeof EnvironmentSchema>>().toEqualTypeOf<api.Environment>();
-    expectTypeOf<v.InferOutput<typeof TemplateVaultSchema>>().toEqualTypeOf<api.TemplateVault>();
-    expectTypeOf<v.InferOutput<typeof SurveyVarSchema>>().toEqualTypeOf<api.SurveyVar>();
-    expectTypeOf<v.InferOutput<typeof TaskParamsSchema>>().toEqualTypeOf<api.TaskParams>();
+    expectTypeOf<v.InferOutput<typeof api.EnvironmentSchema>>().toEqualTypeOf<api.Environment>();
     expectTypeOf<
-      v.InferOutput<typeof TemplateTaskParamsSchema>
+      v.InferOutput<typeof api.TemplateVaultSchema>
+    >().toEqualTypeOf<api.TemplateVault>();
+    expectTypeOf<v.InferOutput<typeof api.SurveyVarSchema>>().toEqualTypeOf<api.SurveyVar>();
+    expectTypeOf<v.InferOutput<typeof api.TaskParamsSchema>>().toEqualTypeOf<api.TaskParams>();
+    expectTypeOf<
+      v.InferOutput<typeof api.TemplateTaskParamsSchema>
     >().toEqualTypeOf<api.TemplateTaskParams>();
-    expectTypeOf<v.InferOutput<typeof TaskSchema>>().toEqualTypeOf<api.Task>();
-    expectTypeOf<v.InferOutput<typeof TaskWithTplSchema>>().toEqualTypeOf<api.TaskWithTpl>();
-    expectTypeOf<v.InferOutput<typeof TaskOutputSchema>>().toEqualTypeOf<api.TaskOutput>();
-    expectTypeOf<v.InferOutput<typeof TemplateSchema>>().toEqualTypeOf<api.Template>();
-    expectTypeOf<v.InferOutput<typeof ScheduleSchema>>().toEqualTypeOf<api.Schedule>();
+    expectTypeOf<v.InferOutput<typeof api.TaskSchema>>().toEqualTypeOf<api.Task>();
+    expectTypeOf<v.InferOutput<typeof api.TaskWithTplSchema>>().toEqualTypeOf<api.TaskWithTpl>();
+    expectTypeOf<v.InferOutput<typeof api.TaskOutputSchema>>().toEqualTypeOf<api.TaskOutput>();
+    expectTypeOf<v.InferOutput<typeof api.TemplateSchema>>().toEqualTypeOf<api.Template>();
+    expectTypeOf<v.InferOutput<typeof api.ScheduleSchema>>().toEqualTypeOf<api.Schedule>();
     expectTypeOf<
-      v.InferOutput<typeof ScheduleWithTplSchema>
+      v.InferOutput<typeof api.ScheduleWithTplSchema>
     >().toEqualTypeOf<api.ScheduleWithTpl>();
-    expectTypeOf<v.InferOutput<typeof ViewSchema>>().toEqualTypeOf<api.View>();
-    expectTypeOf<v.InferOutput<typeof EventSchema>>().toEqualTypeOf<api.Event>();
-    expectTypeOf<v.InferOutput<typeof IntegrationSchema>>().toEqualTypeOf<api.Integration>();
+    expectTypeOf<v.InferOutput<typeof api.ViewSchema>>().toEqualTypeOf<api.View>();
+    expectTypeOf<v.InferOutput<typeof api.EventSchema>>().toEqualTypeOf<api.Event>();
+    expectTypeOf<v.InferOutput<typeof api.IntegrationSchema>>().toEqualTypeOf<api.Integration>();
     expectTypeOf<
-      v.InferOutput<typeof IntegrationMatcherSchema>
+      v.InferOutput<typeof api.IntegrationMatcherSchema>
     >().toEqualTypeOf<api.IntegrationMatcher>();
     expectTypeOf<
-      v.InferOutput<typeof IntegrationExtractValueSchema>
+      v.InferOutput<typeof api.IntegrationExtractValueSchema>
     >().toEqualTypeOf<api.IntegrationExtractValue>();
     expectTypeOf<
-      v.InferOutput<typeof IntegrationAliasSchema>
+      v.InferOutput<typeof api.IntegrationAliasSchema>
     >().toEqualTypeOf<api.IntegrationAlias>();
-    expectTypeOf<v.InferOutput<typeof ObjectReferrerSchema>>().toEqualTypeOf<api.ObjectReferrer>();
     expectTypeOf<
-      v.InferOutput<typeof ObjectReferrersSchema>
+      v.InferOutput<typeof api.ObjectReferrerSchema>
+    >().toEqualTypeOf<api.ObjectReferrer>();
+    expectTypeOf<
+      v.InferOutput<typeof api.ObjectReferrersSchema>
     >().toEqualTypeOf<api.ObjectReferrers>();
     expectTypeOf<
-      v.InferOutput<typeof IntegrationReferrersSchema>
+      v.InferOutput<typeof api.IntegrationReferrersSchema>
     >().toEqualTypeOf<api.IntegrationReferrers>();
     expectTypeOf<
-      v.InferOutput<typeof IntegrationChildReferrersSchema>
+      v.InferOutput<typeof api.IntegrationChildReferrersSchema>
     >().toEqualTypeOf<api.IntegrationChildReferrers>();
-    expectTypeOf<v.InferOutput<typeof RunnerSchema>>().toEqualTypeOf<api.Runner>();
-    expectTypeOf<v.InferOutput<typeof AppSchema>>().toEqualTypeOf<api.App>();
-    expectTypeOf<v.InferOutput<typeof ActiveTaskSchema>>().toEqualTypeOf<api.ActiveTask>();
-    expectTypeOf<v.InferOutput<typeof ProjectBackupSchema>>().toEqualTypeOf<api.ProjectBackup>();
-    expectTypeOf<v.InferOutput<typeof WsUpdateSchema>>().toEqualTypeOf<api.WsUpdate>();
-    expectTypeOf<v.InferOutput<typeof WsLogSchema>>().toEqualTypeOf<api.WsLog>();
-    expectTypeOf<v.InferOutput<typeof WsMessageSchema>>().toEqualTypeOf<api.WsMessage>();
+    expectTypeOf<v.InferOutput<typeof api.RunnerSchema>>().toEqualTypeOf<api.Runner>();
+    expectTypeOf<v.InferOutput<typeof api.AppSchema>>().toEqualTypeOf<api.App>();
+    expectTypeOf<v.InferOutput<typeof api.ActiveTaskSchema>>().toEqualTypeOf<api.ActiveTask>();
+    expectTypeOf<
+      v.InferOutput<typeof api.ProjectBackupSchema>
+    >().toEqualTypeOf<api.ProjectBackup>();
+    expectTypeOf<v.InferOutput<typeof api.WsUpdateSchema>>().toEqualTypeOf<api.WsUpdate>();
+    expectTypeOf<v.InferOutput<typeof api.WsLogSchema>>().toEqualTypeOf<api.WsLog>();
+    expectTypeOf<v.InferOutput<typeof api.WsMessageSchema>>().toEqualTypeOf<api.WsMessage>();
   });
 });
 

@@ -8,7 +8,7 @@
  * data (no test framework, no globals), which is why a test double may use it at run time; it is
  * not a place for test code.
  */
-import type { Task, TaskWithTpl, Template } from './schemas';
+import type { Project, Task, TaskWithTpl, Template } from './schemas';
 
 /**
  * A builder of `T`: `neutral()` with `fields` on top, typed as given (`status: 'waiting'` stays
@@ -18,6 +18,21 @@ function fixtureOf<T extends object>(neutral: () => T) {
   return <const F extends Partial<T> = Record<never, never>>(fields: F = {} as F) =>
     ({ ...neutral(), ...fields }) as Omit<T, keyof F> & F;
 }
+
+/**
+ * A project as `GET /api/project/{id}` answers it on 2.10 (API §5.2): project 1 "Project", created
+ * 2026-01-01T00:00:00Z, alerts off, no alert chat, no cap on parallel tasks, the normal type
+ * (`''`) and no vault token — with `fields` on top, typed as given (a new object each call).
+ */
+export const projectFixture = fixtureOf<Project>(() => ({
+  id: 1,
+  name: 'Project',
+  created: '2026-01-01T00:00:00Z',
+  alert: false,
+  alert_chat: null,
+  max_parallel_tasks: 0,
+  type: '',
+}));
 
 /**
  * A task as `GET /api/project/{id}/tasks/{taskId}` answers it on 2.10 (API §5.9; spec core §3
