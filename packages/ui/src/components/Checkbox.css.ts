@@ -1,14 +1,9 @@
 // Styles of Checkbox (internal: classes are used by the components, not exported by the package).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { toggleStates } from './shared.css';
 
-export const row = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-});
+export { toggleLabel as label, toggleRow as row } from './shared.css';
 
 export const box = style({
   display: 'inline-flex',
@@ -28,11 +23,7 @@ export const box = style({
       background: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
-    '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+    ...toggleStates,
   },
 });
 
@@ -41,8 +32,6 @@ export const indicator = style({
   width: vars.size.checkboxMark,
   height: vars.size.checkboxMark,
 });
-
-export const label = style({ cursor: 'pointer', userSelect: 'none' });
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

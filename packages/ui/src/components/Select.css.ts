@@ -1,36 +1,21 @@
 // Styles of Select (internal: classes are used by the components, not exported by the package).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { inputBox } from './shared.css';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
-  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: 0,
-    },
-    '&:disabled': {
-      color: vars.color.disabled,
-      background: vars.color.surfaceMuted,
-      cursor: 'not-allowed',
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.tone.error.solid },
-    '&[data-placeholder]': { color: vars.color.textMuted },
+export const trigger = style([
+  inputBox,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
   },
-});
+]);
 
 export const value = style({
   flex: 1,

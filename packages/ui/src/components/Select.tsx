@@ -3,8 +3,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useUiStrings } from '../strings/UiStrings';
 import * as s from './Select.css';
-import { requiredMark } from './TextField.css';
-import { field, fieldError, fieldHint, fieldLabel, popover, popoverItem } from './shared.css';
+import { Field, describeField } from './Field';
+import { popover, popoverItem } from './shared.css';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -70,20 +70,18 @@ export function Select(props: SelectProps) {
   const autoId = useId();
   const triggerId = id ?? autoId;
   const labelId = `${triggerId}-label`;
-  const hintId = hint ? `${triggerId}-hint` : undefined;
-  const errorId = error ? `${triggerId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = describeField(triggerId, hint, error);
 
   return (
-    <div className={[field, className].filter(Boolean).join(' ')}>
-      <label id={labelId} htmlFor={triggerId} className={fieldLabel}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field
+      id={triggerId}
+      labelId={labelId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <RadixSelect.Root
         {...(controlled ? { value: value === undefined ? '' : encode(value) } : {})}
         {...(defaultValue !== undefined ? { defaultValue: encode(defaultValue) } : {})}
@@ -132,16 +130,6 @@ export function Select(props: SelectProps) {
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      {hint ? (
-        <div id={hintId} className={fieldHint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <div id={errorId} className={fieldError}>
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,14 +1,9 @@
 // Styles of Switch (internal: classes are used by the components, not exported by the package).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { toggleStates } from './shared.css';
 
-export const row = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-});
+export { toggleLabel as label, toggleRow as row } from './shared.css';
 
 export const track = style({
   position: 'relative',
@@ -23,11 +18,7 @@ export const track = style({
   transition: `background ${vars.duration.fast}`,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
-    '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+    ...toggleStates,
   },
 });
 
@@ -46,5 +37,3 @@ export const thumb = style({
     },
   },
 });
-
-export const label = style({ cursor: 'pointer', userSelect: 'none' });

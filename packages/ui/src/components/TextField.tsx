@@ -5,8 +5,8 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { field, fieldError, fieldHint, fieldLabel } from './shared.css';
-import { input, mono as monoClass, requiredMark, textarea } from './TextField.css';
+import { Field, describeField } from './Field';
+import { input, mono as monoClass, textarea } from './TextField.css';
 
 interface TextFieldBase {
   /** Visible label, linked to the input. */
@@ -41,6 +41,22 @@ export interface MultilineTextFieldProps
 /** Props of {@link TextField}. */
 export type TextFieldProps = SingleLineTextFieldProps | MultilineTextFieldProps;
 
+/** The props that go to the input or textarea: all but the field's own. */
+function controlProps<P extends TextFieldProps>(
+  props: P,
+): Omit<P, keyof TextFieldBase | 'multiline'> {
+  const {
+    label: _l,
+    hint: _h,
+    error: _e,
+    mono: _m,
+    className: _c,
+    multiline: _ml,
+    ...rest
+  } = props;
+  return rest;
+}
+
 /**
  * A labelled text input (or textarea with `multiline`). The hint and error are linked to the
  * control with aria-describedby; an error sets aria-invalid. Other props go to the control.
@@ -49,27 +65,15 @@ export function TextField(props: TextFieldProps) {
   const autoId = useId();
   const { label, hint, error, mono, className, id: givenId, required } = props;
   const id = givenId ?? autoId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy =
-    [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = describeField(id, hint, error, props['aria-describedby']);
   const controlClass = [input, mono ? monoClass : undefined].filter(Boolean).join(' ');
 
   let control: ReactNode;
   if (props.multiline) {
-    const {
-      label: _l,
-      hint: _h,
-      error: _e,
-      mono: _m,
-      className: _c,
-      multiline: _ml,
-      ...rest
-    } = props;
     control = (
       <textarea
         rows={4}
-        {...rest}
+        {...controlProps(props)}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -77,19 +81,10 @@ export function TextField(props: TextFieldProps) {
       />
     );
   } else {
-    const {
-      label: _l,
-      hint: _h,
-      error: _e,
-      mono: _m,
-      className: _c,
-      multiline: _ml,
-      ...rest
-    } = props;
     control = (
       <input
         type="text"
-        {...rest}
+        {...controlProps(props)}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -99,26 +94,15 @@ export function TextField(props: TextFieldProps) {
   }
 
   return (
-    <div className={[field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {control}
-      {hint ? (
-        <div id={hintId} className={fieldHint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <div id={errorId} className={fieldError}>
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -33,6 +33,55 @@ export const fieldLabel = style({
 /** Hint under a control. */
 export const fieldHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
+/** "*" after the label of a required field. */
+export const fieldRequired = style({ color: vars.tone.error.text, marginLeft: vars.space.xxs });
+
+/** The focus ring of a control reached by keyboard (a `selectors` entry). */
+const focusRing = {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+} as const;
+
+/**
+ * The box of a text input and of a select trigger: border, surface, text, the focus ring, and
+ * the disabled and invalid looks.
+ */
+export const inputBox = style({
+  width: '100%',
+  minHeight: vars.size.control,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { ...focusRing, outlineOffset: 0 },
+    '&:disabled': {
+      color: vars.color.disabled,
+      background: vars.color.surfaceMuted,
+      cursor: 'not-allowed',
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.tone.error.solid },
+  },
+});
+
+/** A checkbox or switch with its label on the right. */
+export const toggleRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+/** The label beside a checkbox or switch. */
+export const toggleLabel = style({ cursor: 'pointer', userSelect: 'none' });
+
+/** The focus ring and the disabled look of a checkbox box or a switch track (`selectors`). */
+export const toggleStates = {
+  '&:focus-visible': { ...focusRing, outlineOffset: vars.borderWidth.thick },
+  '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+} as const;
+
 /** Error under a control. */
 export const fieldError = style({ fontSize: vars.fontSize.xs, color: vars.tone.error.text });
 

@@ -244,6 +244,7 @@ type Shared = Pick<
   | 'duration'
   | 'borderWidth'
   | 'opacity'
+  | 'avatar'
 >;
 
 const shared: Shared = {
@@ -294,6 +295,16 @@ const shared: Shared = {
   borderWidth: { thin: '1px', thick: '2px', accent: '4px' },
   opacity: { disabled: '0.55' },
   duration: { fast: '120ms', normal: '200ms', spin: '800ms', sweep: '1200ms' },
+  // The same avatar colours in both themes: white initials on each of them pass AA.
+  avatar: {
+    red: '#c62828',
+    blue: '#1565c0',
+    orange: '#b54708',
+    green: '#2e7d32',
+    purple: '#6a3fb5',
+    gray: '#555e6e',
+    text: '#ffffff',
+  },
 };
 
 /** Light theme values. */
@@ -328,15 +339,6 @@ export const lightTokens: ThemeTokens = {
     info: { solid: '#1f5fbf', surface: '#e6effb', text: '#163f80' },
     pending: { solid: '#8a5a00', surface: '#fff6dd', text: '#6b4500' },
     neutral: { solid: '#555e6e', surface: '#eef0f3', text: '#343b48' },
-  },
-  avatar: {
-    red: '#c62828',
-    blue: '#1565c0',
-    orange: '#b54708',
-    green: '#2e7d32',
-    purple: '#6a3fb5',
-    gray: '#555e6e',
-    text: '#ffffff',
   },
   log: {
     foreground: '#1f2328',
@@ -404,15 +406,6 @@ export const darkTokens: ThemeTokens = {
     info: { solid: '#8ab4f8', surface: '#172a45', text: '#b8d3fb' },
     pending: { solid: '#e3c15a', surface: '#33290f', text: '#f0d98c' },
     neutral: { solid: '#a3aab8', surface: '#2a2f38', text: '#d5d9e0' },
-  },
-  avatar: {
-    red: '#c62828',
-    blue: '#1565c0',
-    orange: '#b54708',
-    green: '#2e7d32',
-    purple: '#6a3fb5',
-    gray: '#555e6e',
-    text: '#ffffff',
   },
   log: {
     foreground: '#e6edf3',
