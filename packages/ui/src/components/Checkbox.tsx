@@ -2,24 +2,14 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import * as s from './Checkbox.css';
+import type { ToggleProps } from './ToggleProps';
 
 /** Props of {@link Checkbox}. */
-export interface CheckboxProps {
-  /** Visible label, linked to the checkbox. */
-  label: ReactNode;
+export interface CheckboxProps extends ToggleProps {
   /** Help text under the label (linked with aria-describedby). */
   hint?: ReactNode;
-  /** Checked state (controlled); 'indeterminate' shows a dash. */
+  /** Checked state (controlled); 'indeterminate' shows a dash (never passed to `onCheckedChange`). */
   checked?: boolean | 'indeterminate';
-  /** Initial state when uncontrolled. */
-  defaultChecked?: boolean;
-  /** Called with the new state (true or false; never 'indeterminate'). */
-  onCheckedChange?: (checked: boolean) => void;
-  disabled?: boolean;
-  /** Form field name (a hidden input is rendered inside forms). */
-  name?: string;
-  id?: string;
-  className?: string;
 }
 
 /** A checkbox (Radix Checkbox, role="checkbox") with its label on the right. */

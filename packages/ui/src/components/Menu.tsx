@@ -184,12 +184,19 @@ export function MenuCheckboxItem({
       }}
     >
       {children}
-      <span className={s.indicatorSlot}>
-        <DropdownMenu.ItemIndicator className={s.indicator}>
-          <Check aria-hidden />
-        </DropdownMenu.ItemIndicator>
-      </span>
+      <ItemCheck />
     </DropdownMenu.CheckboxItem>
+  );
+}
+
+/** The check mark of a checkbox or radio item, in a slot that keeps its place when unchecked. */
+function ItemCheck() {
+  return (
+    <span className={s.indicatorSlot}>
+      <DropdownMenu.ItemIndicator className={s.indicator}>
+        <Check aria-hidden />
+      </DropdownMenu.ItemIndicator>
+    </span>
   );
 }
 
@@ -222,11 +229,7 @@ export function MenuRadioItem({ value, children, disabled }: MenuRadioItemProps)
   return (
     <DropdownMenu.RadioItem className={popoverItem} value={value} disabled={disabled}>
       {children}
-      <span className={s.indicatorSlot}>
-        <DropdownMenu.ItemIndicator className={s.indicator}>
-          <Check aria-hidden />
-        </DropdownMenu.ItemIndicator>
-      </span>
+      <ItemCheck />
     </DropdownMenu.RadioItem>
   );
 }

@@ -1,22 +1,12 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import * as s from './Switch.css';
+import type { ToggleProps } from './ToggleProps';
 
 /** Props of {@link Switch}. */
-export interface SwitchProps {
-  /** Visible label, linked to the switch. */
-  label: ReactNode;
+export interface SwitchProps extends ToggleProps {
   /** On/off (controlled). */
   checked?: boolean;
-  /** Initial state when uncontrolled. */
-  defaultChecked?: boolean;
-  /** Called with the new state. */
-  onCheckedChange?: (checked: boolean) => void;
-  disabled?: boolean;
-  /** Form field name (a hidden input is rendered inside forms). */
-  name?: string;
-  id?: string;
-  className?: string;
 }
 
 /** An on/off switch (Radix Switch, role="switch") with its label on the right. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiStringsProvider } from '../strings/UiStrings';
-import { Table, type TableColumn } from './Table';
+import { Table, type TableColumn, type TableProps } from './Table';
 
 interface Task {
   id: number;
@@ -25,6 +25,11 @@ const tasks = (n: number): Task[] =>
     user: `user${i + 1}`,
   }));
 
+/** The Table of these tests: `columns`, rows keyed by their `id`, and what a test adds. */
+function TaskTable(props: Omit<TableProps<Task>, 'columns' | 'getRowId'>) {
+  return <Table columns={columns} getRowId={(t) => t.id} {...props} />;
+}
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
@@ -34,7 +39,7 @@ describe('Table', () => {
   });
 
   it('is a table named by its label with column headers and cells', () => {
-    render(<Table label="Last tasks" columns={columns} rows={tasks(3)} getRowId={(t) => t.id} />);
+    render(<TaskTable label="Last tasks" rows={tasks(3)} />);
     const table = screen.getByRole('table', { name: 'Last tasks' });
     expect(
       within(table)
@@ -46,13 +51,13 @@ describe('Table', () => {
   });
 
   it('labels each cell after the first (the row title) with its column, for stacked narrow rows', () => {
-    render(<Table label="Last tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
+    render(<TaskTable label="Last tasks" rows={tasks(1)} />);
     const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Status', 'User']);
   });
 
   it('shows 20 rows per page and pages with Next and Previous', async () => {
-    render(<Table label="Tasks" columns={columns} rows={tasks(45)} getRowId={(t) => t.id} />);
+    render(<TaskTable label="Tasks" rows={tasks(45)} />);
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByText('Rows 1–20 of 45')).toBeInTheDocument();
     const previous = screen.getByRole('button', { name: 'Previous page' });
@@ -69,26 +74,22 @@ describe('Table', () => {
   });
 
   it('goes back to the last existing page when rows shrink', async () => {
-    const { rerender } = render(
-      <Table label="Tasks" columns={columns} rows={tasks(45)} getRowId={(t) => t.id} />,
-    );
+    const { rerender } = render(<TaskTable label="Tasks" rows={tasks(45)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    rerender(<Table label="Tasks" columns={columns} rows={tasks(30)} getRowId={(t) => t.id} />);
+    rerender(<TaskTable label="Tasks" rows={tasks(30)} />);
     expect(screen.getByText('Rows 21–30 of 30')).toBeInTheDocument();
   });
 
   it('supports server-side paging with totalRows and a controlled page', async () => {
     const onPageChange = vi.fn();
     render(
-      <Table
+      <TaskTable
         label="Activity"
-        columns={columns}
         rows={tasks(20)}
         totalRows={100}
         page={2}
         onPageChange={onPageChange}
-        getRowId={(t) => t.id}
       />,
     );
     expect(screen.getByText('Rows 41–60 of 100')).toBeInTheDocument();
@@ -99,12 +100,10 @@ describe('Table', () => {
 
   it('shows the empty state, and a delayed progress indicator while loading', () => {
     vi.useFakeTimers();
-    const { rerender } = render(
-      <Table label="Users" columns={columns} rows={[]} getRowId={(t) => t.id} />,
-    );
+    const { rerender } = render(<TaskTable label="Users" rows={[]} />);
     expect(screen.getByRole('cell', { name: 'No data' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
-    rerender(<Table label="Users" columns={columns} rows={[]} loading getRowId={(t) => t.id} />);
+    rerender(<TaskTable label="Users" rows={[]} loading />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No data')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -112,25 +111,15 @@ describe('Table', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    rerender(
-      <Table
-        label="Users"
-        columns={columns}
-        rows={[]}
-        empty="No users yet"
-        getRowId={(t) => t.id}
-      />,
-    );
+    rerender(<TaskTable label="Users" rows={[]} empty="No users yet" />);
     expect(screen.getByRole('cell', { name: 'No users yet' })).toBeInTheDocument();
   });
 
   it('expands a row to show its details', async () => {
     render(
-      <Table
+      <TaskTable
         label="Templates"
-        columns={columns}
         rows={tasks(2)}
-        getRowId={(t) => t.id}
         renderExpanded={(t) => <p>Last tasks of #{t.id}</p>}
       />,
     );
@@ -151,11 +140,9 @@ describe('Table', () => {
   it('names expand buttons per row and reports expansion', async () => {
     const onExpanded = vi.fn();
     render(
-      <Table
+      <TaskTable
         label="Templates"
-        columns={columns}
         rows={tasks(2)}
-        getRowId={(t) => t.id}
         renderExpanded={(t) => <p>Last tasks of #{t.id}</p>}
         expandLabel={(t, open) =>
           open ? `Hide last tasks of #${t.id}` : `Show last tasks of #${t.id}`
@@ -176,11 +163,9 @@ describe('Table', () => {
     function Host() {
       const [hidden, setHidden] = useState<string[]>(['user']);
       return (
-        <Table
+        <TaskTable
           label="Tasks"
-          columns={columns}
           rows={tasks(1)}
-          getRowId={(t) => t.id}
           hiddenColumns={hidden}
           onHiddenColumnsChange={(ids) => {
             setHidden(ids);
@@ -223,13 +208,7 @@ describe('Table', () => {
           columns: 'Spalten',
         }}
       >
-        <Table
-          label="Aufgaben"
-          columns={columns}
-          rows={tasks(25)}
-          getRowId={(t) => t.id}
-          onHiddenColumnsChange={() => {}}
-        />
+        <TaskTable label="Aufgaben" rows={tasks(25)} onHiddenColumnsChange={() => {}} />
       </UiStringsProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Seiten' });
@@ -240,7 +219,7 @@ describe('Table', () => {
   });
 
   it('sits in a named scroll region that is a tab stop only when it scrolls sideways', () => {
-    render(<Table label="Last tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
+    render(<TaskTable label="Last tasks" rows={tasks(1)} />);
     const region = screen.getByRole('region', { name: 'Last tasks' });
     expect(region).toContainElement(screen.getByRole('table'));
     expect(region).not.toHaveAttribute('tabindex');
@@ -255,7 +234,7 @@ describe('Table', () => {
       get: () => 620,
     });
     try {
-      render(<Table label="Wide tasks" columns={columns} rows={tasks(1)} getRowId={(t) => t.id} />);
+      render(<TaskTable label="Wide tasks" rows={tasks(1)} />);
       expect(screen.getByRole('region', { name: 'Wide tasks' })).toHaveAttribute('tabindex', '0');
     } finally {
       delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
@@ -265,11 +244,9 @@ describe('Table', () => {
 
   it('has no axe violations (expandable, paged, with the Columns menu)', async () => {
     const { container } = render(
-      <Table
+      <TaskTable
         label="Templates"
-        columns={columns}
         rows={tasks(25)}
-        getRowId={(t) => t.id}
         renderExpanded={(t) => <p>details {t.id}</p>}
         hiddenColumns={[]}
         onHiddenColumnsChange={() => {}}
