@@ -6,7 +6,7 @@
  */
 import { authMethods, type AuthApi, type AuthClient } from './session';
 import { Transport, type FetchFunction, type QueryParams, type TransportLike } from './http';
-import { JsonFieldError } from './jsonFields';
+import { parseJson } from './jsonFields';
 import { jsonArrayBatches, type ArrayBatch, type HeldText } from './streamed';
 import { type InvalidItemReport, listOf } from './listItems';
 import { capabilitiesFrom, type ServerCapabilities } from './capabilities';
@@ -646,17 +646,6 @@ export interface ApiClient {
  */
 const array = listOf;
 
-function parseJsonDocument(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new JsonFieldError(
-      `${what} must be valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      text,
-    );
-  }
-}
-
 function seg(value: number | string): string {
   return encodeURIComponent(String(value));
 }
@@ -1189,7 +1178,7 @@ function buildClient(t: TransportLike, root: Transport, known: ServerKnowledge):
       restore: async (backup, restoreOptions) => {
         if (restoreOptions?.name !== undefined) {
           const document: unknown =
-            typeof backup === 'string' ? parseJsonDocument(backup, 'The backup') : backup;
+            typeof backup === 'string' ? parseJson(backup, 'The backup') : backup;
           return t.json('POST', 'api/project/restore', ProjectSchema, {
             json: { name: restoreOptions.name, backup: document },
           });

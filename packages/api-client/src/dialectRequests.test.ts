@@ -46,17 +46,7 @@ async function bodyOf(input: TaskCreate) {
 
 describe('tasks.create writes the run flags where each dialect reads them (newer §N4)', () => {
   it('top-level flags also go to params; limit stays a comma string and becomes a list there', async () => {
-    expect(
-      await bodyOf({
-        template_id: 7,
-        debug: true,
-        dry_run: false,
-        diff: true,
-        limit: 'web1, web2,',
-        environment: '{"region":"eu"}',
-        secret: '{"token":"s3cret"}',
-      }),
-    ).toEqual({
+    const run = {
       template_id: 7,
       debug: true,
       dry_run: false,
@@ -64,6 +54,9 @@ describe('tasks.create writes the run flags where each dialect reads them (newer
       limit: 'web1, web2,',
       environment: '{"region":"eu"}',
       secret: '{"token":"s3cret"}',
+    };
+    expect(await bodyOf(run)).toEqual({
+      ...run,
       params: { debug: true, dry_run: false, diff: true, limit: ['web1', 'web2'] },
     });
   });

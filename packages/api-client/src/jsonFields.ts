@@ -20,7 +20,13 @@ export class JsonFieldError extends Error {
   }
 }
 
-function parseJson(text: string, what: string): unknown {
+/**
+ * `text` parsed as JSON (internal: the JSON fields below and the client's backup restore).
+ *
+ * @param what - The field's name for the message, e.g. `'Extra variables'`.
+ * @throws {JsonFieldError} `<what> must be valid JSON: <parser message>` when it is not JSON.
+ */
+export function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

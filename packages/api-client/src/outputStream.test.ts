@@ -37,6 +37,14 @@ function clientStreaming(
   });
 }
 
+/** A client whose fetch answers each request with a body streamed from a new `source()`. */
+function clientOfSource(source: () => UnderlyingDefaultSource<Uint8Array>) {
+  return createApiClient({
+    baseUrl: 'https://semaphore.test/',
+    fetch: async () => new Response(new ReadableStream<Uint8Array>(source())),
+  });
+}
+
 /** Reads every batch of task 7's output. */
 async function batchesOf(
   client: ReturnType<typeof createApiClient>,
@@ -131,20 +139,14 @@ describe('tasks.outputBatches (the log read while it downloads)', () => {
     const text = JSON.stringify(records);
     const encoder = new TextEncoder();
     let endBody: () => void = () => undefined;
-    const client = createApiClient({
-      baseUrl: 'https://semaphore.test/',
-      fetch: async () =>
-        new Response(
-          new ReadableStream<Uint8Array>({
-            start(controller) {
-              controller.enqueue(encoder.encode(text.slice(0, 1000)));
-              controller.enqueue(encoder.encode(`${text.slice(1000)}\n`));
-              // The body ends only when the test says so.
-              endBody = () => controller.close();
-            },
-          }),
-        ),
-    });
+    const client = clientOfSource(() => ({
+      start(controller) {
+        controller.enqueue(encoder.encode(text.slice(0, 1000)));
+        controller.enqueue(encoder.encode(`${text.slice(1000)}\n`));
+        // The body ends only when the test says so.
+        endBody = () => controller.close();
+      },
+    }));
     const batches: TaskOutputBatch[] = [];
     let ended = false;
     const read = (async () => {
@@ -184,18 +186,12 @@ describe('tasks.outputBatches (the log read while it downloads)', () => {
     const records = [{ ...record(1), output: 'é 日本 😀' }];
     const bytes = new TextEncoder().encode(JSON.stringify(records));
     // One byte per network chunk: every multi-byte character is split.
-    const client = createApiClient({
-      baseUrl: 'https://semaphore.test/',
-      fetch: async () =>
-        new Response(
-          new ReadableStream<Uint8Array>({
-            start(controller) {
-              for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
-              controller.close();
-            },
-          }),
-        ),
-    });
+    const client = clientOfSource(() => ({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+        controller.close();
+      },
+    }));
     expect(bytes.length).toBeGreaterThan(JSON.stringify(records).length);
     expect((await batchesOf(client)).flatMap((b) => b.records)).toEqual(records);
   });
