@@ -186,6 +186,9 @@ describe('backup and restore', () => {
       await guest.get(`/api/project/${project.id}/templates/${nightly?.id}/schedules`)
     ).body as unknown[];
     expect(schedules.length).toBe(1);
+    // The integration's alias and the project's alias come back, each with its owner.
+    const aliases = server.state.aliases.filter((a) => a.project_id === project.id);
+    expect(aliases.map((a) => a.integration_id === null).sort()).toEqual([false, true]);
 
     const named = await owner.post('/api/project/restore', { name: 'Copy of web', backup });
     expect(named.status).toBe(200);

@@ -196,6 +196,18 @@ export function restoreProject(
 
   const { state } = demo;
   const pid = nextId(state, 'projects');
+  // The strings of `list` as aliases of the integration `integrationId`, or of the project (null).
+  const addAliases = (list: unknown[], integrationId: number | null) => {
+    for (const alias of list) {
+      if (typeof alias === 'string')
+        state.aliases.push({
+          id: nextId(state, 'aliases'),
+          alias,
+          project_id: pid,
+          integration_id: integrationId,
+        });
+    }
+  };
   const project = {
     id: pid,
     name: s(m, 'name'),
@@ -382,25 +394,9 @@ export function restoreProject(
       });
     }
     const aliases = Array.isArray(i.aliases) ? (i.aliases as unknown[]) : [];
-    for (const a of aliases) {
-      if (typeof a === 'string')
-        state.aliases.push({
-          id: nextId(state, 'aliases'),
-          alias: a,
-          project_id: pid,
-          integration_id: id,
-        });
-    }
+    addAliases(aliases, id);
   }
-  for (const a of projectAliases) {
-    if (typeof a === 'string')
-      state.aliases.push({
-        id: nextId(state, 'aliases'),
-        alias: a,
-        project_id: pid,
-        integration_id: null,
-      });
-  }
+  addAliases(projectAliases, null);
   demo.changed();
   return project;
 }
