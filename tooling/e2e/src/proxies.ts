@@ -17,6 +17,18 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
+/** A running proxy whose `stop` ends `process`, then removes its temporary folder `dir`. */
+function proxyIn(dir: string, url: string, process: StartedProcess): RunningProxy {
+  return {
+    url,
+    process,
+    stop: async () => {
+      await process.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Options of {@link startNginx} and {@link startCaddy}. */
 export interface ProxyOptions {
   recipe: Recipe;
@@ -116,14 +128,7 @@ http {
     ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'],
     { readyUrl: `${url}healthz`, timeoutMs: 15_000 },
   );
-  return {
-    url,
-    process,
-    stop: async () => {
-      await process.stop();
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+  return proxyIn(prefix, url, process);
 }
 
 /**
@@ -159,12 +164,5 @@ export async function startCaddy(options: ProxyOptions): Promise<RunningProxy> {
     readyUrl: `${url}healthz`,
     timeoutMs: 15_000,
   });
-  return {
-    url,
-    process,
-    stop: async () => {
-      await process.stop();
-      rmSync(home, { recursive: true, force: true });
-    },
-  };
+  return proxyIn(home, url, process);
 }
