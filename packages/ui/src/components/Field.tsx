@@ -22,32 +22,31 @@ export function describeField(
   return { hintId, errorId, describedBy };
 }
 
-interface FieldProps {
-  /** The control's id: the label points at it, the hint and error ids derive from it. */
-  id: string;
-  /** The label's own id, for a control named by `aria-labelledby`. */
-  labelId?: string;
+/** What a field takes from its component's props (TextField, Select). */
+interface FieldParts {
   label: ReactNode;
   /** Shows a `*` after the label (hidden from screen readers: the control says it). */
   required?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
+  /** Class of the outer wrapper. */
   className?: string;
+}
+
+interface FieldProps {
+  /** The control's id: the label points at it, the hint and error ids derive from it. */
+  id: string;
+  /** The label's own id, for a control named by `aria-labelledby`. */
+  labelId?: string;
+  /** The component's props: the label, required mark, hint, error and wrapper class come from them. */
+  of: FieldParts;
   /** The control. */
   children: ReactNode;
 }
 
 /** A label above a control, and its hint and error below (internal: TextField and Select). */
-export function Field({
-  id,
-  labelId,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  children,
-}: FieldProps) {
+export function Field({ id, labelId, of, children }: FieldProps) {
+  const { label, required, hint, error, className } = of;
   const { hintId, errorId } = describeField(id, hint, error);
   return (
     <div className={[field, className].filter(Boolean).join(' ')}>

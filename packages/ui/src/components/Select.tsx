@@ -50,7 +50,6 @@ const decode = (value: string) => (value === EMPTY ? '' : value);
 /** A labelled single-choice select (Radix Select, role="combobox" with a listbox). */
 export function Select(props: SelectProps) {
   const {
-    label,
     options,
     value,
     defaultValue,
@@ -62,7 +61,6 @@ export function Select(props: SelectProps) {
     required,
     name,
     id,
-    className,
   } = props;
   // A `value` key (even undefined) means controlled: undefined then shows the placeholder.
   const controlled = 'value' in props;
@@ -73,15 +71,7 @@ export function Select(props: SelectProps) {
   const { describedBy } = describeField(triggerId, hint, error);
 
   return (
-    <Field
-      id={triggerId}
-      labelId={labelId}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <Field id={triggerId} labelId={labelId} of={props}>
       <RadixSelect.Root
         {...(controlled ? { value: value === undefined ? '' : encode(value) } : {})}
         {...(defaultValue !== undefined ? { defaultValue: encode(defaultValue) } : {})}

@@ -63,7 +63,7 @@ function controlProps<P extends TextFieldProps>(
  */
 export function TextField(props: TextFieldProps) {
   const autoId = useId();
-  const { label, hint, error, mono, className, id: givenId, required } = props;
+  const { hint, error, mono, id: givenId } = props;
   const id = givenId ?? autoId;
   const { describedBy } = describeField(id, hint, error, props['aria-describedby']);
   const controlClass = [input, mono ? monoClass : undefined].filter(Boolean).join(' ');
@@ -94,14 +94,7 @@ export function TextField(props: TextFieldProps) {
   }
 
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <Field id={id} of={props}>
       {control}
     </Field>
   );
