@@ -85,6 +85,9 @@ test('an empty template list says what templates are for, with New template', as
   const projectId = ((await created.json()) as { id: number }).id;
   await page.goto(`project/${projectId}/templates`);
   await expect(page.getByRole('heading', { name: 'No templates yet' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New template' })).toHaveCount(2);
+  // The list frame of every resource list: New in the empty state, not twice (spec resources §2).
+  await expect(page.getByRole('button', { name: 'New template' })).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Task templates' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'New template' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Deploy' })).toBeVisible();
 });

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Menu, MenuItem } from '@semaphore-console/ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { feedState } from '../server/feed';
 import { startDemo, type DemoHarness } from '../test/demo';
-import { renderApp } from '../test/render';
+import { renderApp, renderAt } from '../test/render';
+import { ResourceList } from './ResourceList';
 
 let demo: DemoHarness;
-afterEach(() => demo.close());
+afterEach(() => demo?.close());
 
 /** GET requests of the key list the demo server received. */
 const keyListReads = (projectId: number) =>
@@ -48,5 +50,63 @@ describe('a resource screen across an outage (spec core §4)', { timeout: 30_000
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New key' })).toBeNull());
     expect(demo.app.state.keys.some((k) => k.name === 'Typed offline')).toBe(true);
+  });
+});
+
+describe('a resource list with a body of its own', () => {
+  /** Renders a list of `rows` whose body is a plain table and whose New opens a menu. */
+  async function renderList(rows: string[]) {
+    const picked: string[] = [];
+    await renderAt(
+      <ResourceList
+        title="Things"
+        tableId="things"
+        rows={rows}
+        rowKey={(row) => row}
+        loading={false}
+        error={null}
+        onRetry={() => undefined}
+        canManage
+        newLabel="New thing"
+        onNew={() => undefined}
+        renderNew={(button) => (
+          <Menu trigger={button}>
+            <MenuItem onSelect={() => picked.push('big')}>Big</MenuItem>
+          </Menu>
+        )}
+        emptyTitle="No things yet"
+        emptyDescription="Things are for tests."
+        body={
+          <table aria-label="Own table">
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row}>
+                  <td>{row}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />,
+    );
+    return picked;
+  }
+
+  it('draws the body instead of the DataTable, with New as the trigger of its menu', async () => {
+    const picked = await renderList(['one', 'two']);
+    const table = await screen.findByRole('table', { name: 'Own table' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByRole('table', { name: 'Things' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New thing' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Big' }));
+    expect(picked).toEqual(['big']);
+  });
+
+  it('shows the empty state with the wrapped New instead of the body when there are no rows', async () => {
+    await renderList([]);
+    expect(await screen.findByText('No things yet')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Own table' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New thing' }));
+    expect(await screen.findByRole('menuitem', { name: 'Big' })).toBeVisible();
   });
 });

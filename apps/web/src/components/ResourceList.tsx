@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, EmptyState, IconButton } from '@semaphore-console/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import * as s from './ResourceList.css';
 import { DataTable, type DataColumn } from './DataTable';
 import { DeleteWithReferences } from './DeleteWithReferences';
@@ -12,7 +12,9 @@ export interface ResourceListProps<Row> {
   title: string;
   /** Id of the table for remembered column visibility, e.g. `'inventory'`. */
   tableId: string;
-  columns: DataColumn<Row>[];
+  /** Columns of the list's DataTable (unused with `body`). */
+  columns?: DataColumn<Row>[];
+  /** The rows; with none (and no load or failure under way) the empty state shows instead. */
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Rows per page (default 20, spec core §9; 0 = one page). */
@@ -31,6 +33,11 @@ export interface ResourceListProps<Row> {
   /** Text of the New button, e.g. "New inventory" (translated). */
   newLabel: string;
   onNew: () => void;
+  /**
+   * Wraps the New button (header and empty state), e.g. as the trigger of a menu of the kinds to
+   * create; `onNew` then is the button's own click.
+   */
+  renderNew?: (button: ReactElement) => ReactNode;
   /**
    * The New button without `canManage` (or with `newDisabled`): left out (default) or shown
    * disabled, where the spec shows it so (site lists that a non-admin may read).
@@ -51,6 +58,11 @@ export interface ResourceListProps<Row> {
   headerExtra?: ReactNode;
   /** A notice between the header and the list (what the server does or does not support). */
   notice?: ReactNode;
+  /**
+   * The list drawn instead of the DataTable (e.g. a virtualised table with expandable rows); the
+   * frame still gives the header, notice, failure with Retry and the empty state.
+   */
+  body?: ReactNode;
   /** Dialogs of the screen. */
   children?: ReactNode;
 }
@@ -74,6 +86,7 @@ export function ResourceList<Row>({
   canManage,
   newLabel,
   onNew,
+  renderNew,
   newWhenNotAllowed = 'hidden',
   newDisabled = false,
   pageSize,
@@ -86,10 +99,11 @@ export function ResourceList<Row>({
   onDelete,
   headerExtra,
   notice,
+  body,
   children,
 }: ResourceListProps<Row>) {
   const { t } = useLingui();
-  const all: DataColumn<Row>[] = [...columns];
+  const all: DataColumn<Row>[] = [...(columns ?? [])];
   if (canManage && (onEdit || onDelete)) {
     all.push({
       id: 'actions',
@@ -115,7 +129,7 @@ export function ResourceList<Row>({
       ),
     });
   }
-  const newButton =
+  const button =
     canManage || newWhenNotAllowed === 'disabled' ? (
       <Button
         variant="primary"
@@ -126,6 +140,7 @@ export function ResourceList<Row>({
         {newLabel}
       </Button>
     ) : null;
+  const newButton = button && renderNew ? renderNew(button) : button;
   const empty = !loading && !error && rows.length === 0;
   return (
     <div className={s.page}>
@@ -154,6 +169,8 @@ export function ResourceList<Row>({
           icon={emptyIcon}
           action={newButton}
         />
+      ) : body !== undefined ? (
+        body
       ) : (
         <DataTable
           tableId={tableId}

@@ -49,7 +49,7 @@ export function NewTaskDialog({
 }: NewTaskDialogProps) {
   const { t } = useLingui();
   const issueText = useIssueText();
-  const { template, buildTasks, status, error: loadError } = useNewTaskStore();
+  const { template, buildTasks, loading, error: loadError } = useNewTaskStore();
   const form = useResourceForm<NewTaskValues>({
     open,
     onClose: () => onOpenChange(false),
@@ -156,8 +156,8 @@ export function NewTaskDialog({
             <Trans>Please correct the marked fields.</Trans>
           </Alert>
         ) : null}
-        {status === 'error' ? <Alert tone="error">{loadError}</Alert> : null}
-        {status === 'loading' ? (
+        {loadError !== null ? <Alert tone="error">{loadError}</Alert> : null}
+        {loading ? (
           <p role="status" className={s.muted}>
             <Trans>Loading…</Trans>
           </p>

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, IconButton, Select, TextField } from '@semaphore-console/ui';
 import { Plus, Trash2, X } from 'lucide-react';
-import { useIssueText } from './issueText';
-import type { FieldIssues } from './rules';
 import * as s from './templates.css';
 import { defaultFor, SurveyVarDefaults } from './SurveyVarDefaults';
 import type { SurveyVar } from '@semaphore-console/api-client';
@@ -10,8 +8,8 @@ import type { SurveyVar } from '@semaphore-console/api-client';
 /** Props of {@link SurveyVarsEditor}. */
 export interface SurveyVarsEditorProps {
   surveyVars: readonly SurveyVar[];
-  /** Problems by path (`survey_vars.{index}.{field}`). */
-  issues: FieldIssues;
+  /** Translated problems by path (`survey_vars.{index}.{field}`). */
+  errors: Readonly<Record<string, string>>;
   onChange(surveyVars: SurveyVar[]): void;
   /**
    * The server has the newer survey fields (newer §N1, 2.12+): types `text` and `select`,
@@ -31,12 +29,11 @@ const hasChoices = (type: string | undefined) => type === 'enum' || type === 'se
  */
 export function SurveyVarsEditor({
   surveyVars,
-  issues,
+  errors,
   onChange,
   newer = false,
 }: SurveyVarsEditorProps) {
   const { t } = useLingui();
-  const issueText = useIssueText();
   const update = (index: number, next: Partial<SurveyVar>) =>
     onChange(surveyVars.map((v, i) => (i === index ? { ...v, ...next } : v)));
   return (
@@ -53,7 +50,7 @@ export function SurveyVarsEditor({
         const number = index + 1;
         const variableName = variable.name;
         const values = variable.values ?? [];
-        const path = (field: string) => issueText(issues[`survey_vars.${index}.${field}`]);
+        const path = (field: string) => errors[`survey_vars.${index}.${field}`];
         const setValue = (at: number, next: Partial<{ name: string; value: string }>) =>
           update(index, { values: values.map((v, i) => (i === at ? { ...v, ...next } : v)) });
         return (

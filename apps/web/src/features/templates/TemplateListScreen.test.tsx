@@ -189,3 +189,19 @@ describe('template list', () => {
     expect(screen.queryByRole('button', { name: 'Edit views' })).toBeNull();
   });
 });
+
+describe('template list: a failed load', () => {
+  it('shows the server’s failure with Retry, which reads the list again', async () => {
+    demo.close();
+    demo = await startDemo({ run: false, faults: true });
+    const { deploy } = setup();
+    await demo.fault({ path: '/api/project/1/templates', status: 500 });
+    await renderApp('/project/1/templates');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(/500/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table', { name: 'Task templates' });
+    expect(await within(table).findByRole('link', { name: deploy.name })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,14 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  EmptyState,
-  Menu,
-  MenuItem,
-  stackedTableClass,
-  TextField,
-} from '@semaphore-console/ui';
-import { ListChecks, Plus, Settings2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Menu, MenuItem, stackedTableClass, TextField } from '@semaphore-console/ui';
+import { ListChecks, Settings2 } from 'lucide-react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { ResourceList } from '../../components/ResourceList';
+import { useAppsStore } from '../apps';
 import { useTemplateRowWindow } from './templateRowWindow';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Permission } from '@semaphore-console/permissions';
@@ -58,7 +53,8 @@ export function TemplateListScreen() {
   const [running, setRunning] = useState<number | null>(null);
   const openTaskLog = useOpenTaskLog();
 
-  const { loadTemplates, loadViews, loadApps, loadLastTasks } = store;
+  const { loadTemplates, loadViews, loadLastTasks } = store;
+  const apps = useAppsStore();
   useEffect(() => {
     if (!projectId || (viewParam !== undefined && viewId === null)) return;
     void loadTemplates(projectId, viewId);
@@ -67,8 +63,11 @@ export function TemplateListScreen() {
   useEffect(() => {
     if (!projectId) return;
     void loadViews(projectId);
+  }, [projectId, loadViews]);
+  const loadApps = apps.load;
+  useEffect(() => {
     void loadApps();
-  }, [projectId, loadViews, loadApps]);
+  }, [loadApps]);
 
   const viewKnown = viewId !== null && store.views.some((v) => v.id === viewId);
   const viewsLoaded = store.viewsStatus === 'success' || store.viewsStatus === 'error';
@@ -119,8 +118,8 @@ export function TemplateListScreen() {
   };
   const detailPath = (id: number) =>
     viewId === null ? `${base}/templates/${id}` : `${base}/views/${viewId}/templates/${id}`;
-  const activeApps = store.apps?.filter((app) => app.active) ?? null;
-  const noActiveApp = activeApps !== null && activeApps.length === 0;
+  // Apps that failed to load are unknown: New stays enabled.
+  const noActiveApp = apps.loaded && apps.error === null && !apps.apps.some((app) => app.active);
   const columnCount = 2 + HIDEABLE.filter(show).length + (canManage ? 1 : 0);
   // A template created inside a view belongs to that view.
   const newTemplate = (type: TemplateType) => {
@@ -131,15 +130,8 @@ export function TemplateListScreen() {
     navigate(`${base}/templates/new/edit${search ? `?${search}` : ''}`);
   };
 
-  const newMenu = (
-    <Menu
-      align="end"
-      trigger={
-        <Button variant="primary" icon={<Plus aria-hidden />} disabled={noActiveApp && !isAdmin}>
-          <Trans>New template</Trans>
-        </Button>
-      }
-    >
+  const newMenu = (button: ReactElement) => (
+    <Menu align="end" trigger={button}>
       <MenuItem onSelect={() => newTemplate('build')}>
         <TemplateTypeLabel type="build" />
       </MenuItem>
@@ -151,24 +143,9 @@ export function TemplateListScreen() {
       </MenuItem>
     </Menu>
   );
-  // No template at all (in this view): what templates are for, with New template.
-  const none = rows.length === 0 && store.templatesStatus === 'success' && !filter;
 
-  return (
-    <div className={s.page}>
-      <div className={s.header}>
-        <h1 className={s.title}>
-          <Trans>Task templates</Trans>
-        </h1>
-        {canManage ? (
-          <div className={s.actions}>
-            <Button icon={<Settings2 aria-hidden />} onClick={() => setEditingViews(true)}>
-              <Trans>Edit views</Trans>
-            </Button>
-            {newMenu}
-          </div>
-        ) : null}
-      </div>
+  const notice = (
+    <>
       <AccessNotice />
       {canManage && noActiveApp ? (
         <p className={s.notice}>
@@ -219,86 +196,102 @@ export function TemplateListScreen() {
         </div>
         <TemplateColumnChooser show={show} columnLabels={columnLabels} onToggle={toggleColumn} />
       </div>
+    </>
+  );
 
-      {store.templatesStatus === 'error' ? (
-        <p role="alert" className={s.empty}>
-          {store.templatesError}
-        </p>
-      ) : null}
+  const table = (
+    <div className={s.tableWrap}>
+      <table
+        className={`${s.table} ${stackedTableClass}`}
+        aria-label={t`Task templates`}
+        aria-busy={store.templatesStatus === 'loading'}
+      >
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className={s.srOnly}>
+                <Trans>Last tasks</Trans>
+              </span>
+            </th>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            {HIDEABLE.filter(show).map((column) => (
+              <th scope="col" key={column}>
+                {columnLabels[column]}
+              </th>
+            ))}
+            {canManage ? (
+              <th scope="col" className={s.actionCell}>
+                <Trans>Actions</Trans>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody ref={body.ref}>
+          {body.before > 0 ? <tr aria-hidden style={{ height: body.before }} /> : null}
+          {body.indexes.map((index) => {
+            const template = rows[index] as Template;
+            return (
+              <TemplateRow
+                key={template.id}
+                template={template}
+                index={index}
+                open={expanded.has(template.id)}
+                show={show}
+                columnLabels={columnLabels}
+                columnCount={columnCount}
+                canManage={canManage}
+                canRun={canRun}
+                detailPath={detailPath(template.id)}
+                measure={body.measure}
+                onToggle={() => toggleRow(template)}
+                onRun={() => setRunning(template.id)}
+                onEdit={() => navigate(`${base}/templates/${template.id}/edit`)}
+                onOpenTask={openTaskLog}
+              />
+            );
+          })}
+          {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
+          {rows.length === 0 && store.templatesStatus === 'success' && filter ? (
+            <tr>
+              <td colSpan={columnCount} className={s.empty}>
+                <Trans>No template matches the filter.</Trans>
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
 
-      {none ? (
-        <EmptyState
-          icon={<ListChecks size={40} />}
-          title={t`No templates yet`}
-          description={t`A task template says what to run (a playbook, a Terraform plan, a script) with which inventory, repository and variables.`}
-          action={canManage ? newMenu : null}
-        />
-      ) : (
-        <div className={s.tableWrap}>
-          <table
-            className={`${s.table} ${stackedTableClass}`}
-            aria-label={t`Task templates`}
-            aria-busy={store.templatesStatus === 'loading'}
-          >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className={s.srOnly}>
-                    <Trans>Last tasks</Trans>
-                  </span>
-                </th>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                {HIDEABLE.filter(show).map((column) => (
-                  <th scope="col" key={column}>
-                    {columnLabels[column]}
-                  </th>
-                ))}
-                {canManage ? (
-                  <th scope="col" className={s.actionCell}>
-                    <Trans>Actions</Trans>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody ref={body.ref}>
-              {body.before > 0 ? <tr aria-hidden style={{ height: body.before }} /> : null}
-              {body.indexes.map((index) => {
-                const template = rows[index] as Template;
-                return (
-                  <TemplateRow
-                    key={template.id}
-                    template={template}
-                    index={index}
-                    open={expanded.has(template.id)}
-                    show={show}
-                    columnLabels={columnLabels}
-                    columnCount={columnCount}
-                    canManage={canManage}
-                    canRun={canRun}
-                    detailPath={detailPath(template.id)}
-                    measure={body.measure}
-                    onToggle={() => toggleRow(template)}
-                    onRun={() => setRunning(template.id)}
-                    onEdit={() => navigate(`${base}/templates/${template.id}/edit`)}
-                    onOpenTask={openTaskLog}
-                  />
-                );
-              })}
-              {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
-              {rows.length === 0 && store.templatesStatus === 'success' && filter ? (
-                <tr>
-                  <td colSpan={columnCount} className={s.empty}>
-                    <Trans>No template matches the filter.</Trans>
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-      )}
-
+  return (
+    <ResourceList
+      title={t`Task templates`}
+      tableId={TEMPLATE_TABLE_ID}
+      rows={store.templates}
+      rowKey={(template) => template.id}
+      loading={store.templatesStatus === 'idle' || store.templatesStatus === 'loading'}
+      error={store.templatesError}
+      onRetry={() => void loadTemplates(projectId, viewId)}
+      canManage={canManage}
+      newLabel={t`New template`}
+      onNew={() => undefined}
+      renderNew={newMenu}
+      newDisabled={noActiveApp && !isAdmin}
+      emptyTitle={t`No templates yet`}
+      emptyDescription={t`A task template says what to run (a playbook, a Terraform plan, a script) with which inventory, repository and variables.`}
+      emptyIcon={<ListChecks size={40} />}
+      headerExtra={
+        canManage ? (
+          <Button icon={<Settings2 aria-hidden />} onClick={() => setEditingViews(true)}>
+            <Trans>Edit views</Trans>
+          </Button>
+        ) : null
+      }
+      notice={notice}
+      body={table}
+    >
       {editingViews ? (
         <ViewsEditorDialog projectId={projectId} open onOpenChange={setEditingViews} />
       ) : null}
@@ -316,6 +309,6 @@ export function TemplateListScreen() {
           }}
         />
       ) : null}
-    </div>
+    </ResourceList>
   );
 }

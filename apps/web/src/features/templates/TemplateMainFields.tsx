@@ -3,7 +3,7 @@ import { Select, TextField } from '@semaphore-console/ui';
 import { appDisplayName } from '../../i18n/appNames';
 import { DescriptionField } from './DescriptionField';
 import type { TemplateFieldSet, TemplateFormValues } from './templateForm';
-import type { TemplateFormChoices } from './templateFormStore';
+import type { TemplateFormChoices } from './templateFormData';
 import * as s from './templates.css';
 
 const NONE = '';

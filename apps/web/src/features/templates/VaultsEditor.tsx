@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, IconButton, Select, type SelectOption, TextField } from '@semaphore-console/ui';
 import { Plus, Trash2 } from 'lucide-react';
-import { useIssueText } from './issueText';
-import type { FieldIssues } from './rules';
 import type { VaultDraft } from './templateForm';
 import * as s from './templates.css';
 
@@ -11,8 +9,8 @@ export interface VaultsEditorProps {
   vaults: readonly VaultDraft[];
   /** The project's login_password keys (vault passwords). */
   keyOptions: readonly SelectOption[];
-  /** Problems by path (`vaults.{index}.{field}`). */
-  issues: FieldIssues;
+  /** Translated problems by path (`vaults.{index}.{field}`). */
+  errors: Readonly<Record<string, string>>;
   onChange(vaults: VaultDraft[]): void;
 }
 
@@ -20,9 +18,8 @@ export interface VaultsEditorProps {
  * The vaults editor of the template form (spec core §3, §5): per vault a name (empty = the
  * default vault), a type (password or script) and the key or the client script.
  */
-export function VaultsEditor({ vaults, keyOptions, issues, onChange }: VaultsEditorProps) {
+export function VaultsEditor({ vaults, keyOptions, errors, onChange }: VaultsEditorProps) {
   const { t } = useLingui();
-  const issueText = useIssueText();
   const update = (index: number, next: Partial<VaultDraft>) =>
     onChange(vaults.map((vault, i) => (i === index ? { ...vault, ...next } : vault)));
   return (
@@ -44,13 +41,13 @@ export function VaultsEditor({ vaults, keyOptions, issues, onChange }: VaultsEdi
                 label={t`Vault name`}
                 hint={t`Empty for the default vault`}
                 value={vault.name}
-                error={issueText(issues[`vaults.${index}.name`])}
+                error={errors[`vaults.${index}.name`]}
                 onChange={(event) => update(index, { name: event.currentTarget.value })}
               />
               <Select
                 label={t`Vault type`}
                 value={vault.type}
-                error={issueText(issues[`vaults.${index}.type`])}
+                error={errors[`vaults.${index}.type`]}
                 onValueChange={(type) =>
                   update(index, { type: type === 'script' ? 'script' : 'password' })
                 }
@@ -63,7 +60,7 @@ export function VaultsEditor({ vaults, keyOptions, issues, onChange }: VaultsEdi
                 <Select
                   label={t`Vault password key`}
                   value={vault.vaultKeyId === null ? undefined : String(vault.vaultKeyId)}
-                  error={issueText(issues[`vaults.${index}.vault_key_id`])}
+                  error={errors[`vaults.${index}.vault_key_id`]}
                   onValueChange={(id) => update(index, { vaultKeyId: Number(id) })}
                   options={keyOptions}
                 />
@@ -73,7 +70,7 @@ export function VaultsEditor({ vaults, keyOptions, issues, onChange }: VaultsEdi
                   mono
                   placeholder="vault-client.py"
                   value={vault.script}
-                  error={issueText(issues[`vaults.${index}.script`])}
+                  error={errors[`vaults.${index}.script`]}
                   onChange={(event) => update(index, { script: event.currentTarget.value })}
                 />
               )}

@@ -1,28 +1,32 @@
 import { HttpError } from '@semaphore-console/api-client';
-import { createAppStore } from '../../stores/createAppStore';
-import { client } from '../../server/client';
-import type { NewTaskRequest } from './taskRequest';
-import { type LoadStatus, TEMPLATE_TASKS_LIMIT, useTemplatesStore } from './templatesStore';
 import type { TaskWithTpl, Template } from '@semaphore-console/api-client';
+import { client } from '../../server/client';
 import { failureText } from '../../server/failures';
+import { createServerStore } from '../../stores/serverData';
+import type { NewTaskRequest } from './taskRequest';
+import { TEMPLATE_TASKS_LIMIT, useTemplatesStore } from './templatesStore';
 
-/** State of the new task dialog (spec core §2 "New task dialog"). */
+/** What the new task dialog reads from the server (spec core §2 "New task dialog"). */
 export interface NewTaskState {
   /** The full template being run (list items lack survey variables, API §5.8). */
   template: Template | null;
   /** Successful tasks of a deploy template's build template: the build versions to choose from. */
   buildTasks: TaskWithTpl[];
-  status: LoadStatus;
+  /** `true` while the template (and its builds) are read. */
+  loading: boolean;
+  /** Text of the failed read (spec core §8), or `null`. */
   error: string | null;
-  /** Loads the template and, for a deploy template, the successful builds. */
+  /**
+   * Reads `GET …/templates/{id}` and, for a deploy template, the last tasks of its build template
+   * (`…/templates/{build}/tasks/last`, API §6.11). Each load starts empty (the dialog shows its
+   * fields once the template is there). Never rejects: a failure is kept in `error`.
+   */
   load(projectId: number, templateId: number): Promise<void>;
   /**
    * Starts the task through the templates store (so the task lists show it at once).
-   * Rejects with a {@link RunRefusedError} carrying the server's error text and status.
+   * @throws {@link RunRefusedError} carrying the server's error text and status.
    */
   run(projectId: number, request: NewTaskRequest): Promise<TaskWithTpl>;
-  /** Back to the initial state. */
-  reset(): void;
 }
 
 /**
@@ -45,62 +49,48 @@ export class RunRefusedError extends Error {
   }
 }
 
-/** The new task dialog store. */
-export const useNewTaskStore = createAppStore<NewTaskState>((set) => ({
-  template: null,
-  buildTasks: [],
-  status: 'idle',
-  error: null,
-
-  async load(projectId, templateId) {
-    set((s) => {
-      s.status = 'loading';
-      s.error = null;
-      s.template = null;
-      s.buildTasks = [];
-    });
-    try {
+/** The new task dialog's server data (see {@link NewTaskState}). */
+export const useNewTaskStore = createServerStore<NewTaskState>((_set, _get, { query }) => {
+  const read = query({
+    async fetch(projectId: number, templateId: number) {
       const project = client().project(projectId);
       const template = await project.templates.get(templateId);
-      let buildTasks: TaskWithTpl[] = [];
-      if (template.type === 'deploy' && template.build_template_id) {
-        const tasks = await project.templates.lastTasks(
-          template.build_template_id,
-          TEMPLATE_TASKS_LIMIT,
-        );
-        // The server ignores ?status=success (API §6.11): filter here.
-        buildTasks = tasks.filter((task) => task.status === 'success');
+      if (template.type !== 'deploy' || !template.build_template_id) {
+        return { template, buildTasks: [] };
       }
-      set((s) => {
-        s.template = template;
-        s.buildTasks = buildTasks;
-        s.status = 'success';
-      });
-    } catch (error) {
-      set((s) => {
-        s.status = 'error';
-        s.error = failureText(error);
-      });
-    }
-  },
-
-  async run(projectId, request) {
-    try {
-      return await useTemplatesStore.getState().runTask(projectId, request);
-    } catch (error) {
-      throw new RunRefusedError(
-        failureText(error),
-        error instanceof HttpError ? error.status : null,
+      const tasks = await project.templates.lastTasks(
+        template.build_template_id,
+        TEMPLATE_TASKS_LIMIT,
       );
-    }
-  },
-
-  reset() {
-    set((s) => {
+      // The server ignores ?status=success (API §6.11): filter here.
+      return { template, buildTasks: tasks.filter((task) => task.status === 'success') };
+    },
+    start(s) {
       s.template = null;
       s.buildTasks = [];
-      s.status = 'idle';
       s.error = null;
-    });
-  },
-}));
+    },
+    done(s, { template, buildTasks }) {
+      s.template = template;
+      s.buildTasks = buildTasks;
+    },
+  });
+  return {
+    template: null,
+    buildTasks: [],
+    loading: false,
+    error: null,
+    load: read.load,
+
+    async run(projectId, request) {
+      try {
+        return await useTemplatesStore.getState().runTask(projectId, request);
+      } catch (error) {
+        throw new RunRefusedError(
+          failureText(error),
+          error instanceof HttpError ? error.status : null,
+        );
+      }
+    },
+  };
+});

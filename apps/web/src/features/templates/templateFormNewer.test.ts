@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../server/client';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { emptyTemplateValues, templateToValues, valuesToTemplate } from './templateForm';
+import { loadTemplateForm, readTemplateForm } from './templateFormData';
 import { useTemplateFormStore } from './templateFormStore';
 
 const store = () => useTemplateFormStore.getState();
@@ -12,7 +13,15 @@ async function start(options: StartDemoOptions = {}) {
   demo = await startDemo({ run: false, ...options });
   pid = demo.projectId();
 }
-beforeEach(() => store().reset());
+/** The form's template and copy flag of the last {@link load}. */
+let shown: [number | null, boolean] = [null, false];
+/** Loads what the template form reads, as the editor route does. */
+async function load(templateId: number | null, copy = false) {
+  shown = [templateId, copy];
+  await loadTemplateForm(pid, templateId, copy);
+}
+/** What the form shows after {@link load}. */
+const form = () => readTemplateForm(...shown);
 afterEach(() => demo.close());
 
 const ansibleTemplate = () =>
@@ -25,9 +34,9 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
   it('saves the task prompts and reads them back', async () => {
     await start({ serverVersion: '2.20' });
     const template = ansibleTemplate();
-    await store().load(pid, template.id);
-    expect(store().dialect).toEqual({ taskParams: true, variableGroups: true });
-    const loaded = store().initialValues!;
+    await load(template.id);
+    expect(form().dialect).toEqual({ taskParams: true, variableGroups: true });
+    const loaded = form().initialValues!;
     await store().save(pid, {
       ...loaded,
       taskParams: {
@@ -54,9 +63,8 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
     });
     expect(saved.allow_override_branch_in_task).toBe(true);
     expect(saved.allow_parallel_tasks).toBe(true);
-    store().reset();
-    await store().load(pid, template.id);
-    expect(store().initialValues!.taskParams).toMatchObject({ limit: ['web1', 'web2'] });
+    await load(template.id);
+    expect(form().initialValues!.taskParams).toMatchObject({ limit: ['web1', 'web2'] });
   });
 
   it('keeps the order of the variable groups, and a save that did not touch them keeps them', async () => {
@@ -64,14 +72,13 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
     const template = ansibleTemplate();
     const [first, second] = environmentIds();
     expect(second).toBeDefined();
-    await store().load(pid, template.id);
-    await store().save(pid, { ...store().initialValues!, environmentIds: [second!, first!] });
+    await load(template.id);
+    await store().save(pid, { ...form().initialValues!, environmentIds: [second!, first!] });
     expect((await readBack(template.id)).environment_ids).toEqual([second, first]);
 
-    store().reset();
-    await store().load(pid, template.id);
-    expect(store().initialValues!.environmentIds).toEqual([second, first]);
-    await store().save(pid, { ...store().initialValues!, name: 'Renamed' });
+    await load(template.id);
+    expect(form().initialValues!.environmentIds).toEqual([second, first]);
+    await store().save(pid, { ...form().initialValues!, name: 'Renamed' });
     const saved = await readBack(template.id);
     expect(saved.name).toBe('Renamed');
     expect(saved.environment_ids).toEqual([second, first]);
@@ -80,9 +87,9 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
   it('saves survey variables of the newer types with defaults and the env target', async () => {
     await start({ serverVersion: '2.20' });
     const template = ansibleTemplate();
-    await store().load(pid, template.id);
+    await load(template.id);
     await store().save(pid, {
-      ...store().initialValues!,
+      ...form().initialValues!,
       surveyVars: [
         {
           name: 'notes',
@@ -133,9 +140,9 @@ describe('template form on a 2.10 server', () => {
   it('neither reads nor sends the newer fields', async () => {
     await start();
     const template = ansibleTemplate();
-    await store().load(pid, template.id);
-    expect(store().dialect).toEqual({ taskParams: false, variableGroups: false });
-    const values = store().initialValues!;
+    await load(template.id);
+    expect(form().dialect).toEqual({ taskParams: false, variableGroups: false });
+    const values = form().initialValues!;
     expect(values.taskParams).toBeNull();
     expect(values.environmentIds).toBeNull();
     const body = valuesToTemplate(values, pid, template.id);

@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../server/client';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
+import { useAppsStore } from '../apps';
+import { useInventoryStore } from '../inventory';
+import { useKeysStore } from '../keys';
 import { emptyTemplateValues } from './templateForm';
+import { loadTemplateForm, readTemplateForm } from './templateFormData';
 import { useTemplateFormStore } from './templateFormStore';
 
 const store = () => useTemplateFormStore.getState();
@@ -12,7 +16,15 @@ async function start(options: StartDemoOptions = {}) {
   demo = await startDemo({ run: false, ...options });
   pid = demo.projectId();
 }
-beforeEach(() => store().reset());
+/** The form's template and copy flag of the last {@link load}. */
+let shown: [number | null, boolean] = [null, false];
+/** Loads what the template form reads, as the editor route does. */
+async function load(templateId: number | null, copy = false) {
+  shown = [templateId, copy];
+  await loadTemplateForm(pid, templateId, copy);
+}
+/** What the form shows after {@link load}. */
+const form = () => readTemplateForm(...shown);
 afterEach(() => demo.close());
 
 const sent = (method: string, path: string) =>
@@ -38,10 +50,10 @@ describe('template form store', () => {
     await start();
     const deploy = templatesOf().find((t) => t.type === 'deploy')!;
     await commitCheck(deploy.id, '*/5 * * * *');
-    await store().load(pid, deploy.id);
-    expect(store().status).toBe('success');
+    await load(deploy.id);
+    expect(form().error).toBeNull();
     expect(
-      store()
+      form()
         .choices.buildTemplates.map((t) => t.name)
         .sort(),
     ).toEqual(
@@ -50,8 +62,8 @@ describe('template form store', () => {
         .map((t) => t.name)
         .sort(),
     );
-    expect(store().choices.apps.map((a) => a.id)).toContain('terraform');
-    expect(store().initialValues).toMatchObject({
+    expect(form().choices.apps.map((a) => a.id)).toContain('terraform');
+    expect(form().initialValues).toMatchObject({
       name: deploy.name,
       checkCommits: true,
       checkInterval: '*/5 * * * *',
@@ -60,7 +72,7 @@ describe('template form store', () => {
 
   it('creates a template and its commit-check schedule', async () => {
     await start();
-    await store().load(pid, null);
+    await load(null);
     const saved = await store().save(pid, {
       ...emptyTemplateValues(''),
       name: 'Ping',
@@ -89,8 +101,8 @@ describe('template form store', () => {
     await start();
     const template = templatesOf()[0]!;
     const check = await commitCheck(template.id, '@hourly');
-    await store().load(pid, template.id);
-    const values = { ...store().initialValues!, name: 'Renamed', checkCommits: false };
+    await load(template.id);
+    const values = { ...form().initialValues!, name: 'Renamed', checkCommits: false };
     await store().save(pid, values);
     expect(demo.app.state.templates.find((t) => t.id === template.id)?.name).toBe('Renamed');
     expect(demo.app.state.schedules.some((s) => s.id === check.id)).toBe(false);
@@ -99,7 +111,7 @@ describe('template form store', () => {
 
   it('rejects with the server’s error text and remembers a template that was created', async () => {
     await start();
-    await store().load(pid, null);
+    await load(null);
     const values = {
       ...emptyTemplateValues(''),
       name: 'A',
@@ -124,9 +136,26 @@ describe('template form store', () => {
   it('reports a failed load', async () => {
     await start({ faults: true });
     await demo.fault({ path: '/api/apps', status: 503 });
-    await store().load(pid, null);
-    expect(store().status).toBe('error');
-    expect(store().loadError).toMatch(/cannot be reached/);
+    await load(null);
+    expect(form().error).toMatch(/cannot be reached/);
+  });
+});
+
+describe('template form: the project’s resource stores', () => {
+  it('reads the pickers’ choices into the stores the resource screens show', async () => {
+    await start();
+    await load(null);
+    expect(sent('GET', `/api/project/${pid}/keys`)).toHaveLength(1);
+    expect(sent('GET', `/api/project/${pid}/templates`)).toHaveLength(1);
+    const keys = await client().project(pid).keys.list();
+    expect(useKeysStore.getState().items.map((k) => k.id)).toEqual(keys.map((k) => k.id));
+    const inventories = await client().project(pid).inventory.list();
+    expect(useInventoryStore.getState().items.map((i) => i.id)).toEqual(
+      inventories.map((i) => i.id),
+    );
+    expect(form().choices.keys).toBe(useKeysStore.getState().items);
+    expect(form().choices.inventories).toBe(useInventoryStore.getState().items);
+    expect(form().choices.apps).toBe(useAppsStore.getState().apps);
   });
 });
 
@@ -134,12 +163,12 @@ describe('template form store: copy', () => {
   it('seeds a new template from the copied one without its ids', async () => {
     await start();
     const source = templatesOf().find((t) => (t.vaults?.length ?? 0) > 0)!;
-    await store().load(pid, source.id, true);
+    await load(source.id, true);
     expect(store().template).toBeNull();
-    expect(store().initialValues?.name).toBe(source.name);
-    expect(store().initialValues?.vaults.length).toBeGreaterThan(0);
-    expect(store().initialValues?.vaults[0]).not.toHaveProperty('id');
-    await store().save(pid, { ...store().initialValues!, name: `${source.name} copy` });
+    expect(form().initialValues?.name).toBe(source.name);
+    expect(form().initialValues?.vaults.length).toBeGreaterThan(0);
+    expect(form().initialValues?.vaults[0]).not.toHaveProperty('id');
+    await store().save(pid, { ...form().initialValues!, name: `${source.name} copy` });
     expect(sent('POST', `/api/project/${pid}/templates`)).toHaveLength(1);
     expect(demo.requests.some((r) => r.method === 'PUT')).toBe(false);
     expect(templatesOf().filter((t) => t.name === `${source.name} copy`)).toHaveLength(1);

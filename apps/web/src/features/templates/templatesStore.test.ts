@@ -237,16 +237,3 @@ describe('templates store: views', () => {
     expect(store().views.map((v) => v.title)).toEqual(moved);
   });
 });
-
-describe('templates store: apps', () => {
-  it('loads the apps, and leaves them unknown when that fails', async () => {
-    await start({ faults: true });
-    await store().loadApps();
-    const apps = (await client().apps.list()).map((a) => a.id);
-    expect(apps.length).toBeGreaterThan(1);
-    expect(store().apps?.map((a) => a.id)).toEqual(apps);
-    await demo.fault({ path: '/api/apps', status: 500 });
-    await store().loadApps();
-    expect(store().apps).toBeNull();
-  });
-});

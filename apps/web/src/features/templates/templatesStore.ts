@@ -3,13 +3,7 @@ import { client } from '../../server/client';
 import { useShellStore } from '../../stores/session';
 import type { NewTaskRequest } from './taskRequest';
 import { moveItem, nextTemporaryViewId, sortViews, viewPositions } from './viewOrder';
-import type {
-  App,
-  ObjectReferrers,
-  TaskWithTpl,
-  Template,
-  View,
-} from '@semaphore-console/api-client';
+import type { ObjectReferrers, TaskWithTpl, Template, View } from '@semaphore-console/api-client';
 import { mergeById, PAGE_SIZE } from '../dashboard';
 
 /** Loading state of one piece of data (spec core §4: loading, success, error). */
@@ -36,8 +30,6 @@ export interface TemplatesState {
   /** Views in tab order; unsaved ones have a negative id. */
   views: View[];
   viewsStatus: LoadStatus;
-  /** Apps of the site (`GET /api/apps`), for the New template menu; null until loaded. */
-  apps: App[] | null;
   /** Last tasks of expanded rows by template id (at most 5 each). */
   lastTasks: Record<number, TaskWithTpl[]>;
   /** The template of the detail screen. */
@@ -61,8 +53,6 @@ export interface TemplatesState {
   loadTemplates(projectId: number, viewId?: number | null): Promise<void>;
   /** Loads the views of the project (sorted by position). */
   loadViews(projectId: number): Promise<void>;
-  /** Loads the apps; a failure leaves them unknown (null). */
-  loadApps(): Promise<void>;
   /** Loads the last 5 tasks of a template for its expanded row. */
   loadLastTasks(projectId: number, templateId: number): Promise<void>;
   /** Loads one full template and its tasks for the detail screen. */
@@ -99,7 +89,6 @@ type Data = Omit<
   TemplatesState,
   | 'loadTemplates'
   | 'loadViews'
-  | 'loadApps'
   | 'loadLastTasks'
   | 'loadTemplate'
   | 'loadTemplateTasks'
@@ -122,7 +111,6 @@ const initial: Data = {
   templatesError: null,
   views: [],
   viewsStatus: 'idle',
-  apps: null,
   lastTasks: {},
   template: null,
   templateStatus: 'idle',
@@ -176,16 +164,6 @@ export const useTemplatesStore = createServerStore<TemplatesState>(
       },
       fail(s) {
         s.viewsStatus = 'error';
-      },
-    });
-    const apps = query({
-      fields: false,
-      fetch: () => client().apps.list(),
-      done(s, answer) {
-        s.apps = answer;
-      },
-      fail(s) {
-        s.apps = null;
       },
     });
     const lastTasks = query({
@@ -253,7 +231,6 @@ export const useTemplatesStore = createServerStore<TemplatesState>(
         return list.load(projectId, viewId);
       },
       loadViews: views.load,
-      loadApps: apps.load,
       loadLastTasks: lastTasks.load,
 
       async loadTemplate(projectId, templateId) {
