@@ -17,9 +17,16 @@ test('a deep link opened signed out is where the sign-in lands', async ({ page }
   await api.dispose();
 
   const deepLink = `/project/${project.projectId}/templates/${templateId}`;
+  // The page's own data (its route's loader) waits for a session: none is asked for signed out.
+  const pageData: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes(`/api${deepLink}`)) pageData.push(request.url());
+  });
   await page.goto(deepLink);
   // The sign-in form the gate sent the person to, filled in as a person would.
   const { username, password } = credentials();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  expect(pageData).toEqual([]);
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -27,6 +34,7 @@ test('a deep link opened signed out is where the sign-in lands', async ({ page }
     new RegExp(`/project/${project.projectId}/templates/${templateId}$`),
   );
   await expect(page.getByText('Deep link template').first()).toBeVisible();
+  expect(pageData.length).toBeGreaterThan(0);
 });
 
 test('no page load logs the missing HydrateFallback warning', async ({ page }) => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../server/client';
 import { preferences } from '../lib/preferences';
+import { resetAllStores } from '../stores/createAppStore';
 import { renderApp } from '../test/render';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../test/demo';
 
@@ -172,6 +173,8 @@ describe('layout (spec core §2)', () => {
     first.unmount();
     // The server lists projects by name: "Aardvark" comes first and moves every other one down.
     await demo.client.projects.create({ name: 'Aardvark' });
+    // The next page load starts from empty stores, as a browser's does.
+    resetAllStores();
     await renderApp(`/project/${web()}/history`);
     const after = await avatars();
     const colourOf = (list: typeof before, name: string) =>

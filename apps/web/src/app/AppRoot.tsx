@@ -66,8 +66,9 @@ export function AppRoot() {
   const fail = useShellStore((st) => st.fail);
   const { pathname, search } = useLocation();
   useMainHeadingFocus();
+  // A route's preload may have started the session already (lib/routeData.ts): one start-up.
   useEffect(() => {
-    void start();
+    if (useShellStore.getState().status === 'loading') void start();
   }, [start]);
   useEffect(() => {
     if (status !== 'ready') return;

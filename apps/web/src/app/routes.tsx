@@ -77,6 +77,14 @@ export const projectChildRoutes: RouteObject[] = [
   },
   {
     path: 'stats',
+    // The Stats tab's first view: the whole project, this week, everyone's runs (StatsView).
+    ...routeData(
+      () => import('../features/stats/statsStore'),
+      (m, p) =>
+        m.useStatsStore
+          .getState()
+          .load({ projectId: routeProjectId(p), templateId: null, range: 'week', userId: null }),
+    ),
     lazy: async () => ({
       Component: (await import('../features/stats/ProjectStats')).ProjectStats,
     }),
@@ -99,6 +107,13 @@ export const projectChildRoutes: RouteObject[] = [
 export const siteRoutes: RouteObject[] = [
   {
     path: 'users',
+    // Site admins only: other users go back to `/` without a call.
+    ...routeData(
+      () => Promise.all([import('../features/users/usersStore'), import('../stores/session')]),
+      ([m, session]) => {
+        if (session.useShellStore.getState().user?.admin) void m.useUsersStore.getState().load();
+      },
+    ),
     lazy: async () => ({ Component: (await import('../features/users/Users')).Users }),
   },
   // Feature routes go here, e.g. ...activeTaskRoutes,

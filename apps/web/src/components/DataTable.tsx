@@ -76,6 +76,8 @@ export interface DataTableProps<Row> {
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
   loading?: boolean;
+  /** The content of an expanded row (the ui Table's expand button per row). */
+  renderExpanded?: (row: Row) => ReactNode;
 }
 
 /**
@@ -92,6 +94,7 @@ export function DataTable<Row>({
   pageSize = 20,
   empty,
   loading,
+  renderExpanded,
 }: DataTableProps<Row>) {
   const hidden = usePreferences((p) => p.hiddenColumns[tableId]);
   return (
@@ -103,6 +106,7 @@ export function DataTable<Row>({
       pageSize={pageSize}
       empty={empty}
       loading={loading}
+      renderExpanded={renderExpanded}
       hiddenColumns={hidden ?? []}
       onHiddenColumnsChange={(ids) => preferences.getState().setHiddenColumns(tableId, ids)}
     />

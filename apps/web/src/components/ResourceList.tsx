@@ -45,6 +45,18 @@ export interface ResourceListProps<Row> {
   newWhenNotAllowed?: 'hidden' | 'disabled';
   /** Disables New although the person may manage: the server cannot take a new one. */
   newDisabled?: boolean;
+  /**
+   * Keeps New in the header whatever the rows (also while loading and when empty, where the empty
+   * state then has no button of its own). Default: in the header beside rows, else in the empty
+   * state.
+   */
+  newAlwaysInHeader?: boolean;
+  /** The heading instead of an h1 of `title` (e.g. an h2 below the project tabs). */
+  heading?: ReactNode;
+  /** Accessible name of the table; default `title`. */
+  tableLabel?: string;
+  /** The content of an expanded row; the table then has an expand button per row. */
+  renderExpanded?: (row: Row) => ReactNode;
   /** Empty state: what the resource is for (spec resources §1). */
   emptyTitle: string;
   emptyDescription: string;
@@ -63,6 +75,8 @@ export interface ResourceListProps<Row> {
    * frame still gives the header, notice, failure with Retry and the empty state.
    */
   body?: ReactNode;
+  /** Content above the header (e.g. the project tabs of a tab's screen). */
+  top?: ReactNode;
   /** Dialogs of the screen. */
   children?: ReactNode;
 }
@@ -89,6 +103,10 @@ export function ResourceList<Row>({
   renderNew,
   newWhenNotAllowed = 'hidden',
   newDisabled = false,
+  newAlwaysInHeader = false,
+  heading,
+  tableLabel,
+  renderExpanded,
   pageSize,
   emptyTitle,
   emptyDescription,
@@ -100,6 +118,7 @@ export function ResourceList<Row>({
   headerExtra,
   notice,
   body,
+  top,
   children,
 }: ResourceListProps<Row>) {
   const { t } = useLingui();
@@ -144,10 +163,11 @@ export function ResourceList<Row>({
   const empty = !loading && !error && rows.length === 0;
   return (
     <div className={s.page}>
+      {top}
       <div className={s.header}>
-        <h1 className={s.title}>{title}</h1>
+        {heading ?? <h1 className={s.title}>{title}</h1>}
         {headerExtra}
-        {rows.length > 0 ? newButton : null}
+        {rows.length > 0 || newAlwaysInHeader ? newButton : null}
       </div>
       {notice}
       {error ? (
@@ -167,19 +187,20 @@ export function ResourceList<Row>({
           title={emptyTitle}
           description={emptyDescription}
           icon={emptyIcon}
-          action={newButton}
+          action={newAlwaysInHeader ? undefined : newButton}
         />
       ) : body !== undefined ? (
         body
       ) : (
         <DataTable
           tableId={tableId}
-          label={title}
+          label={tableLabel ?? title}
           columns={all}
           rows={rows}
           rowKey={rowKey}
           pageSize={pageSize}
           loading={loading}
+          renderExpanded={renderExpanded}
         />
       )}
       {children}

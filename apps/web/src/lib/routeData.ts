@@ -9,6 +9,10 @@ import type { Params, RouteObject } from 'react-router';
  * shows its loading state. The loader runs again only when the path changes (not for a query
  * change such as `?t=` opening the task log).
  *
+ * Only for a signed-in person ({@link sessionReady}): signed in, the data starts at once; on a
+ * cold link, once the session's `GET /api/user` answered (API §14 "App start"); signed out, never
+ * (the gate sends the person to the sign-in, spec core §4), so no request answers 401.
+ *
  * Kept free of store code: the route tables are in the entry chunk.
  */
 export function routeData<M>(
@@ -17,13 +21,30 @@ export function routeData<M>(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params }) => {
-      void Promise.all([module(), import('../stores/serverData')])
-        .then(([loaded, { preloading }]) => preloading(() => start(loaded, params)))
+      void Promise.all([module(), import('../stores/serverData'), sessionReady()])
+        .then(([loaded, { preloading }, ready]) => {
+          if (ready) preloading(() => start(loaded, params));
+        })
         .catch(() => undefined);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   };
+}
+
+/**
+ * Whether a person is signed in, for a route's preload (spec core §4): `true` at once when the
+ * session is known to be signed in, `false` when it is signed out or failed. While the session is
+ * still unknown (a cold link), waits for the session's start-up (API §14 "App start": one
+ * `GET /api/user`, shared with the application gate's; it takes boot.ts's early answer when there
+ * is one, so no request is sent twice). Never rejects.
+ */
+async function sessionReady(): Promise<boolean> {
+  const { useShellStore } = await import('../stores/session');
+  const shell = useShellStore.getState();
+  if (shell.status !== 'loading') return shell.status === 'ready';
+  await shell.start().catch(() => undefined);
+  return useShellStore.getState().status === 'ready';
 }
 
 /** The route's project id (`/project/:projectId/…`), a number. */

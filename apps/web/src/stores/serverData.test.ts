@@ -1,4 +1,5 @@
 import type { WsMessage } from '@semaphore-console/api-client';
+import { HttpError } from '@semaphore-console/api-client/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedState, publishTaskEvent, startFeed } from '../server/feed';
 import { startDemo, type DemoHarness } from '../test/demo';
@@ -208,7 +209,12 @@ describe('createServerStore (STYLE.md: one store factory for server data)', () =
     expect(requests).toHaveLength(1);
     requests[0]!.answer.resolve(['preloaded']);
     await flush();
-    // The screen mounts after the answer came: its load is the preload's.
+    // A load before the screen shows (the preload's own next step) shares it and keeps it.
+    await useStore.getState().load(3);
+    expect(requests).toHaveLength(1);
+    // The screen mounts after the answer came (its hook watches the store): its load is the
+    // preload's.
+    stops.push(useStore.watch());
     await useStore.getState().load(3);
     expect(requests).toHaveLength(1);
     expect(useStore.getState().items).toEqual(['preloaded']);
@@ -255,6 +261,128 @@ describe('createServerStore (STYLE.md: one store factory for server data)', () =
       await vi.waitFor(() => expect(useStore.getState().items).toEqual(['after']));
     },
   );
+});
+
+/** A store with two screens' queries (a list and one item), each answered by the test. */
+function twoScreenStore() {
+  const sent: { what: 'list' | 'item'; answer: ReturnType<typeof deferred<string>> }[] = [];
+  const ask = (what: 'list' | 'item') => {
+    const answer = deferred<string>();
+    sent.push({ what, answer });
+    return answer.promise;
+  };
+  const useStore = createServerStore<{
+    list: string;
+    item: string;
+    loadList(projectId: number): Promise<void>;
+    loadItem(itemId: number): Promise<void>;
+  }>((_set, _get, { query }) => ({
+    list: '',
+    item: '',
+    loadList: query({
+      fetch: (_projectId: number) => ask('list'),
+      done(s, value) {
+        s.list = value;
+      },
+    }).load,
+    loadItem: query({
+      fetch: (_itemId: number) => ask('item'),
+      done(s, value) {
+        s.item = value;
+      },
+    }).load,
+  }));
+  /** Answers every request still open with `value`. */
+  const answerAll = async (value: string) => {
+    for (const request of sent) request.answer.resolve(value);
+    await flush();
+  };
+  return { useStore, sent, answerAll };
+}
+
+describe('reload after a reconnect (spec core §4)', { timeout: 30_000 }, () => {
+  it('reloads now only what mounted screens show; the rest when its screen loads it', async () => {
+    demo = await startDemo({ run: false });
+    stops.push(startFeed(() => undefined));
+    await vi.waitFor(() => expect(feedState()).toBe('open'));
+    const { useStore, sent, answerAll } = twoScreenStore();
+    const other = twoScreenStore();
+    // The item's screen was shown and closed; then the list's screen opened and stays.
+    const itemScreen = useStore.watch();
+    const item = useStore.getState().loadItem(7);
+    await answerAll('item before');
+    await item;
+    itemScreen();
+    stops.push(useStore.watch());
+    void useStore.getState().loadList(1);
+    // Another store's screen was shown and closed.
+    const otherScreen = other.useStore.watch();
+    void other.useStore.getState().loadList(2);
+    await other.answerAll('other before');
+    otherScreen();
+    await answerAll('list before');
+    expect(sent.map((r) => r.what)).toEqual(['item', 'list']);
+
+    demo.serverDown();
+    await vi.waitFor(() => expect(feedState()).toBe('reconnecting'));
+    demo.serverBack();
+    await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 15_000 });
+    expect(sent[2]!.what).toBe('list');
+    await answerAll('list after');
+    expect(useStore.getState().list).toBe('list after');
+    // Neither the closed item screen's query nor the closed store reloaded.
+    expect(sent).toHaveLength(3);
+    expect(other.sent).toHaveLength(1);
+    expect(useStore.getState().item).toBe('item before');
+
+    // Shown again, the item's screen loads it afresh.
+    const again = useStore.getState().loadItem(7);
+    expect(sent).toHaveLength(4);
+    await answerAll('item after');
+    await again;
+    expect(useStore.getState().item).toBe('item after');
+  });
+});
+
+describe('a preload refused for want of a session (spec core §4)', () => {
+  it('is not shown as a failure, and the screen asks again once shown', async () => {
+    const { useStore, requests } = listStore();
+    preloading(() => useStore.getState().load(3));
+    const refused = new HttpError(
+      { method: 'GET', url: 'https://host.example/api/project/3/x', path: 'api/project/3/x' },
+      401,
+      '',
+      undefined,
+    );
+    requests[0]!.answer.reject(refused);
+    await flush();
+    expect(useStore.getState()).toMatchObject({ error: null, loaded: false });
+
+    // The screen mounts (after the sign-in): its load sends a new request.
+    const shown = useStore.getState().load(3);
+    expect(requests).toHaveLength(2);
+    requests[1]!.answer.resolve(['signed in']);
+    await shown;
+    expect(useStore.getState()).toMatchObject({ items: ['signed in'], error: null });
+  });
+
+  it('asks again when the refusal comes after the screen took the preload', async () => {
+    const { useStore, requests } = listStore();
+    preloading(() => useStore.getState().load(4));
+    const shown = useStore.getState().load(4);
+    requests[0]!.answer.reject(
+      new HttpError(
+        { method: 'GET', url: 'https://h.example/api/x', path: 'api/x' },
+        401,
+        '',
+        undefined,
+      ),
+    );
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    requests[1]!.answer.resolve(['again']);
+    await shown;
+    expect(useStore.getState()).toMatchObject({ items: ['again'], error: null });
+  });
 });
 
 describe('createInflight', () => {

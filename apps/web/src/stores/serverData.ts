@@ -2,7 +2,7 @@ import type { WsMessage } from '@semaphore-console/api-client';
 import type { Draft } from 'immer';
 import { useEffect } from 'react';
 import type { StateCreator, StoreApi } from 'zustand';
-import { failureText } from '../server/failures';
+import { failureText, isUnauthorized } from '../server/failures';
 import { subscribeFeedReconnected, subscribeTaskEvents } from '../server/feed';
 import { createAppStore, type AppStore } from './createAppStore';
 
@@ -13,8 +13,9 @@ import { createAppStore, type AppStore } from './createAppStore';
  * written into the store's own fields. The factory gives each query one request in flight per
  * key, drops stale answers (another key shown since, a newer request, a reset, a sign-out),
  * turns failures into the text to show (`failureText`, spec core §8), reloads what a shown store
- * holds once the console is back in contact with its server (spec core §4, API §7.1: missed
- * messages are never replayed), and applies the live feed (API §7.3) to the stores that want it.
+ * shows once the console is back in contact with its server (spec core §4, API §7.1: missed
+ * messages are never replayed; the rest reloads when its screen next loads it), and applies the
+ * live feed (API §7.3) to the stores that want it.
  */
 
 /**
@@ -78,7 +79,9 @@ let priming = false;
 /**
  * Runs `start` (which calls store loads, synchronously) so that each query load it begins is a
  * route's preload (a react-router `loader`): the next load of the same key, the screen's own when
- * it mounts, shares that request and its answer instead of sending another.
+ * it mounts, shares that request and its answer instead of sending another. A preload refused
+ * with 401 (no session yet, spec core §4) is never shown as a failure: its answer is dropped and
+ * the screen's load asks again.
  */
 export function preloading(start: () => unknown): void {
   priming = true;
@@ -167,9 +170,11 @@ export interface ServerStoreOptions<S> {
 /** A store made by {@link createServerStore}. */
 export type ServerStore<S> = AppStore<S> & {
   /**
-   * Marks the store as shown until the returned function is called: while shown, it reloads the
-   * keys its queries show after a reconnect (spec core §4) and receives the feed (`onFeed`). The
-   * store's React hook does this for every component that uses it.
+   * Marks the store as shown until the returned function is called: while shown, it receives the
+   * feed (`onFeed`) and, after a reconnect (spec core §4), reloads the keys of the queries loaded
+   * since it was last not shown (what its mounted screens show). The queries of screens no longer
+   * shown stay as they are until their screen loads them again (a load always asks the server).
+   * The store's React hook does this for every component that uses it.
    */
   watch(): () => void;
 };
@@ -199,11 +204,14 @@ export function createServerStore<S extends object>(
 ): ServerStore<S> {
   const queries: QueryControl[] = [];
   let watchers = 0;
+  /** Bumped each time the store stops being shown: a query loaded before is not on screen. */
+  let hidden = 0;
   const store = createAppStore<S>((set, get) =>
     initializer(set, get, {
       query: (spec) => {
         const control = makeQuery(
           () => watchers > 0,
+          () => hidden,
           spec,
           set as unknown as (update: (draft: Draft<S>) => void) => void,
         );
@@ -223,7 +231,7 @@ export function createServerStore<S extends object>(
     watchers += 1;
     if (watchers === 1) {
       const offReconnect = subscribeFeedReconnected(() => {
-        for (const q of queries) void q.invalidate();
+        for (const q of queries) if (q.shown()) void q.invalidate();
       });
       const { onFeed } = options;
       const offFeed = onFeed
@@ -240,6 +248,7 @@ export function createServerStore<S extends object>(
       stopped = true;
       watchers -= 1;
       if (watchers === 0) {
+        hidden += 1;
         stop?.();
         stop = null;
       }
@@ -263,12 +272,16 @@ export function createServerStore<S extends object>(
 interface QueryControl {
   /** The query's {@link Query.invalidate}. */
   invalidate(): Promise<void>;
+  /** Whether the query was loaded since the store was last not shown (its screen is mounted). */
+  shown(): boolean;
   reset(): void;
 }
 
 function makeQuery<S, P extends unknown[], D>(
   /** Whether a screen shows the store: then a route's preload is a plain load. */
   watched: () => boolean,
+  /** How many times the store stopped being shown (`hidden` of {@link createServerStore}). */
+  hiddenCount: () => number,
   spec: QuerySpec<S, P, D>,
   set: (update: (draft: Draft<S>) => void) => void,
 ): QueryControl & { query: Query<P> } {
@@ -282,10 +295,16 @@ function makeQuery<S, P extends unknown[], D>(
   /** Number of the last request sent per key: only its answer is stored. */
   const latest = new Map<string, number>();
   let sent = 0;
-  /** The key preloaded by a route, and its request. */
-  let primed: { key: string; request: Promise<void> } | null = null;
+  /**
+   * The key preloaded by a route, its request, and whether the server refused it for want of a
+   * session (401: nothing to show, the screen asks again).
+   */
+  let primed: { key: string; request: Promise<void>; refused: boolean } | null = null;
+  /** `hiddenCount()` at the last load: equal to it while the query's screen is shown. */
+  let loadedIn = -1;
 
-  const send = (key: string, params: P): Promise<void> =>
+  /** Sends the request of `key`; `onRefused`: a preload's, which drops a 401 answer. */
+  const send = (key: string, params: P, onRefused?: () => void): Promise<void> =>
     inflight.run(key, async (isCurrent) => {
       const number = ++sent;
       latest.set(key, number);
@@ -304,6 +323,7 @@ function makeQuery<S, P extends unknown[], D>(
         });
       } catch (error) {
         if (!current()) return;
+        if (onRefused && isUnauthorized(error)) return onRefused();
         const text = failureText(error);
         set((draft) => {
           if (fields) status(draft, false, text);
@@ -313,6 +333,7 @@ function makeQuery<S, P extends unknown[], D>(
     });
 
   const begin = (params: P): string => {
+    loadedIn = hiddenCount();
     const key = keyOf(...params);
     const switching = shown?.key !== key;
     shown = { key, params };
@@ -327,19 +348,28 @@ function makeQuery<S, P extends unknown[], D>(
   const query: Query<P> = {
     load(...params) {
       const key = keyOf(...params);
-      if (primed?.key === key && !priming) {
-        // The screen's load of what its route preloaded: that request's answer.
-        const { request } = primed;
-        primed = null;
+      if (primed?.key === key && !priming && !primed.refused) {
+        // The screen's load of what its route preloaded: that request's answer (or, refused for
+        // want of a session when it comes, a new request). Before a screen shows the store (the
+        // preload's own next step), the preload stays for the screen.
+        const preload = primed;
+        if (watched()) primed = null;
+        loadedIn = hiddenCount();
         shown = { key, params };
         if (each) loaded.set(key, params);
-        return request;
+        return preload.request.then(() => (preload.refused ? query.load(...params) : undefined));
       }
       begin(params);
-      const request = send(key, params);
       // A preload for a screen not mounted yet; one already mounted loads (or loaded) it itself.
-      if (priming && !watched()) primed = { key, request };
-      return request;
+      if (priming && !watched()) {
+        const preload = { key, request: Promise.resolve(), refused: false };
+        preload.request = send(key, params, () => {
+          preload.refused = true;
+        });
+        primed = preload;
+        return preload.request;
+      }
+      return send(key, params);
     },
     invalidate(...given) {
       if (given.length === 0 && each) {
@@ -364,5 +394,10 @@ function makeQuery<S, P extends unknown[], D>(
     latest.clear();
     inflight.clear();
   }
-  return { query, invalidate: query.invalidate, reset: forget };
+  return {
+    query,
+    invalidate: query.invalidate,
+    shown: () => loadedIn === hiddenCount(),
+    reset: forget,
+  };
 }

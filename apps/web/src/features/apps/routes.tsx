@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { routeData } from '../../lib/routeData';
 
 /** Routes of the apps feature, site-wide (spec resources §2 `/apps`); lazy. */
 export const appRoutes: RouteObject[] = [
-  { path: 'apps', lazy: async () => ({ Component: (await import('./AppsScreen')).AppsScreen }) },
+  {
+    path: 'apps',
+    ...routeData(
+      () => import('./appsStore'),
+      (m) => m.useAppsStore.getState().load(),
+    ),
+    lazy: async () => ({ Component: (await import('./AppsScreen')).AppsScreen }),
+  },
 ];

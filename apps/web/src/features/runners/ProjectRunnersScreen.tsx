@@ -24,32 +24,31 @@ export function ProjectRunnersScreen() {
   const feature = useShellStore((st) => st.capabilities.premiumFeatures.project_runners);
   const unavailable = useRunnersStore((st) => st.scope === projectId && st.unavailable);
   const pro = feature !== false && !unavailable;
+  if (!projectId) return null;
   return (
-    <div className={page.page}>
-      <ProjectTabs />
-      {pro ? null : (
-        <Alert tone="info">
-          <Trans>
-            Project runners are only in the PRO version.{' '}
-            <a className={s.link} href={PRO_UPGRADE_URL} target="_blank" rel="noreferrer">
-              Upgrade
-            </a>
-          </Trans>
-        </Alert>
-      )}
-      {projectId ? (
-        <RunnersPanel
-          scope={projectId}
-          canManage={can(Permission.manageProjectResources)}
-          usable={pro}
-          emptyText={t`This server has no project runners.`}
-          title={
-            <h2 className={page.sectionTitle} style={{ flex: 1 }}>
-              <Trans>Project runners</Trans>
-            </h2>
-          }
-        />
-      ) : null}
-    </div>
+    <RunnersPanel
+      scope={projectId}
+      canManage={can(Permission.manageProjectResources)}
+      usable={pro}
+      emptyText={t`This server has no project runners.`}
+      top={<ProjectTabs />}
+      heading={
+        <h2 className={page.sectionTitle} style={{ flex: 1 }}>
+          <Trans>Project runners</Trans>
+        </h2>
+      }
+      notice={
+        pro ? null : (
+          <Alert tone="info">
+            <Trans>
+              Project runners are only in the PRO version.{' '}
+              <a className={s.link} href={PRO_UPGRADE_URL} target="_blank" rel="noreferrer">
+                Upgrade
+              </a>
+            </Trans>
+          </Alert>
+        )
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
-import { Alert, Button, IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { IconButton, Switch, VisuallyHidden } from '@semaphore-console/ui';
+import { Pencil, Server, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { DeleteWithReferences } from '../../components/DeleteWithReferences';
+import type { DataColumn } from '../../components/DataTable';
 import { useDeleteFlow } from '../../components/deleteFlow';
+import { ResourceList } from '../../components/ResourceList';
 import { showSnackbar } from '../../components/snackbar';
 import { EMPTY } from '../../lib/format';
 import { RunnerDialog } from './RunnerDialog';
@@ -22,30 +22,38 @@ export function maxParallelLabel(value: number | null | undefined): string {
 }
 
 /**
- * The runners list of one scope (spec resources §2 "Runners"): columns active switch (posted at
- * once), name (dash if empty), webhook (dash if empty), max parallel tasks (∞ when 0 or empty),
- * actions; 20 per page; the runner dialog, the one-time token dialog after a create, and a delete
- * confirmation. `title` is the screen's heading; New runner is put beside it, disabled where
- * runners cannot work (`usable` false, or no runners endpoint for the scope).
+ * The runners screen of one scope on the one list frame (`ResourceList`, spec resources §2
+ * "Runners"): columns active switch (posted at once), name (dash if empty), webhook (dash if
+ * empty), max parallel tasks (∞ when 0 or empty), actions (disabled, not hidden, without the
+ * right); 20 per page; the runner dialog, the one-time token dialog after a create, and a delete
+ * confirmation. New runner stays beside the heading, disabled where runners cannot work (`usable`
+ * false, or no runners endpoint for the scope).
  *
  * @param scope - `null` for the global runners, a project id for a project's.
  * @param canManage - whether the person may create, edit, toggle and delete.
+ * @param heading - the screen's heading (default an h1 "Runners").
  * @param usable - whether the server can use new runners of the scope (remote runners on, the
  *   project runners feature present); the screen says why when not. Default true.
  * @param emptyText - the empty list's text when `usable` is false.
+ * @param notice - what the server does not support, below the heading.
+ * @param top - content above the heading (the project tabs).
  */
 export function RunnersPanel({
   scope,
   canManage,
-  title,
+  heading,
   usable = true,
   emptyText,
+  notice,
+  top,
 }: {
   scope: RunnerScope;
   canManage: boolean;
-  title: ReactNode;
+  heading?: ReactNode;
   usable?: boolean;
   emptyText?: string;
+  notice?: ReactNode;
+  top?: ReactNode;
 }) {
   const { t } = useLingui();
   const { runners, loading, loaded, unavailable, error, toggling, load, setActive, remove } =
@@ -131,36 +139,36 @@ export function RunnersPanel({
   ];
 
   return (
-    <>
-      <div className={s.titleRow}>
-        {title}
-        <Button
-          variant="primary"
-          icon={<Plus aria-hidden size={16} />}
-          disabled={!canManage || !usable || unavailable}
-          onClick={() => setEditing(null)}
-        >
-          <Trans>New runner</Trans>
-        </Button>
-      </div>
-      {/* Where runners cannot work the screen says why; a refused list is no news then. */}
-      {error && usable ? <Alert tone="error">{error}</Alert> : null}
-      <DataTable
-        tableId={RUNNERS_TABLE_ID}
-        label={t`Runners`}
-        columns={columns}
-        rows={current ? runners : []}
-        rowKey={(runner) => runner.id}
-        pageSize={RUNNERS_PAGE_SIZE}
-        loading={loading && !loaded}
-        empty={
-          unavailable
-            ? t`This server has no project runners.`
-            : !usable && emptyText
-              ? emptyText
-              : t`No runners yet.`
-        }
-      />
+    <ResourceList
+      title={t`Runners`}
+      heading={heading}
+      top={top}
+      notice={notice}
+      tableId={RUNNERS_TABLE_ID}
+      columns={columns}
+      rows={current ? runners : []}
+      rowKey={(runner) => runner.id}
+      pageSize={RUNNERS_PAGE_SIZE}
+      loading={loading && !loaded}
+      // Where runners cannot work the screen says why; a refused list is no news then.
+      error={usable ? error : null}
+      onRetry={() => void load(scope)}
+      canManage={canManage}
+      newLabel={t`New runner`}
+      onNew={() => setEditing(null)}
+      newWhenNotAllowed="disabled"
+      newDisabled={!usable || unavailable}
+      newAlwaysInHeader
+      emptyTitle={
+        unavailable
+          ? t`This server has no project runners.`
+          : !usable && emptyText
+            ? emptyText
+            : t`No runners yet.`
+      }
+      emptyDescription={t`A runner is a machine of its own that runs this server's tasks.`}
+      emptyIcon={<Server size={40} />}
+    >
       <RunnerDialog
         runner={editing ?? null}
         open={editing !== undefined}
@@ -168,7 +176,6 @@ export function RunnersPanel({
         onCreated={setCreated}
       />
       <RunnerTokenDialog runner={created} onClose={() => setCreated(null)} />
-      <DeleteWithReferences />
-    </>
+    </ResourceList>
   );
 }

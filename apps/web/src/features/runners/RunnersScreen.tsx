@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@semaphore-console/ui';
 import { useShellStore } from '../../stores/session';
-import { pageStyles as page } from '../projects';
 import { RunnersPanel } from './RunnersPanel';
 
 /**
@@ -15,26 +14,21 @@ export function RunnersScreen() {
   const admin = useShellStore((st) => st.user?.admin ?? false);
   const remote = useShellStore((st) => st.capabilities.useRemoteRunner);
   return (
-    <div className={page.page}>
-      {remote ? null : (
-        <Alert tone="info">
-          <Trans>
-            This server runs every task itself: remote runners are switched off (use_remote_runner),
-            so runners registered here get no tasks.
-          </Trans>
-        </Alert>
-      )}
-      <RunnersPanel
-        scope={null}
-        canManage={admin}
-        usable={remote}
-        emptyText={t`This server does not use remote runners.`}
-        title={
-          <h1 className={page.title}>
-            <Trans>Runners</Trans>
-          </h1>
-        }
-      />
-    </div>
+    <RunnersPanel
+      scope={null}
+      canManage={admin}
+      usable={remote}
+      emptyText={t`This server does not use remote runners.`}
+      notice={
+        remote ? null : (
+          <Alert tone="info">
+            <Trans>
+              This server runs every task itself: remote runners are switched off
+              (use_remote_runner), so runners registered here get no tasks.
+            </Trans>
+          </Alert>
+        )
+      }
+    />
   );
 }

@@ -5,6 +5,10 @@ import { routeData, routeProjectId } from '../../lib/routeData';
 export const siteRunnerRoutes: RouteObject[] = [
   {
     path: 'runners',
+    ...routeData(
+      () => import('./runnersStore'),
+      (m) => m.useRunnersStore.getState().load(null),
+    ),
     lazy: async () => ({ Component: (await import('./RunnersScreen')).RunnersScreen }),
   },
 ];

@@ -31,12 +31,3 @@ export const snippetHead = style({
 
 /** The PRO banner's link. */
 export const link = style({ color: vars.color.link });
-
-/** The title row: the screen's heading and New runner. */
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  minHeight: vars.size.control,
-});

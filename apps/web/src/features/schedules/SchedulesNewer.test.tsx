@@ -43,6 +43,8 @@ describe('Schedules on a 2.20 server', () => {
       });
       const template = await emptyProject();
       await renderApp('/project/1/schedule');
+      // The list came and is empty: its empty state offers New schedule.
+      await screen.findByRole('heading', { name: 'No schedules yet' });
       const create = await screen.findByRole('button', { name: 'New schedule' });
       await userEvent.click(create);
       const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
@@ -125,6 +127,8 @@ describe('Schedules on a 2.10 server', () => {
     demo = await startDemo({ run: false });
     const template = await emptyProject();
     await renderApp('/project/1/schedule');
+    // The list came and is empty: its empty state offers New schedule.
+    await screen.findByRole('heading', { name: 'No schedules yet' });
     await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
     await choose(/Template/, template);

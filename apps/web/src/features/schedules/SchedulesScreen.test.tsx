@@ -117,6 +117,8 @@ describe('Schedules screen', () => {
     async () => {
       await demo.client.project(1).schedules.delete(scheduleId);
       await renderApp('/project/1/schedule');
+      // The list came and is empty: its empty state offers New schedule.
+      await screen.findByRole('heading', { name: 'No schedules yet' });
       await userEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
       const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
       const cron = within(dialog).getByRole('textbox', { name: /Cron/ });

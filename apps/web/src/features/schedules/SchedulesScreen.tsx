@@ -1,31 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  DelayedProgress,
-  EmptyState,
-  IconButton,
-  Switch,
-  Table,
-  VisuallyHidden,
-  type TableColumn,
-} from '@semaphore-console/ui';
+import { Alert, DelayedProgress, Switch, VisuallyHidden } from '@semaphore-console/ui';
 import { canManageResources, type ProjectAccess } from '@semaphore-console/permissions';
-import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { describeCron, validateCron } from '@semaphore-console/cron';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
-import { DeleteWithReferences } from '../../components/DeleteWithReferences';
 import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY, formatTime } from '../../lib/format';
 import { useShellStore } from '../../stores/session';
-import { preferences, usePreferences } from '../../lib/preferences';
+import type { DataColumn } from '../../components/DataTable';
+import { ResourceList } from '../../components/ResourceList';
 import { TaskStatusBadge } from '../task-log';
 import { ScheduleEditor } from './ScheduleEditor';
 import { nextRunOf, scheduleFeatures, useScheduleTimeFormat } from './scheduleEditor';
-import { pageStyles as page } from '../projects';
 import * as s from './schedules.css';
 import { useSchedulesStore } from './schedulesStore';
 import type { ScheduleWithTpl } from '@semaphore-console/api-client';
@@ -103,7 +92,6 @@ export function SchedulesScreen() {
     permissions,
   });
   const { schedules, templates, status, error, load, setActive, remove } = useSchedulesStore();
-  const hidden = usePreferences((p) => p.hiddenColumns[SCHEDULE_TABLE_ID]) ?? [];
   const [editing, setEditing] = useState<ScheduleWithTpl | null | undefined>(undefined);
 
   // The store reloads after a reconnect and applies the feed's updates while shown.
@@ -122,7 +110,7 @@ export function SchedulesScreen() {
     }
   };
 
-  const columns: TableColumn<ScheduleWithTpl>[] = [
+  const columns: DataColumn<ScheduleWithTpl>[] = [
     {
       id: 'active',
       header: t`Active`,
@@ -183,84 +171,43 @@ export function SchedulesScreen() {
       },
     },
   ];
-  if (canManage) {
-    columns.push({
-      id: 'actions',
-      header: t`Actions`,
-      hideable: false,
-      align: 'end',
-      cell: (row) => {
-        const name = row.name;
-        return (
-          <div className={s.actions}>
-            <IconButton
-              label={t`Edit schedule ${name}`}
-              icon={<Pencil aria-hidden />}
-              onClick={() => setEditing(row)}
-            />
-            <IconButton
-              label={t`Delete schedule ${name}`}
-              icon={<Trash2 aria-hidden />}
-              onClick={() =>
-                // The generic delete flow (spec resources §4); schedules have no refs.
-                void useDeleteFlow.getState().requestDelete({
-                  kind: 'schedule',
-                  name,
-                  projectId,
-                  remove: () => remove(projectId, row.id),
-                })
-              }
-            />
-          </div>
-        );
-      },
-    });
-  }
-
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>
-          <Trans>Schedule</Trans>
-        </h1>
-        {canManage ? (
-          <Button
-            variant="primary"
-            icon={<Plus aria-hidden size={16} />}
-            onClick={() => setEditing(null)}
-          >
-            <Trans>New schedule</Trans>
-          </Button>
-        ) : null}
-      </div>
-      {status === 'error' && error ? <Alert tone="error">{error}</Alert> : null}
-      {status === 'success' && schedules.length === 0 ? (
-        <EmptyState
-          icon={<CalendarClock aria-hidden />}
-          title={t`No schedules yet`}
-          description={t`A schedule runs a task template on a cron pattern.`}
-          action={
-            canManage ? (
-              <Button variant="primary" onClick={() => setEditing(null)}>
-                <Trans>New schedule</Trans>
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Table
-          label={t`Schedules`}
-          columns={columns}
-          rows={schedules}
-          getRowId={(row) => row.id}
-          loading={status === 'loading'}
-          renderExpanded={(row) => <ScheduleTasks projectId={projectId} schedule={row} />}
-          hiddenColumns={hidden}
-          onHiddenColumnsChange={(ids) =>
-            preferences.getState().setHiddenColumns(SCHEDULE_TABLE_ID, ids)
-          }
-        />
-      )}
+    <ResourceList
+      title={t`Schedule`}
+      tableLabel={t`Schedules`}
+      tableId={SCHEDULE_TABLE_ID}
+      columns={columns}
+      rows={schedules}
+      rowKey={(row) => row.id}
+      loading={status === 'loading' || status === 'idle'}
+      error={status === 'error' ? error : null}
+      onRetry={() => void load(projectId)}
+      canManage={canManage}
+      newLabel={t`New schedule`}
+      onNew={() => setEditing(null)}
+      emptyTitle={t`No schedules yet`}
+      emptyDescription={t`A schedule runs a task template on a cron pattern.`}
+      emptyIcon={<CalendarClock aria-hidden />}
+      editLabel={(row) => {
+        const name = row.name;
+        return t`Edit schedule ${name}`;
+      }}
+      onEdit={setEditing}
+      deleteLabel={(row) => {
+        const name = row.name;
+        return t`Delete schedule ${name}`;
+      }}
+      onDelete={(row) =>
+        // The generic delete flow (spec resources §4); schedules have no refs.
+        void useDeleteFlow.getState().requestDelete({
+          kind: 'schedule',
+          name: row.name,
+          projectId,
+          remove: () => remove(projectId, row.id),
+        })
+      }
+      renderExpanded={(row) => <ScheduleTasks projectId={projectId} schedule={row} />}
+    >
       {canManage ? (
         <ScheduleEditor
           projectId={projectId}
@@ -274,7 +221,6 @@ export function SchedulesScreen() {
           }}
         />
       ) : null}
-      <DeleteWithReferences />
-    </div>
+    </ResourceList>
   );
 }

@@ -113,8 +113,6 @@ export const linkButton = style({
 
 export const link = style({ color: vars.color.link });
 
-export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
-
 /** A cron pattern in the table: one line, monospace. */
 export const cron = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono });
 
