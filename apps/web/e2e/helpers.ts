@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { credentials, expect } from './fixtures';
 
 /**
@@ -144,15 +149,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await animationsEnded(page);
   // Evaluated through the browser protocol: the console's CSP refuses inline <script> tags.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -174,6 +171,49 @@ export async function axeViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
   });
+}
+
+/**
+ * Waits until no CSS animation or transition runs on the page (endless ones, spinners and the
+ * live dot, are not waited for): what a person sees once the screen settled.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Fails unless axe finds no violation on the page in the light and in the dark colour scheme
+ * (`what` names the screen in the failure); leaves the page in light.
+ */
+export async function expectNoAxeViolations(page: Page, what?: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const title = what === undefined ? `axe (${scheme})` : `axe ${what} (${scheme})`;
+    expect(await axeViolations(page), title).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Opens the combobox labelled `label` in `scope` (the page, or a dialog) and picks the option
+ * named exactly `option` (the options open in a portal, outside a dialog's scope).
+ */
+export async function choose(
+  scope: Page | Locator,
+  label: RegExp | string,
+  option: string,
+): Promise<void> {
+  const combobox = scope.getByRole('combobox', { name: label });
+  await combobox.click();
+  await combobox.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The looks a person checks screenshots in: light and dark, at 1280 px and at 375 px wide. */

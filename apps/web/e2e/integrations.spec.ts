@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { axeViolations, signIn, uniqueName } from './helpers';
+import { choose, expectNoAxeViolations, signIn, uniqueName } from './helpers';
 
 // Integrations, runners and apps (spec resources §2-§9) in Chromium against the server.
 
@@ -36,19 +36,12 @@ async function tasksOf(page: Page, projectId: number) {
   return (await answer.json()) as { id: number; integration_id: number | null }[];
 }
 
-async function choose(page: Page, label: RegExp | string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Axe in light and dark, then a full-page screenshot at 375 px (restores 1280 px). */
 async function checkScreen(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await axeViolations(page), `${name} ${scheme}`).toEqual([]);
-  }
+  await expectNoAxeViolations(page, name);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${SHOTS}/${name}-dark-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.screenshot({ path: `${SHOTS}/${name}-light-375.png`, fullPage: true });
@@ -70,10 +63,10 @@ test('an integration with token auth starts a task from a matching webhook only'
   await page.getByRole('button', { name: 'New integration' }).click();
   const dialog = page.getByRole('dialog', { name: 'New integration' });
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
-  await choose(page, 'Template', template.name);
-  await choose(page, 'Authentication', 'Token');
+  await choose(page.getByRole('dialog'), 'Template', template.name);
+  await choose(page.getByRole('dialog'), 'Authentication', 'Token');
   await dialog.getByRole('textbox', { name: 'Header' }).fill('X-Hook-Token');
-  await choose(page, 'Secret', 'Hook secret');
+  await choose(page.getByRole('dialog'), 'Secret', 'Hook secret');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
 
@@ -94,8 +87,8 @@ test('an integration with token auth starts a task from a matching webhook only'
   await page.getByRole('button', { name: 'New matcher' }).click();
   const matcher = page.getByRole('dialog', { name: 'New matcher' });
   await matcher.getByRole('textbox', { name: /^Name/ }).fill('Deploy action');
-  await choose(page, /Match type/, 'Body');
-  await choose(page, /Body data type/, 'JSON');
+  await choose(page.getByRole('dialog'), /Match type/, 'Body');
+  await choose(page.getByRole('dialog'), /Body data type/, 'JSON');
   await matcher.getByRole('textbox', { name: 'Key' }).fill('action');
   await matcher.getByRole('textbox', { name: /^Value/ }).fill('deploy');
   await matcher.getByRole('button', { name: 'Create' }).click();
@@ -105,8 +98,8 @@ test('an integration with token auth starts a task from a matching webhook only'
   await page.getByRole('button', { name: 'New extract value' }).click();
   const value = page.getByRole('dialog', { name: 'New extract value' });
   await value.getByRole('textbox', { name: /^Name/ }).fill('Version');
-  await choose(page, /Value source/, 'Body');
-  await choose(page, /Body data type/, 'JSON');
+  await choose(page.getByRole('dialog'), /Value source/, 'Body');
+  await choose(page.getByRole('dialog'), /Body data type/, 'JSON');
   await value.getByRole('textbox', { name: 'Key' }).fill('version');
   await value.getByRole('textbox', { name: /^Variable/ }).fill('app_version');
   await value.getByRole('button', { name: 'Create' }).click();

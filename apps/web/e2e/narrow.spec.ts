@@ -40,6 +40,33 @@ async function expectOneLine(element: Locator): Promise<void> {
   expect(lines, `${element.toString()} is on one line`).toBe(1);
 }
 
+/**
+ * Fails unless the text after `link` goes on right after it on the link's line, as the words of one
+ * sentence do (not a line of its own, nor apart from the link by more than its own space).
+ */
+async function expectLinkInSentence(link: Locator): Promise<void> {
+  await expect(link).toBeVisible();
+  const [linkBox, afterBox] = await link.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.nextSibling!);
+    const [linkRects, afterRects] = [el.getClientRects(), range.getClientRects()];
+    const last = linkRects[linkRects.length - 1]!;
+    const first = afterRects[0]!;
+    return [
+      { top: last.top, right: last.right },
+      { top: first.top, left: first.left },
+    ];
+  });
+  expect(
+    Math.abs(afterBox.top - linkBox.top),
+    'the sentence goes on on the link line',
+  ).toBeLessThan(4);
+  expect(
+    Math.abs(afterBox.left - linkBox.right),
+    'the sentence goes on after the link',
+  ).toBeLessThan(2);
+}
+
 /** Neither the page nor the table scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, table: Locator): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -106,11 +133,16 @@ test('at 375 px the task tables stack their rows: name, status and Stop stay on 
   await expectNoSidewaysScroll(page, history);
   await shoot(page, 'narrow-dashboard');
 
-  // Activity: the same table frame.
+  // Activity: the same table frame; an event's sentence wraps as one text, its task link in it.
   await page.goto(`/project/${project.id}/activity`);
   const activity = page.getByRole('table').first();
   await expect(activity.getByRole('row').nth(1)).toBeVisible();
   await expectNoSidewaysScroll(page, activity);
+  const running = activity
+    .getByRole('row')
+    .filter({ hasText: `Task #${taskId} (${template.name}) is running` });
+  await expectLinkInSentence(running.getByRole('link', { name: `Task #${taskId}` }));
+  await shoot(page, 'narrow-activity');
 
   // Templates: name, last status and the Run action.
   await page.goto(`/project/${project.id}/templates`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, signIn, uniqueName } from './helpers';
+import { choose, expectNoAxeViolations, signIn, uniqueName } from './helpers';
 
 /** A fresh project without the demo set. */
 async function emptyProject(page: Page): Promise<number> {
@@ -9,19 +9,6 @@ async function emptyProject(page: Page): Promise<number> {
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
-}
-
-async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await axeViolations(page), `axe ${what} (${scheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Types into a CodeMirror field (its content is a labelled textbox). */
@@ -48,7 +35,7 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await page.getByRole('button', { name: 'New key' }).click();
   let dialog = page.getByRole('dialog', { name: 'New key' });
   await dialog.getByLabel(/Key name/).fill('Git login');
-  await choose(dialog, page, /Type/, 'Login with password');
+  await choose(dialog, /Type/, 'Login with password');
   await dialog.getByLabel(/^Login/).fill('deploy');
   await dialog.getByLabel(/^Password/).fill('s3cret');
   await expectNoAxeViolations(page, 'key dialog');
@@ -68,7 +55,7 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await expect(dialog.getByText('incorrect URL')).toBeVisible();
   await dialog.getByLabel(/URL or path/).fill('https://example.com/app.git');
   await dialog.getByLabel(/^Branch/).fill('main');
-  await choose(dialog, page, /Access key/, 'Git login');
+  await choose(dialog, /Access key/, 'Git login');
   await expectNoAxeViolations(page, 'repository dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
@@ -81,7 +68,7 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await page.getByRole('button', { name: 'New inventory' }).click();
   dialog = page.getByRole('dialog', { name: 'New inventory' });
   await dialog.getByLabel(/^Name/).fill('Hosts');
-  await choose(dialog, page, /User credentials/, 'Git login');
+  await choose(dialog, /User credentials/, 'Git login');
   await typeInEditor(page, dialog, 'Inventory', '[web]\nweb1.example.com\n');
   await expectNoAxeViolations(page, 'inventory dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -146,15 +133,10 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   const name = uniqueName('Deploy');
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/Playbook filename/).fill('site.yml');
-  await choose(page, page, /^Inventory/, 'Hosts');
-  await choose(page, page, /^Repository/, 'App repo');
+  await choose(page, /^Inventory/, 'Hosts');
+  await choose(page, /^Repository/, 'App repo');
   // A 2.20 template takes ordered variable groups where 2.10 takes one environment (newer §N6).
-  await choose(
-    page,
-    page,
-    serverVersion === '2.20' ? /^Add a variable group/ : /^Environment/,
-    'Prod',
-  );
+  await choose(page, serverVersion === '2.20' ? /^Add a variable group/ : /^Environment/, 'Prod');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const templateUrl = page.url();
@@ -241,7 +223,7 @@ test('a workspace inventory in a project without a None key creates one', async 
   await page.screenshot({ path: info.outputPath('inventory-dialog-375-dark.png') });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await choose(dialog, page, /^Type/, 'Terraform workspace');
+  await choose(dialog, /^Type/, 'Terraform workspace');
   await dialog.getByLabel(/Display name/).fill('Staging');
   await dialog.getByLabel(/Workspace name/).fill('staging');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -275,8 +257,8 @@ test('team: add a member, change the role, remove; the owner cannot leave', asyn
   let dialog = page.getByRole('dialog', { name: 'Add team member' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('User is required')).toBeVisible();
-  await choose(dialog, page, /^User/, 'Dana Developer (dana)');
-  await choose(dialog, page, /^Role/, 'Guest');
+  await choose(dialog, /^User/, 'Dana Developer (dana)');
+  await choose(dialog, /^Role/, 'Guest');
   await expectNoAxeViolations(page, 'member dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
@@ -285,7 +267,7 @@ test('team: add a member, change the role, remove; the owner cannot leave', asyn
 
   await page.getByRole('button', { name: 'Change role of dana' }).click();
   dialog = page.getByRole('dialog', { name: 'Change role' });
-  await choose(dialog, page, /^Role/, 'Manager');
+  await choose(dialog, /^Role/, 'Manager');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(dana.getByRole('cell', { name: 'Manager', exact: true })).toBeVisible();

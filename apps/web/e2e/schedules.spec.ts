@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { axeViolations, signIn, uniqueName } from './helpers';
+import { axeViolations, choose, expectNoAxeViolations, signIn, uniqueName } from './helpers';
 
 interface Created {
   projectId: number;
@@ -33,19 +33,6 @@ async function storedSchedules(page: Page, projectId: number): Promise<StoredSch
   const answer = await page.request.get(`/api/project/${projectId}/schedules`);
   expect(answer.status()).toBe(200);
   return (await answer.json()) as StoredSchedule[];
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await axeViolations(page), `axe ${what} (${scheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Picks the toggle buttons of the editor's choice groups (legend → button names). */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, signIn, uniqueName } from './helpers';
+import { choose, expectNoAxeViolations, signIn, uniqueName } from './helpers';
 
 interface Created {
   projectId: number;
@@ -21,19 +21,6 @@ function templateId(created: Created, name: string): number {
   const found = created.templates.find((t) => t.name === name);
   if (!found) throw new Error(`no template ${name}`);
   return found.id;
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await axeViolations(page), `axe (${scheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function finishedTask(request: APIRequestContext, projectId: number, template: number) {

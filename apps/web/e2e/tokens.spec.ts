@@ -1,7 +1,7 @@
 import { createApiClient, isHttpError } from '@semaphore-console/api-client';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, LOOKS, lookAt, signInByApi, uniqueName } from './helpers';
+import { animationsEnded, axeViolations, LOOKS, lookAt, signInByApi, uniqueName } from './helpers';
 
 /**
  * The API tokens screen (`/tokens`, API §2.6, newer §N7) in both dialects, as a person and a
@@ -27,15 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const look of LOOKS) {
     const take = await lookAt(page, look, SHOTS);
     // A width change moves the drawer with a transition: shoot what a person sees once it ends.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
+    await animationsEnded(page);
     await take(`${name}-${process.env.E2E_SERVER_VERSION ?? ''}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });

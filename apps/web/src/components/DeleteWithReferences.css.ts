@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column } from './layout.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const stack = column.md;
 
 export const groupTitle = style({
   margin: 0,

@@ -28,7 +28,10 @@ function Harness() {
     if (!form.values.name) errors.name = 'Name is required';
     if (!form.values.path) errors.path = 'Path is required';
     form.setErrors(errors);
-    if (Object.keys(errors).length === 0) onClose();
+    if (Object.keys(errors).length > 0) return;
+    // "slow" never answers: the save stays running.
+    if (form.values.name === 'slow') void form.run(() => new Promise<void>(() => {}));
+    else onClose();
   };
   return (
     <I18nProvider i18n={i18n}>
@@ -36,18 +39,8 @@ function Harness() {
         New inventory
       </button>
       <ResourceDialog {...form.dialog} title="New inventory" onSubmit={submit}>
-        <TextField
-          label="Name"
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(e) => form.set({ name: e.target.value })}
-        />
-        <TextField
-          label="Path"
-          value={form.values.path}
-          error={form.errors.path}
-          onChange={(e) => form.set({ path: e.target.value })}
-        />
+        <TextField label="Name" {...form.text('name')} />
+        <TextField label="Path" {...form.text('path')} />
       </ResourceDialog>
     </I18nProvider>
   );
@@ -66,6 +59,27 @@ describe('ResourceDialog with useResourceForm (spec resources §2)', () => {
     const path = within(dialog).getByRole('textbox', { name: 'Path' });
     expect(path).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(path).toHaveFocus());
+  });
+
+  it('binds each text field to its value and error, and disables it while the save runs', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'New inventory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New inventory' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const path = within(dialog).getByRole('textbox', { name: 'Path' });
+    await user.type(name, 'slow');
+    expect(name).toHaveValue('slow');
+    expect(path).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(path).toHaveAccessibleDescription(expect.stringContaining('Path is required'));
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(name).toBeEnabled();
+    await user.type(path, '/srv');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(name).toBeDisabled());
+    expect(path).toBeDisabled();
+    expect(path).toHaveValue('/srv');
   });
 
   it('closes at once without changes, and asks before it discards what was typed', async () => {

@@ -36,6 +36,23 @@ export interface ResourceForm<V> {
   run(save: () => Promise<void>): Promise<boolean>;
   /** The {@link ResourceDialog} props the form owns: spread them, then add title and onSubmit. */
   dialog: ResourceDialogFrame;
+  /**
+   * The props that bind a text field to the string value `key`: its value, the change that sets
+   * it, its error (`errors[key]`) and `disabled` while a save runs. Spread them onto a
+   * `TextField` (`<TextField label={…} {...form.text('name')} />`); a prop after the spread wins.
+   */
+  text(key: TextKey<V>): TextFieldBinding;
+}
+
+/** The keys of form values `V` that hold a string (the ones {@link ResourceForm.text} binds). */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What {@link ResourceForm.text} returns: the controlled-input props of one text field. */
+export interface TextFieldBinding {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+  disabled: boolean;
 }
 
 /** What {@link useResourceForm} needs: the dialog's open state and the form's initial values. */
@@ -105,7 +122,13 @@ export function useResourceForm<V>({
     }
   }, []);
   const dialog = { open, onClose, isNew, failure, busy, dirty, focusError };
-  return { values, set, reset, dirty, errors, setErrors, failure, busy, run, dialog };
+  const text = (key: TextKey<V>): TextFieldBinding => ({
+    value: values[key] as string,
+    onChange: (event) => set({ [key]: event.target.value } as Partial<V>),
+    error: errors[key],
+    disabled: busy,
+  });
+  return { values, set, reset, dirty, errors, setErrors, failure, busy, run, dialog, text };
 }
 
 /** Whether two form values hold the same data (plain values: JSON has no functions or cycles). */

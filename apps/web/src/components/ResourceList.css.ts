@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column, wrapRow } from './layout.css';
 
 /** A resource screen's padding (spec resources §2 lists). */
 export const page = style({
@@ -10,13 +11,7 @@ export const page = style({
   '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  minHeight: vars.size.control,
-});
+export const header = style([wrapRow.sm, { minHeight: vars.size.control }]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -30,6 +25,6 @@ export const title = style({
 export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 
 /** A dialog form's fields, stacked. */
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const fields = column.md;
 
 export const muted = style({ color: vars.color.textMuted });

@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import * as s from './ResourceList.css';
 import { DataTable, type DataColumn } from './DataTable';
 import { DeleteWithReferences } from './DeleteWithReferences';
+import { useDeleteFlow, type DeleteTarget } from './deleteFlow';
 
 /** Props of {@link ResourceList}. */
 export interface ResourceListProps<Row> {
@@ -65,7 +66,11 @@ export interface ResourceListProps<Row> {
   editLabel?: (row: Row) => string;
   onEdit?: (row: Row) => void;
   deleteLabel?: (row: Row) => string;
-  onDelete?: (row: Row) => void;
+  /**
+   * What a row's Delete hands to the one delete flow (refs check, confirmation, the call; spec
+   * resources §4), e.g. `(row) => store.deleteTarget(projectId, row)`.
+   */
+  deleteTarget?: (row: Row) => DeleteTarget;
   /** More header content (e.g. Leave project). */
   headerExtra?: ReactNode;
   /** A notice between the header and the list (what the server does or does not support). */
@@ -114,7 +119,7 @@ export function ResourceList<Row>({
   editLabel,
   onEdit,
   deleteLabel,
-  onDelete,
+  deleteTarget,
   headerExtra,
   notice,
   body,
@@ -123,7 +128,7 @@ export function ResourceList<Row>({
 }: ResourceListProps<Row>) {
   const { t } = useLingui();
   const all: DataColumn<Row>[] = [...(columns ?? [])];
-  if (canManage && (onEdit || onDelete)) {
+  if (canManage && (onEdit || deleteTarget)) {
     all.push({
       id: 'actions',
       header: t`Actions`,
@@ -137,11 +142,11 @@ export function ResourceList<Row>({
               onClick={() => onEdit(row)}
             />
           ) : null}
-          {onDelete && deleteLabel ? (
+          {deleteTarget && deleteLabel ? (
             <IconButton
               label={deleteLabel(row)}
               icon={<Trash2 aria-hidden />}
-              onClick={() => onDelete(row)}
+              onClick={() => void useDeleteFlow.getState().requestDelete(deleteTarget(row))}
             />
           ) : null}
         </div>

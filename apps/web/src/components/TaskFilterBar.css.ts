@@ -1,12 +1,8 @@
 import { vars } from '@semaphore-console/ui';
 import { style } from '@vanilla-extract/css';
+import { column, wrapRow } from './layout.css';
 
-export const bar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-});
+export const bar = style([column.sm, { marginBottom: vars.space.md }]);
 
 export const fields = style({
   display: 'flex',
@@ -19,12 +15,7 @@ export const search = style({ flex: '1 1 16rem', minWidth: '12rem' });
 
 export const select = style({ flex: '0 1 12rem', minWidth: '9rem' });
 
-export const statuses = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const statuses = wrapRow.xs;
 
 export const statusTitle = style({
   fontSize: vars.fontSize.sm,

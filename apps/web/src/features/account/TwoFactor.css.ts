@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { lightTokens, vars } from '@semaphore-console/ui';
+import { bareList, column, wrapRow } from '../../components/layout.css';
 
 // Two-factor sign-in in Edit account and its setup dialog (newer §N3).
 
@@ -28,30 +29,13 @@ export const text = style({
 });
 
 /** The status badge and its explanation on one line (wrapping on narrow screens). */
-export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const status = wrapRow.sm;
 
 /** The numbered steps of the setup. */
-export const steps = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const steps = style([column.lg, bareList]);
 
 /** One step: heading, text, content. */
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const step = style([column.sm, { minWidth: 0 }]);
 
 /**
  * The QR code: dark on the light theme's surface in both themes (a scanner needs a light quiet

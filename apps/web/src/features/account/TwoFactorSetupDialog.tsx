@@ -3,9 +3,9 @@ import { isHttpError } from '@semaphore-console/api-client/auth';
 import { Alert, Button, Checkbox, Dialog, IconButton, TextField } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
-import { copyText } from '../../lib/clipboard';
 import { useFocusFirstError, useResourceForm } from '../../components/ResourceDialog';
 import { showSnackbar } from '../../components/snackbar';
+import { copyWithSnackbar } from '../../components/useCopyCommand';
 import { QrCode } from './QrCode';
 import * as s from './TwoFactor.css';
 import { useTwoFactorStore } from './twoFactorStore';
@@ -47,13 +47,7 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
   const hasRecovery = totp.recovery_code !== '';
 
   const copy = (text: string, done: string) =>
-    copyText(text).then(
-      () => showSnackbar({ message: done, tone: 'success' }),
-      (error: Error) => {
-        const reason = error.message;
-        showSnackbar({ message: t`Can't copy to clipboard: ${reason}`, tone: 'error' });
-      },
-    );
+    copyWithSnackbar(text, done, (reason) => t`Can't copy to clipboard: ${reason}`);
 
   const submit = async () => {
     const value = values.code.trim();

@@ -9,6 +9,7 @@ import { EMPTY } from '../../lib/format';
 import { taskLogHref } from '../../lib/navigation';
 import type { Event } from '@semaphore-console/api-client';
 import { ProjectTabs, pageStyles as s } from '../projects';
+import * as a from './Activity.css';
 import { eventUserName, useActivityStore } from './activityStore';
 import { eventDescription } from './eventDescription';
 
@@ -29,11 +30,11 @@ export function Activity() {
     const { before, task, after } = eventDescription(e.description, i18n);
     if (!task) return before;
     return (
-      <>
+      <span className={a.sentence}>
         {before}
         <Link to={taskLogHref(projectId, task.id, location)}>{task.label}</Link>
         {after}
-      </>
+      </span>
     );
   };
   const columns: DataColumn<Event>[] = [

@@ -3,21 +3,15 @@ import { activateLocale, i18n } from '../../i18n/i18n';
 import { eventDescription } from './eventDescription';
 
 describe('eventDescription (API §5.14)', () => {
-  it('Task ID 12 queued for running', async () => {
+  it.each([
+    ['Task ID 12 queued for running', ' queued'],
+    ['Task ID 12 (Deploy) is running', ' (Deploy) is running'],
+  ])('%s', async (description, after) => {
     await activateLocale('en');
-    expect(eventDescription('Task ID 12 queued for running', i18n)).toEqual({
+    expect(eventDescription(description, i18n)).toEqual({
       before: '',
       task: { id: 12, label: 'Task #12' },
-      after: ' queued',
-    });
-  });
-
-  it('Task ID 12 (Deploy) is running', async () => {
-    await activateLocale('en');
-    expect(eventDescription('Task ID 12 (Deploy) is running', i18n)).toEqual({
-      before: '',
-      task: { id: 12, label: 'Task #12' },
-      after: ' (Deploy) is running',
+      after,
     });
   });
 

@@ -59,7 +59,7 @@ export function AppDialog({
     isNew,
     initial: () => initial(app),
   });
-  const { values, set, errors, setErrors, busy } = form;
+  const { values, set, setErrors, busy } = form;
 
   const submit = async () => {
     const result = validate(appSchema, values);
@@ -91,62 +91,31 @@ export function AppDialog({
         label={t`ID`}
         required
         autoComplete="off"
-        value={values.id}
-        onChange={(e) => set({ id: e.target.value })}
-        error={errors.id}
+        {...form.text('id')}
         disabled={busy || !isNew}
         mono
       />
       <TextField
         label={t`Title`}
-        value={values.title}
+        {...form.text('title')}
         placeholder={appDisplayName({ id: values.id.trim() })}
-        onChange={(e) => set({ title: e.target.value })}
-        error={errors.title}
-        disabled={busy}
       />
-      <TextField
-        label={t`Icon`}
-        value={values.icon}
-        onChange={(e) => set({ icon: e.target.value })}
-        error={errors.icon}
-        disabled={busy}
-      />
-      <TextField
-        label={t`Colour`}
-        value={values.color}
-        placeholder="#7b42bc"
-        onChange={(e) => set({ color: e.target.value })}
-        error={errors.color}
-        disabled={busy}
-      />
+      <TextField label={t`Icon`} {...form.text('icon')} />
+      <TextField label={t`Colour`} {...form.text('color')} placeholder="#7b42bc" />
       <TextField
         label={t`Path`}
-        value={values.path}
+        {...form.text('path')}
         placeholder="/usr/local/bin/ansible-playbook"
-        onChange={(e) => set({ path: e.target.value })}
-        error={errors.path}
-        disabled={busy}
         mono
       />
-      <TextField
-        label={t`Priority`}
-        inputMode="numeric"
-        value={values.priority}
-        onChange={(e) => set({ priority: e.target.value })}
-        error={errors.priority}
-        disabled={busy}
-      />
+      <TextField label={t`Priority`} inputMode="numeric" {...form.text('priority')} />
       <TextField
         label={t`Arguments`}
         hint={t`A JSON array, e.g. ["--verbose"]`}
         multiline
         rows={3}
         mono
-        value={values.args}
-        onChange={(e) => set({ args: e.target.value })}
-        error={errors.args}
-        disabled={busy}
+        {...form.text('args')}
       />
       <Checkbox
         label={t`Active`}

@@ -3,7 +3,6 @@ import { type Environment } from '@semaphore-console/api-client';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
-import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { showSnackbar } from '../../components/snackbar';
 import { Permission } from '@semaphore-console/permissions';
@@ -55,11 +54,7 @@ export function EnvironmentScreen() {
       editLabel={(env) => t`Edit environment ${env.name}`}
       onEdit={(env) => void edit(env)}
       deleteLabel={(env) => t`Delete environment ${env.name}`}
-      onDelete={(env) =>
-        void useDeleteFlow
-          .getState()
-          .requestDelete(useEnvironmentStore.getState().deleteTarget(projectId, env))
-      }
+      deleteTarget={(env) => useEnvironmentStore.getState().deleteTarget(projectId, env)}
     >
       <EnvironmentDialog
         projectId={projectId}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column } from '../../components/layout.css';
 
 export const group = style({
   border: `1px solid ${vars.color.border}`,
@@ -16,7 +17,7 @@ export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${va
 
 export const modes = style({ display: 'flex', gap: vars.space.xs });
 
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const rows = column.sm;
 
 export const row = style({
   display: 'grid',

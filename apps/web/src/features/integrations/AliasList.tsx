@@ -3,7 +3,7 @@ import type { IntegrationAlias } from '@semaphore-console/api-client';
 import { Button, IconButton } from '@semaphore-console/ui';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { copyText } from '../../lib/clipboard';
+import { copyWithSnackbar } from '../../components/useCopyCommand';
 import { showSnackbar } from '../../components/snackbar';
 import { serverAddress } from '../../lib/navigation';
 import { useShellStore } from '../../stores/session';
@@ -45,16 +45,10 @@ export function AliasList({
     }
   };
   const copy = (url: string) =>
-    copyText(url).then(
-      () =>
-        showSnackbar({
-          message: t`The alias URL has been copied to the clipboard.`,
-          tone: 'success',
-        }),
-      (error: Error) => {
-        const reason = error.message;
-        showSnackbar({ message: t`Can't copy to clipboard: ${reason}`, tone: 'error' });
-      },
+    copyWithSnackbar(
+      url,
+      t`The alias URL has been copied to the clipboard.`,
+      (reason) => t`Can't copy to clipboard: ${reason}`,
     );
   return (
     <div className={s.section}>

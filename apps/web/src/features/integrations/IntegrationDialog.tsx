@@ -133,11 +133,8 @@ export function IntegrationDialog({
         <TextField
           label={t`Header`}
           autoComplete="off"
-          value={values.auth_header}
+          {...form.text('auth_header')}
           placeholder={method === 'token' ? TOKEN_HEADER_EXAMPLE : SIGNATURE_HEADER_EXAMPLE}
-          onChange={(e) => set({ auth_header: e.target.value })}
-          error={errors.auth_header}
-          disabled={busy}
           mono
         />
       ) : null}

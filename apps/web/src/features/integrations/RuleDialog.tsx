@@ -182,10 +182,7 @@ export function RuleDialog({
               ? t`A dotted JSON path, e.g. repository.name`
               : undefined
         }
-        value={values.key}
-        onChange={(e) => set({ key: e.target.value })}
-        error={errors.key}
-        disabled={busy}
+        {...form.text('key')}
         mono
       />
       {kind === 'value' ? (
@@ -193,10 +190,7 @@ export function RuleDialog({
           label={t`Variable`}
           required
           autoComplete="off"
-          value={values.variable}
-          onChange={(e) => set({ variable: e.target.value })}
-          error={errors.variable}
-          disabled={busy}
+          {...form.text('variable')}
           mono
         />
       ) : (
@@ -214,16 +208,7 @@ export function RuleDialog({
             error={errors.method}
             disabled={busy}
           />
-          <TextField
-            label={t`Value`}
-            required
-            autoComplete="off"
-            value={values.value}
-            onChange={(e) => set({ value: e.target.value })}
-            error={errors.value}
-            disabled={busy}
-            mono
-          />
+          <TextField label={t`Value`} required autoComplete="off" {...form.text('value')} mono />
         </>
       )}
     </ResourceDialog>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { bareList, column, wrapRow } from '../../components/layout.css';
 
 /** Links in tables and the breadcrumb. */
 export const link = style({ color: vars.color.link });
@@ -8,24 +9,12 @@ export const link = style({ color: vars.color.link });
 export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
 
 /** A section: heading row, then content. */
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = column.sm;
 
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const sectionHead = wrapRow.sm;
 
 /** The alias list. */
-export const aliasList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const aliasList = style([column.xs, bareList]);
 
 /** One alias: its address (wraps on narrow screens), copy and delete. */
 export const alias = style({

@@ -167,9 +167,7 @@ export function InventoryDialog({
             label={t`Path to inventory file`}
             required
             mono
-            value={values.inventory}
-            onChange={(e) => set({ inventory: e.target.value })}
-            error={errors.inventory}
+            {...form.text('inventory')}
             disabled={form.busy}
           />
           <Select
@@ -188,9 +186,7 @@ export function InventoryDialog({
         <TextField
           label={t`Workspace name`}
           required
-          value={values.inventory}
-          onChange={(e) => set({ inventory: e.target.value })}
-          error={errors.inventory}
+          {...form.text('inventory')}
           disabled={form.busy}
         />
       ) : null}

@@ -3,7 +3,6 @@ import type { Inventory } from '@semaphore-console/api-client';
 import { Server } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
-import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { EMPTY } from '../../lib/format';
 import { Permission } from '@semaphore-console/permissions';
@@ -58,11 +57,7 @@ export function InventoryScreen() {
       editLabel={(inv) => t`Edit inventory ${inv.name}`}
       onEdit={setEditing}
       deleteLabel={(inv) => t`Delete inventory ${inv.name}`}
-      onDelete={(inv) =>
-        void useDeleteFlow
-          .getState()
-          .requestDelete(useInventoryStore.getState().deleteTarget(projectId, inv))
-      }
+      deleteTarget={(inv) => useInventoryStore.getState().deleteTarget(projectId, inv)}
     >
       <InventoryDialog
         projectId={projectId}

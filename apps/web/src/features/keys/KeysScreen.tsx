@@ -4,7 +4,6 @@ import { Badge } from '@semaphore-console/ui';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
-import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
@@ -71,11 +70,7 @@ export function KeysScreen() {
       editLabel={(key) => t`Edit key ${key.name}`}
       onEdit={setEditing}
       deleteLabel={(key) => t`Delete key ${key.name}`}
-      onDelete={(key) =>
-        void useDeleteFlow
-          .getState()
-          .requestDelete(useKeysStore.getState().deleteTarget(projectId, key))
-      }
+      deleteTarget={(key) => useKeysStore.getState().deleteTarget(projectId, key)}
     >
       <KeyDialog
         projectId={projectId}

@@ -3,6 +3,7 @@ import { vars } from '@semaphore-console/ui';
 
 // A screen's padding, header row and title: shared with the resource lists (components/).
 export { page, header, title } from '../../components/ResourceList.css';
+import { column } from '../../components/layout.css';
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -18,7 +19,7 @@ export const card = style({
   '@media': { 'screen and (max-width: 600px)': { padding: vars.space.lg } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = column.lg;
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column } from '../../components/layout.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = column.xs;
 export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
 export const required = style({ color: vars.tone.error.solid, marginLeft: vars.space.xxs });
 export const error = style({ color: vars.tone.error.solid, fontSize: vars.fontSize.sm });

@@ -3,7 +3,6 @@ import type { Repository } from '@semaphore-console/api-client';
 import { GitBranch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
-import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
@@ -56,11 +55,7 @@ export function RepositoriesScreen() {
       editLabel={(repo) => t`Edit repository ${repo.name}`}
       onEdit={setEditing}
       deleteLabel={(repo) => t`Delete repository ${repo.name}`}
-      onDelete={(repo) =>
-        void useDeleteFlow
-          .getState()
-          .requestDelete(useRepositoriesStore.getState().deleteTarget(projectId, repo))
-      }
+      deleteTarget={(repo) => useRepositoriesStore.getState().deleteTarget(projectId, repo)}
     >
       <RepositoryDialog
         projectId={projectId}

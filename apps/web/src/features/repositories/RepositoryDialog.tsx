@@ -93,20 +93,11 @@ export function RepositoryDialog({
         required
         mono
         hint={t`git, ssh, http(s) or file URL, git@host:org/repo.git, or an absolute path`}
-        value={values.git_url}
-        onChange={(e) => set({ git_url: e.target.value })}
-        error={errors.git_url}
+        {...form.text('git_url')}
         disabled={form.busy}
       />
       {local ? null : (
-        <TextField
-          label={t`Branch`}
-          required
-          value={values.git_branch}
-          onChange={(e) => set({ git_branch: e.target.value })}
-          error={errors.git_branch}
-          disabled={form.busy}
-        />
+        <TextField label={t`Branch`} required {...form.text('git_branch')} disabled={form.busy} />
       )}
       <Select
         label={t`Access key`}

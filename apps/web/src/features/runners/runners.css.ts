@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column, wrapRow } from '../../components/layout.css';
 
 /** The row actions. */
 export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
@@ -19,7 +20,7 @@ export const code = style({
 });
 
 /** One snippet: its title and copy button on a line, the code below. */
-export const snippet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const snippet = column.xs;
 
 export const snippetHead = style({
   display: 'flex',

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useProjectContext } from '../../hooks/projectContext';
 import { showSnackbar } from '../../components/snackbar';
-import { useDeleteFlow } from '../../components/deleteFlow';
 import { EMPTY, formatTime } from '../../lib/format';
 import { useShellStore } from '../../stores/session';
 import type { DataColumn } from '../../components/DataTable';
@@ -197,15 +196,13 @@ export function SchedulesScreen() {
         const name = row.name;
         return t`Delete schedule ${name}`;
       }}
-      onDelete={(row) =>
+      deleteTarget={(row) => ({
         // The generic delete flow (spec resources §4); schedules have no refs.
-        void useDeleteFlow.getState().requestDelete({
-          kind: 'schedule',
-          name: row.name,
-          projectId,
-          remove: () => remove(projectId, row.id),
-        })
-      }
+        kind: 'schedule',
+        name: row.name,
+        projectId,
+        remove: () => remove(projectId, row.id),
+      })}
       renderExpanded={(row) => <ScheduleTasks projectId={projectId} schedule={row} />}
     >
       {canManage ? (

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { bareList, column, wrapRow } from '../../components/layout.css';
 
 /** The editor's body: fields stacked. */
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = column.md;
 
 /** A group of timing choices (months, weekdays, days, hours, minutes). */
 export const choices = style({
@@ -81,21 +82,9 @@ export const runs = style({
 export const muted = style({ color: vars.color.textMuted });
 
 /** The expanded row: the template's last tasks. */
-export const taskList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const taskList = style([column.xs, bareList]);
 
-export const taskRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const taskRow = wrapRow.sm;
 
 /** A link-looking button that opens a task (`?t=`). */
 export const linkButton = style({

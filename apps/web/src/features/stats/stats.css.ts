@@ -1,7 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column, wrapRow } from '../../components/layout.css';
+export { tableWrap } from '../../components/layout.css';
 
-export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const view = column.lg;
 
 export const controls = style({
   display: 'flex',
@@ -69,13 +71,6 @@ export const swatchSuccess = style([swatch, { background: vars.tone.success.soli
 export const swatchFailed = style([swatch, { background: vars.tone.error.solid }]);
 export const swatchStopped = style([swatch, { background: vars.tone.neutral.solid }]);
 
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -107,13 +102,7 @@ globalStyle(`${table} thead th`, {
 });
 globalStyle(`${table} tfoot th, ${table} tfoot td`, { fontWeight: vars.fontWeight.bold });
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const sectionHeader = style([wrapRow.md, { justifyContent: 'space-between' }]);
 
 export const tableNote = style([note, { padding: `0 ${vars.space.md} ${vars.space.sm}` }]);
 

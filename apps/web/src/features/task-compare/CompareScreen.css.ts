@@ -1,5 +1,7 @@
 import { vars } from '@semaphore-console/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { wrapRow } from '../../components/layout.css';
+export { tableWrap } from '../../components/layout.css';
 
 export const page = style({
   display: 'flex',
@@ -25,13 +27,6 @@ export const sectionTitle = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
 
 export const table = style({
   width: '100%',
@@ -71,12 +66,7 @@ export const marker = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const diffBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const diffBar = wrapRow.sm;
 
 export const diffBox = style({
   height: '60vh',

@@ -1,6 +1,7 @@
 import { vars } from '@semaphore-console/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { NARROW_LOG_QUERY } from './LogViewer.css';
+import { column } from '../../components/layout.css';
 
 /** The dialog: wide for logs, the viewer fills the rest of its height; a phone's whole screen. */
 export const dialog = style({
@@ -81,11 +82,7 @@ export const settling = style({
 });
 
 /** The details folded on a phone (see `TaskDetailsSection`). */
-export const narrowDetails = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const narrowDetails = column.xs;
 
 /** The task's status and the "Details" toggle, in one row. */
 export const narrowStatus = style({

@@ -104,9 +104,7 @@ export function InviteDialog({
           type="email"
           required
           autoComplete="off"
-          value={values.email}
-          onChange={(e) => set({ email: e.target.value })}
-          error={errors.email}
+          {...form.text('email')}
           disabled={form.busy}
         />
       ) : (

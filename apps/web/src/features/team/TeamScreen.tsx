@@ -6,7 +6,6 @@ import { LogOut, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DataColumn } from '../../components/DataTable';
-import { useDeleteFlow } from '../../components/deleteFlow';
 import { ResourceList } from '../../components/ResourceList';
 import * as s from '../../components/ResourceList.css';
 import { Permission } from '@semaphore-console/permissions';
@@ -161,11 +160,7 @@ function MembersList() {
       editLabel={(m) => t`Change role of ${m.username}`}
       onEdit={setEditing}
       deleteLabel={(m) => t`Remove ${m.username}`}
-      onDelete={(m) =>
-        void useDeleteFlow
-          .getState()
-          .requestDelete(useTeamStore.getState().removeTarget(projectId, m))
-      }
+      deleteTarget={(m) => useTeamStore.getState().removeTarget(projectId, m)}
       headerExtra={<LeaveProject role={role} />}
     >
       <MemberDialog

@@ -18,15 +18,15 @@ function routeId(value: string | undefined): number | null {
 
 /** The list's data (the screen's loads): the templates (of the view), the views and the apps. */
 const listData = routeData(
-  () => import('./templatesStore'),
-  (m, p: Params) => {
+  () => Promise.all([import('./templatesStore'), import('../apps')]),
+  ([m, apps], p: Params) => {
     const projectId = routeProjectId(p);
     const viewId = routeId(p.viewId);
     if (p.viewId !== undefined && viewId === null) return;
     const store = m.useTemplatesStore.getState();
     void store.loadTemplates(projectId, viewId);
     void store.loadViews(projectId);
-    void store.loadApps();
+    void apps.useAppsStore.getState().load();
   },
 );
 

@@ -1,5 +1,7 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
+import { column, wrapRow } from '../../components/layout.css';
+export { tableWrap } from '../../components/layout.css';
 
 /** Page frame of the template screens. */
 export const page = style({
@@ -12,13 +14,7 @@ export const page = style({
 });
 
 /** Title row: heading on the left, actions on the right; wraps on narrow screens. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style([wrapRow.md, { justifyContent: 'space-between' }]);
 
 export const title = style({
   margin: 0,
@@ -28,12 +24,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = wrapRow.sm;
 
 /** The view tabs (links). */
 export const tabs = style({
@@ -72,14 +63,6 @@ export const toolbar = style({
 });
 
 export const filter = style({ minWidth: '200px', flex: '0 1 320px' });
-
-/** Scroll container so wide tables scroll sideways on phones. */
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
 
 export const table = style({
   width: '100%',
@@ -209,11 +192,7 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const section = column.md;
 
 export const sectionTitle = style({
   margin: 0,
@@ -259,14 +238,9 @@ export const dragHandle = style({
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const stack = column.sm;
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '880px',
-});
+export const form = style([column.lg, { maxWidth: '880px' }]);
 
 export const formGrid = style({
   display: 'grid',

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { copyText } from '../../lib/clipboard';
-import { showSnackbar } from '../../components/snackbar';
+import { copyWithSnackbar } from '../../components/useCopyCommand';
 import * as s from './tokens.css';
 
 /**
@@ -25,14 +24,12 @@ export function TokenCreatedDialog({
   useEffect(() => setCopied(false), [secret]);
   const copy = async () => {
     if (secret === null) return;
-    try {
-      await copyText(secret);
-      setCopied(true);
-      showSnackbar({ message: t`The token has been copied to the clipboard.`, tone: 'success' });
-    } catch (error) {
-      const reason = (error as Error).message;
-      showSnackbar({ message: t`Can't copy the token: ${reason}`, tone: 'error' });
-    }
+    const done = await copyWithSnackbar(
+      secret,
+      t`The token has been copied to the clipboard.`,
+      (reason) => t`Can't copy the token: ${reason}`,
+    );
+    if (done) setCopied(true);
   };
   return (
     <Dialog

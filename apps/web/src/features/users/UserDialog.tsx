@@ -61,7 +61,7 @@ export function UserDialog({
     isNew,
     initial: () => initial(user),
   });
-  const { values, set, errors, setErrors, busy } = form;
+  const { values, set, setErrors, busy } = form;
   const external = user?.external ?? false;
   const showAdmin = viewer ? canSetAdminFlag(viewer) : false;
 
@@ -91,22 +91,12 @@ export function UserDialog({
       onSubmit={() => void submit()}
     >
       <NameField form={form} />
-      <TextField
-        label={t`Username`}
-        required
-        autoComplete="off"
-        value={values.username}
-        onChange={(e) => set({ username: e.target.value })}
-        error={errors.username}
-        disabled={busy}
-      />
+      <TextField label={t`Username`} required autoComplete="off" {...form.text('username')} />
       <TextField
         label={t`Email`}
         type="email"
         required={!external}
-        value={values.email}
-        onChange={(e) => set({ email: e.target.value })}
-        error={errors.email}
+        {...form.text('email')}
         disabled={busy || external}
       />
       {isNew ? (
@@ -115,9 +105,7 @@ export function UserDialog({
           type="password"
           required
           autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set({ password: e.target.value })}
-          error={errors.password}
+          {...form.text('password')}
           disabled={busy || external}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { vars } from '@semaphore-console/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { wrapRow } from '../../../components/layout.css';
 
 export const bar = style({
   display: 'flex',
@@ -15,12 +16,7 @@ export const bar = style({
   flex: '0 0 auto',
 });
 
-export const line = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const line = wrapRow.xs;
 
 export const now = style({
   display: 'inline-flex',
