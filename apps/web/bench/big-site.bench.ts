@@ -14,8 +14,9 @@
  * 2. typing "deploy payments" in its filter, one key every 120 ms: the longest main-thread task;
  * 3. the dashboard with a filter (`/history?status=error`): navigation → its rows painted, and its
  *    longest task;
- * 4. switching projects from the drawer's list of 200: open the list, pick the last project →
- *    its page painted, and the longest task meanwhile;
+ * 4. switching projects from the drawer's list of 200: the click → the list painted and the items
+ *    it draws, then scrolled to its end, the last project picked → its page painted, and the
+ *    longest task meanwhile;
  * 5. the command palette (Ctrl+K) once its templates are listed: Ctrl+K → its template rows
  *    painted and the longest task meanwhile, then typing "deploy": the longest main-thread task
  *    and the rows drawn.
@@ -153,35 +154,46 @@ async function switchProject(site: Site) {
     await sleep(500);
     const from = await page.evaluate<number>(`(() => {
       const at = performance.now();
+      window.__paint.menu = window.__paint.until(() =>
+        document.querySelector('[role="menu"] [role="menuitem"]'));
       const trigger = [...document.querySelectorAll('button')].find((b) =>
         (b.textContent ?? '').startsWith('Project:'));
       trigger.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'mouse' }));
       trigger.click();
       return at;
     })()`);
-    await page.waitFor(`document.querySelectorAll('[role="menuitem"]').length >= 200`, 20_000);
+    const menuMs = (await page.evaluate<number>('window.__paint.menu')) - from;
+    const drawn = await page.evaluate<number>(
+      `document.querySelectorAll('[role="menu"] [role="menuitem"]').length`,
+    );
+    // Scrolled to the end of the list, as a person would, the last project is drawn.
     const name = JSON.stringify(site.lastProject.name);
+    const lastItem = `[...document.querySelectorAll('[role="menuitem"]')]
+      .find((i) => (i.textContent ?? '').includes(${name}))`;
+    await page.evaluate(`(() => {
+      const menu = document.querySelector('[role="menu"]');
+      menu.scrollTop = menu.scrollHeight;
+    })()`);
+    await page.waitFor(lastItem, 20_000);
     const picked = await page.evaluate<number>(`(() => {
       // The new project's page: its name in the drawer's selector and its page heading.
       window.__paint.switched = window.__paint.until(() =>
         [...document.querySelectorAll('button')].some((b) =>
           (b.textContent ?? '').startsWith('Project:') && b.textContent.includes(${name})) &&
         document.querySelector('main h1'));
-      const item = [...document.querySelectorAll('[role="menuitem"]')]
-        .find((i) => (i.textContent ?? '').includes(${name}));
-      item.click();
+      ${lastItem}.click();
       return performance.now();
     })()`);
     await page.waitFor(`location.pathname.includes('/project/${site.lastProject.id}')`, 20_000);
     const shownAt = await page.evaluate<number>('window.__paint.switched');
-    const menuMs = picked - from;
     const switchMs = shownAt - picked;
     const longest = await longestSince(page, from);
     console.log(
-      `      project list of 200 open ${menuMs.toFixed(0)} ms, pick → new project painted ` +
+      `      project list of 200 painted ${menuMs.toFixed(0)} ms after the click (${drawn} items ` +
+        `drawn), pick → new project painted ` +
         `${switchMs.toFixed(0)} ms, longest task ${longest} ms`,
     );
-    return { menuMs, switchMs, longest };
+    return { menuMs, drawn, switchMs, longest };
   });
 }
 
@@ -232,7 +244,8 @@ const FIGURES: [scenario: number, measure: string, key: string, unit: string, ta
   [7, '5,000 templates: JS heap after GC', 'heapMb', 'MB', 60],
   [8, 'dashboard with a filter: navigation → painted', 'readyMs', 'ms', 1000],
   [8, 'dashboard with a filter: longest task', 'longest', 'ms', 200],
-  [9, 'project list of 200: open', 'menuMs', 'ms', 200],
+  [9, 'project list of 200: click → painted', 'menuMs', 'ms', 200],
+  [9, 'project list of 200: items drawn', 'drawn', 'items', 50],
   [9, 'project switch: pick → new project painted', 'switchMs', 'ms', 500],
   [9, 'project switch: longest task', 'longest', 'ms', 100],
   [10, 'palette: Ctrl+K → its templates painted', 'openMs', 'ms', 300],
