@@ -149,7 +149,8 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
       ),
     [projectRows, screenRows, templateRows, runRows],
   );
-  const recentRows = recentTargets(recentKeys, new Set(byKey.keys()), projectId || null).map(
+  const offered = useMemo(() => new Set(byKey.keys()), [byKey]);
+  const recentRows = recentTargets(recentKeys, offered, projectId || null).map(
     (target) => byKey.get(targetKey(target)) ?? taskRow(target.kind === 'task' ? target.taskId : 0),
   );
   const queriedTask = projectId ? parseTaskQuery(query) : null;
