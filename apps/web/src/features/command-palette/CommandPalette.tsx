@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@semaphore-console/ui';
 import { Command } from 'cmdk';
 import { FolderKanban, Hash, LayoutList, ListChecks, Play } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
@@ -12,8 +12,11 @@ import { useShellStore } from '../../stores/session';
 import * as s from './CommandPalette.css';
 import { Keys } from './keys';
 import { parseTaskQuery, recentTargets, targetKey, type PaletteTarget } from './paletteItems';
-import { usePaletteStore } from './paletteStore';
+import { usePaletteStore, type PaletteState } from './paletteStore';
+import { createSearchIndex, searchIndex, type SearchResult } from './paletteSearch';
 import { screenPath, screensOf } from './projectScreens';
+
+const EMPTY_TEMPLATES: PaletteState['templates'] = [];
 
 /** Props of {@link CommandPalette}. */
 export interface CommandPaletteProps {
@@ -28,17 +31,33 @@ interface Row {
   label: string;
   /** Extra words the search matches (not shown). */
   keywords?: string[];
-  icon: ReactNode;
   hint?: ReactNode;
 }
 
-const icon = (node: ReactNode) => node;
+/**
+ * Most rows of each group drawn at once: a large installation offers thousands of templates and
+ * projects; the search finds among all of them and draws the best ones (spec core §2 "command
+ * palette"), so a keystroke never redraws thousands of rows.
+ */
+export const PALETTE_GROUP_LIMIT = 20;
+
+const ICONS: Record<PaletteTarget['kind'], ReactNode> = {
+  project: <FolderKanban aria-hidden size={16} />,
+  screen: <LayoutList aria-hidden size={16} />,
+  template: <ListChecks aria-hidden size={16} />,
+  run: <Play aria-hidden size={16} />,
+  task: <Hash aria-hidden size={16} />,
+};
+
+const rowWords = (row: Row): string[] => [row.label, ...(row.keywords ?? [])];
 
 /**
  * The command palette (Ctrl/Cmd+K; cmdk inside the ui package's Dialog): jump to a project, a
  * screen of the current project, a template, run a template (its new task dialog), or open a task
  * by id (`#1234` opens its log through `?t=`, spec core §2). The last chosen items come first
- * (remembered through the preferences).
+ * (remembered through the preferences). The search runs over an index built once per list
+ * ({@link searchIndex}), behind the typing (`useDeferredValue`), and each group draws at most
+ * {@link PALETTE_GROUP_LIMIT} rows.
  */
 export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
   const { t, i18n } = useLingui();
@@ -49,6 +68,8 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
   const { templates, loading, error, loadTemplates, projectId: loadedFor } = usePaletteStore();
   const recentKeys = usePreferences((p) => p.recentCommands);
   const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [selected, setSelected] = useState('');
   const normal = project?.type === '';
 
   useEffect(() => {
@@ -56,55 +77,97 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
   }, [projectId, normal, loadTemplates]);
 
   const projectName = project?.name ?? '';
-  const screenRows: Row[] = project
-    ? screensOf(project, can).map((screen) => ({
+  const screens = useMemo(() => (project ? screensOf(project, can) : []), [project, can]);
+  const screenRows = useMemo(
+    (): Row[] =>
+      screens.map((screen) => ({
         target: { kind: 'screen', projectId, screenId: screen.id },
         label: i18n._(screen.label),
         keywords: [projectName],
-        icon: icon(<LayoutList aria-hidden size={16} />),
         hint: <Keys keys={['g', screen.letter]} />,
-      }))
-    : [];
-  const projectRows: Row[] = projects.map((p) => ({
-    target: { kind: 'project', projectId: p.id },
-    label: p.name,
-    icon: icon(<FolderKanban aria-hidden size={16} />),
-  }));
-  const shownTemplates = normal && loadedFor === projectId ? templates : [];
-  const templateRows: Row[] = shownTemplates.map((tpl) => ({
-    target: { kind: 'template', projectId, templateId: tpl.id },
-    label: tpl.name,
-    icon: icon(<ListChecks aria-hidden size={16} />),
-  }));
+      })),
+    [screens, projectId, projectName, i18n],
+  );
+  const projectRows = useMemo(
+    (): Row[] =>
+      projects.map((p) => ({ target: { kind: 'project', projectId: p.id }, label: p.name })),
+    [projects],
+  );
+  const shownTemplates = normal && loadedFor === projectId ? templates : EMPTY_TEMPLATES;
+  const templateRows = useMemo(
+    (): Row[] =>
+      shownTemplates.map((tpl) => ({
+        target: { kind: 'template', projectId, templateId: tpl.id },
+        label: tpl.name,
+      })),
+    [shownTemplates, projectId],
+  );
   const canRun = can(Permission.runProjectTasks);
-  const runRows: Row[] = canRun
-    ? shownTemplates.map((tpl) => {
-        const name = tpl.name;
-        return {
-          target: { kind: 'run', projectId, templateId: tpl.id },
-          label: t`Run ${name}`,
-          keywords: [name],
-          icon: icon(<Play aria-hidden size={16} />),
-        };
-      })
-    : [];
+  const runRows = useMemo(
+    (): Row[] =>
+      canRun
+        ? shownTemplates.map((tpl) => {
+            const name = tpl.name;
+            return {
+              target: { kind: 'run', projectId, templateId: tpl.id },
+              label: t`Run ${name}`,
+              keywords: [name],
+            };
+          })
+        : [],
+    [canRun, shownTemplates, projectId, t],
+  );
   const taskRow = (taskId: number): Row => ({
     target: { kind: 'task', projectId, taskId },
     label: t`Open task #${taskId}`,
     keywords: [`#${taskId}`],
-    icon: icon(<Hash aria-hidden size={16} />),
   });
 
-  const byKey = new Map<string, Row>(
-    [...projectRows, ...screenRows, ...templateRows, ...runRows].map((row) => [
-      targetKey(row.target),
-      row,
-    ]),
+  // The lowercase text of every row, built when the lists change, not per keystroke.
+  const indexes = useMemo(
+    () =>
+      [screenRows, templateRows, runRows, projectRows].map((rows) =>
+        createSearchIndex(rows, rowWords),
+      ),
+    [screenRows, templateRows, runRows, projectRows],
   );
-  const recentRows = recentTargets(recentKeys, new Set(byKey.keys()), projectId || null).map(
+  const [screenHits, templateHits, runHits, projectHits] = useMemo(
+    () => indexes.map((index) => searchIndex(index, query, PALETTE_GROUP_LIMIT)),
+    [indexes, query],
+  ) as [SearchResult<Row>, SearchResult<Row>, SearchResult<Row>, SearchResult<Row>];
+  const hidden = [templateHits, runHits, projectHits].some(
+    (hits) => hits.total > hits.shown.length,
+  );
+
+  const byKey = useMemo(
+    () =>
+      new Map<string, Row>(
+        [...projectRows, ...screenRows, ...templateRows, ...runRows].map((row) => [
+          targetKey(row.target),
+          row,
+        ]),
+      ),
+    [projectRows, screenRows, templateRows, runRows],
+  );
+  const offered = useMemo(() => new Set(byKey.keys()), [byKey]);
+  const recentRows = recentTargets(recentKeys, offered, projectId || null).map(
     (target) => byKey.get(targetKey(target)) ?? taskRow(target.kind === 'task' ? target.taskId : 0),
   );
-  const queriedTask = projectId ? parseTaskQuery(search) : null;
+  const queriedTask = projectId ? parseTaskQuery(query) : null;
+  // Once the results of a query are drawn, its best row is the selected one (cmdk selects the
+  // first row when the text changes, before the deferred results arrive).
+  const first = [
+    queriedTask !== null ? `open-task:${queriedTask}` : null,
+    query === '' && recentRows[0] ? `recent:${targetKey(recentRows[0].target)}` : null,
+    ...[screenHits, templateHits, runHits, projectHits].map((hits) =>
+      hits.shown[0] ? targetKey(hits.shown[0].target) : null,
+    ),
+  ].find((key) => key !== null);
+  useEffect(() => {
+    if (first) setSelected(first);
+    // Only a new query moves the selection; arrow keys move it otherwise.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
 
   const choose = (target: PaletteTarget) => {
     preferences.getState().pushRecentCommand(targetKey(target));
@@ -142,11 +205,10 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
       <Command.Item
         key={prefix + key}
         value={prefix + key}
-        keywords={[row.label, ...(row.keywords ?? [])]}
         onSelect={() => choose(row.target)}
         className={s.item}
       >
-        {row.icon}
+        {ICONS[row.target.kind]}
         <span className={s.itemLabel}>{row.label}</span>
         {row.hint ? <span className={s.itemHint}>{row.hint}</span> : null}
       </Command.Item>
@@ -163,7 +225,14 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
       width={560}
       className={s.dialog}
     >
-      <Command label={t`Search commands`} className={s.root} loop>
+      <Command
+        label={t`Search commands`}
+        className={s.root}
+        loop
+        shouldFilter={false}
+        value={selected}
+        onValueChange={setSelected}
+      >
         <Command.Input
           className={s.input}
           value={search}
@@ -184,23 +253,31 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
               </Command.Item>
             </Command.Group>
           ) : null}
-          {search === '' && recentRows.length > 0 ? (
+          {query === '' && recentRows.length > 0 ? (
             <Command.Group heading={t`Recent`}>
               {recentRows.map((row) => item(row, 'recent:'))}
             </Command.Group>
           ) : null}
-          {screenRows.length > 0 ? (
+          {screenHits.shown.length > 0 ? (
             <Command.Group heading={t`Go to (${projectName})`}>
-              {screenRows.map((r) => item(r))}
+              {screenHits.shown.map((r) => item(r))}
             </Command.Group>
           ) : null}
-          {templateRows.length > 0 ? (
-            <Command.Group heading={t`Templates`}>{templateRows.map((r) => item(r))}</Command.Group>
+          {templateHits.shown.length > 0 ? (
+            <Command.Group heading={t`Templates`}>
+              {templateHits.shown.map((r) => item(r))}
+            </Command.Group>
           ) : null}
-          {runRows.length > 0 ? (
-            <Command.Group heading={t`Run a template`}>{runRows.map((r) => item(r))}</Command.Group>
+          {runHits.shown.length > 0 ? (
+            <Command.Group heading={t`Run a template`}>
+              {runHits.shown.map((r) => item(r))}
+            </Command.Group>
           ) : null}
-          <Command.Group heading={t`Projects`}>{projectRows.map((r) => item(r))}</Command.Group>
+          {projectHits.shown.length > 0 ? (
+            <Command.Group heading={t`Projects`}>
+              {projectHits.shown.map((r) => item(r))}
+            </Command.Group>
+          ) : null}
           {loading ? (
             <Command.Loading label={t`Loading templates`}>
               <p className={s.empty}>
@@ -217,6 +294,11 @@ export function CommandPalette({ onClose, onRun }: CommandPaletteProps) {
             <Trans>Nothing matches. Type #1234 to open a task by its id.</Trans>
           </Command.Empty>
         </Command.List>
+        {hidden ? (
+          <p className={s.note} role="status">
+            <Trans>Showing the best matches only. Type more to narrow the results.</Trans>
+          </p>
+        ) : null}
       </Command>
     </Dialog>
   );

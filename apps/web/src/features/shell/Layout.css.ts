@@ -160,3 +160,9 @@ export const menuProject = style({
   color: 'inherit',
   textDecoration: 'none',
 });
+
+/** The drawn part of a long project list in the selector menu ({@link menuProject} rows). */
+export const projectWindow = style({ position: 'relative' });
+
+/** A row of {@link projectWindow}, placed at its offset (`transform`). */
+export const projectWindowRow = style({ position: 'absolute', top: 0, left: 0, right: 0 });
