@@ -202,31 +202,43 @@ function usedGraph(roots: string[], info: Rolldown.ChunkingContext['getModuleInf
 }
 
 /**
+ * How many entries of {@link ROUTE_MODULES}, from the first, load on every page they lead to (every
+ * page of the console, every project page): a module one of them shares with a later entry goes
+ * to its chunk; a module only later entries share stays in a chunk of its own.
+ */
+const SHELL_ENTRIES = 2;
+
+/**
  * The chunk of every module a first page needs (spec core §2; STYLE.md "the first page's code
  * arrives in a handful of preloaded files"): one chunk per entry of {@link ROUTE_MODULES}, named
- * after its first module, holding the modules its modules use ({@link usedGraph}) that no earlier
- * entry and not the sign-in page ({@link SIGN_IN_MODULES}) uses. What only other lazy routes,
- * editors, diff, charts or the palette use is not captured: it splits as before. Returns the
- * `name` function of a Rolldown code-splitting group (`null`: not captured).
+ * after its first module, holding the modules its modules use ({@link usedGraph}) that the
+ * sign-in page ({@link SIGN_IN_MODULES}) does not use and that no other entry shares (but see
+ * {@link SHELL_ENTRIES}). What only other lazy routes, editors, diff, charts or the palette use is
+ * not captured: it splits as before. Returns the `name` function of a Rolldown code-splitting
+ * group (`null`: not captured).
  */
 function pageChunks(root: string): Rolldown.CodeSplittingNameFunction {
-  let owner: Map<string, string> | undefined;
+  const names = ROUTE_MODULES.map(
+    ([, [first = '']]) => /([^/]+)\.tsx?$/.exec(first)?.[1] ?? 'page',
+  );
+  /** Module id → index of its entry in ROUTE_MODULES; -1: shared by later entries. */
+  let owner: Map<string, number> | undefined;
   return (id, ctx) => {
     if (!owner) {
       const info = (m: string) => ctx.getModuleInfo(m);
       const ids = (modules: string[]) => modules.map((m) => `${root}/${m}`);
-      const taken = usedGraph(ids(SIGN_IN_MODULES), info);
+      const signIn = usedGraph(ids(SIGN_IN_MODULES), info);
       owner = new Map();
-      for (const [, modules] of ROUTE_MODULES) {
-        const name = /([^/]+)\.tsx?$/.exec(modules[0] ?? '')?.[1] ?? 'page';
+      for (const [index, [, modules]] of ROUTE_MODULES.entries()) {
         for (const m of usedGraph(ids(modules), info)) {
-          if (taken.has(m)) continue;
-          taken.add(m);
-          owner.set(m, name);
+          const first = owner.get(m);
+          if (signIn.has(m)) continue;
+          if (first === undefined) owner.set(m, index);
+          else if (first >= SHELL_ENTRIES) owner.set(m, -1);
         }
       }
     }
-    return owner.get(id) ?? null;
+    return names[owner.get(id) ?? -1] ?? null;
   };
 }
 
