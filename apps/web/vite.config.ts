@@ -203,8 +203,8 @@ function usedGraph(roots: string[], info: Rolldown.ChunkingContext['getModuleInf
 
 /**
  * How many entries of {@link ROUTE_MODULES}, from the first, load on every page they lead to (every
- * page of the console, every project page): a module one of them shares with a later entry goes
- * to its chunk; a module only later entries share stays in a chunk of its own.
+ * page of the console, every project page): a module that later entries share goes to the last of
+ * these (the project pages' chunk), so that a first page needs no chunk of another page.
  */
 const SHELL_ENTRIES = 2;
 
@@ -212,16 +212,16 @@ const SHELL_ENTRIES = 2;
  * The chunk of every module a first page needs (spec core §2; STYLE.md "the first page's code
  * arrives in a handful of preloaded files"): one chunk per entry of {@link ROUTE_MODULES}, named
  * after its first module, holding the modules its modules use ({@link usedGraph}) that the
- * sign-in page ({@link SIGN_IN_MODULES}) does not use and that no other entry shares (but see
- * {@link SHELL_ENTRIES}). What only other lazy routes, editors, diff, charts or the palette use is
- * not captured: it splits as before. Returns the `name` function of a Rolldown code-splitting
- * group (`null`: not captured).
+ * sign-in page ({@link SIGN_IN_MODULES}) does not use and that no earlier entry uses (modules
+ * that later entries share: {@link SHELL_ENTRIES}). What only other lazy routes, editors, diff,
+ * charts or the palette use is not captured: it splits as before. Returns the `name` function of
+ * a Rolldown code-splitting group (`null`: not captured).
  */
 function pageChunks(root: string): Rolldown.CodeSplittingNameFunction {
   const names = ROUTE_MODULES.map(
     ([, [first = '']]) => /([^/]+)\.tsx?$/.exec(first)?.[1] ?? 'page',
   );
-  /** Module id → index of its entry in ROUTE_MODULES; -1: shared by later entries. */
+  /** Module id → index of its entry in ROUTE_MODULES (the chunk it goes to). */
   let owner: Map<string, number> | undefined;
   return (id, ctx) => {
     if (!owner) {
@@ -234,7 +234,7 @@ function pageChunks(root: string): Rolldown.CodeSplittingNameFunction {
           const first = owner.get(m);
           if (signIn.has(m)) continue;
           if (first === undefined) owner.set(m, index);
-          else if (first >= SHELL_ENTRIES) owner.set(m, -1);
+          else if (first >= SHELL_ENTRIES) owner.set(m, SHELL_ENTRIES - 1);
         }
       }
     }
