@@ -24,6 +24,7 @@ describe('LineStore', () => {
     for (let i = 0; i < count; i++) {
       expect(store.output(i)).toBe(record(i).output);
       expect(store.time(i)).toBe(record(i).time);
+      expect(store.timeMs(i)).toBe(Date.parse(record(i).time));
     }
     expect(store.output(-1)).toBeUndefined();
     expect(store.output(count)).toBeUndefined();

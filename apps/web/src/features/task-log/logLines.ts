@@ -159,6 +159,14 @@ export class LogLines implements SearchableLines {
     return this.items.time(index) ?? '';
   }
 
+  /**
+   * The time of line `index` (0-based) in epoch ms, as `Date.parse` reads {@link LogLines.time},
+   * without making its text (the run summary reads every line's); `NaN` out of range or unreadable.
+   */
+  timeMs(index: number): number {
+    return this.items.timeMs(index);
+  }
+
   /** The raw `output` of line `index` (0-based), escapes included; `''` out of range. */
   output(index: number): string {
     return this.items.output(index) ?? '';
