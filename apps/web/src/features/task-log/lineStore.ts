@@ -90,15 +90,15 @@ export class LineStore {
   }
 
   /**
-   * Time of line `index` (0-based) in epoch ms, as `Date.parse` reads {@link LineStore.time}
-   * (without making that text for a sealed line); `NaN` out of range or unreadable.
+   * Time of line `index` (0-based) as it is kept: the server's text for a line not sealed yet,
+   * epoch ms for a sealed one (as `Date.parse` reads {@link LineStore.time}, its text not made);
+   * `undefined` out of range. For a reader of every line that takes either (the run summary).
    */
-  timeMs(index: number): number {
+  storedTime(index: number): string | number | undefined {
     const k = Math.floor(index / LINE_BLOCK);
     const packed = this.timeBlocks[k];
     if (packed !== undefined) return packedTimeMs(packed, index - k * LINE_BLOCK);
-    const time = this.time(index);
-    return time === undefined ? Number.NaN : Date.parse(time);
+    return this.time(index);
   }
 
   /**

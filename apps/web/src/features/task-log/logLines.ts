@@ -160,11 +160,12 @@ export class LogLines implements SearchableLines {
   }
 
   /**
-   * The time of line `index` (0-based) in epoch ms, as `Date.parse` reads {@link LogLines.time},
-   * without making its text (the run summary reads every line's); `NaN` out of range or unreadable.
+   * The time of line `index` (0-based) in the form that costs least to read
+   * ({@link LineStore.storedTime}: epoch ms for a sealed line, the server's text otherwise); `''`
+   * out of range. For the run summary, which reads every line's time and takes either.
    */
-  timeMs(index: number): number {
-    return this.items.timeMs(index);
+  storedTime(index: number): string | number {
+    return this.items.storedTime(index) ?? '';
   }
 
   /** The raw `output` of line `index` (0-based), escapes included; `''` out of range. */
