@@ -26,10 +26,10 @@ export interface LineBlock {
 /**
  * The lines of a log, stored compactly: every {@link LINE_BLOCK} lines are sealed into one string
  * of their outputs joined by `\n`, with each line's start in an `Int32Array`, and their times
- * packed as numbers ({@link PackedTimes}). A line's output is a slice of its block and its time
- * is written back from the numbers, when asked for; loaded and streamed lines are sealed alike. Only the
- * lines after the sealed blocks keep a string per line: fewer than {@link LINE_BLOCK}, or all of a
- * log shorter than {@link SEAL_AT}.
+ * packed as numbers ({@link PackedTimes}). A line's output is a slice of its block and its time is
+ * written back from the numbers, when asked for; loaded and streamed lines are sealed alike. Only
+ * the lines after the sealed blocks keep a string per line: fewer than {@link LINE_BLOCK}, or all
+ * of a log shorter than {@link SEAL_AT}.
  *
  * Why: a 1,000,000-line log kept as a record object and two strings per line is three million
  * small objects that the garbage collector copies out of the young generation and marks again

@@ -8,8 +8,8 @@
  * string when the server left the key out) is kept as it was written.
  *
  * Why: as text joined per block a time is about 25 bytes of the V8 heap per line; packed it is
- * 2-8 bytes of typed array (a block of 4,096 lines of one minute: 2 bytes a line of seconds and
- * 2 of fraction).
+ * 2-9 bytes of typed array (lines of one hour with milliseconds: 2 bytes of second and 2 of
+ * fraction; Go's nanoseconds: 4 of fraction).
  */
 export interface PackedTimes {
   /** Number of lines. */
@@ -18,7 +18,7 @@ export interface PackedTimes {
   readonly base: number;
   /** Each line's second less `base` (s). */
   readonly seconds: Uint8Array | Uint16Array | Int32Array;
-  /** Each line's fractional digits read as an integer (`.050` → 50, with 3 digits in the format). */
+  /** Each line's fractional digits as an integer (`.050` → 50; its format code says 3 digits). */
   readonly fractions: Uint8Array | Uint16Array | Int32Array;
   /** Each line's format code, or the one code of every line. */
   readonly formats: Int32Array | number;
@@ -121,7 +121,7 @@ function formatOf(s: string): number {
   return code | (ZONE_OFFSET << 6) | ((zone === 45 ? 1 : 0) << 8) | (hours << 9) | (minutes << 16);
 }
 
-/** The first `length` of `values` (all ≥ 0, at most `max`) in the smallest typed array that holds them. */
+/** The first `length` of `values` (0 to `max`) in the smallest typed array that holds them. */
 function narrow(values: Int32Array, length: number, max: number) {
   const array =
     max <= 0xff
