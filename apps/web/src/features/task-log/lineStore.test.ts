@@ -20,10 +20,13 @@ describe('LineStore', () => {
   it('gives every line back, in sealed blocks and after them', () => {
     const count = SEAL_AT + 2 * LINE_BLOCK + 123;
     const store = filled(count);
+    const sealed = Math.floor(count / LINE_BLOCK) * LINE_BLOCK;
     expect(store.length).toBe(count);
     for (let i = 0; i < count; i++) {
       expect(store.output(i)).toBe(record(i).output);
       expect(store.time(i)).toBe(record(i).time);
+      // A sealed line's time is read as numbers, the others' as the text kept.
+      expect(store.storedTime(i)).toBe(i < sealed ? Date.parse(record(i).time) : record(i).time);
     }
     expect(store.output(-1)).toBeUndefined();
     expect(store.output(count)).toBeUndefined();

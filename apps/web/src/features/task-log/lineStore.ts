@@ -1,4 +1,5 @@
 import type { LogRecord } from './logLines';
+import { packedTimeMs, packTimes, unpackTime, type PackedTimes } from './packedTimes';
 
 /**
  * Lines per block of a {@link LineStore}: the search index's chunk (`SEARCH_CHUNK_LINES`), so that
@@ -24,10 +25,11 @@ export interface LineBlock {
 
 /**
  * The lines of a log, stored compactly: every {@link LINE_BLOCK} lines are sealed into one string
- * of their outputs joined by `\n` and one of their times, with each line's start in an
- * `Int32Array`. A line's output or time is a slice of its block, made when asked for. Only the
- * lines after the sealed blocks keep a string per line: fewer than {@link LINE_BLOCK}, or all of a
- * log shorter than {@link SEAL_AT}.
+ * of their outputs joined by `\n`, with each line's start in an `Int32Array`, and their times
+ * packed as numbers ({@link PackedTimes}). A line's output is a slice of its block and its time is
+ * written back from the numbers, when asked for; loaded and streamed lines are sealed alike. Only
+ * the lines after the sealed blocks keep a string per line: fewer than {@link LINE_BLOCK}, or all
+ * of a log shorter than {@link SEAL_AT}.
  *
  * Why: a 1,000,000-line log kept as a record object and two strings per line is three million
  * small objects that the garbage collector copies out of the young generation and marks again
@@ -37,11 +39,10 @@ export interface LineBlock {
  */
 export class LineStore {
   private outputBlocks: string[] = [];
-  private timeBlocks: string[] = [];
+  /** The times of each sealed block's lines. */
+  private timeBlocks: PackedTimes[] = [];
   /** Start of line `i` in its output block (`i` < sealed lines). */
   private outputStarts = new Int32Array(LINE_BLOCK * 8);
-  /** Start of line `i` in its time block. */
-  private timeStarts = new Int32Array(LINE_BLOCK * 8);
   /** Outputs of the lines after the sealed blocks. */
   private openOutputs: string[] = [];
   private openTimes: string[] = [];
@@ -70,12 +71,34 @@ export class LineStore {
 
   /** Output of line `index` (0-based); `undefined` out of range. */
   output(index: number): string | undefined {
-    return this.line(index, this.outputBlocks, this.outputStarts, this.openOutputs);
+    if (!(index >= 0 && index < this.length)) return undefined;
+    const k = Math.floor(index / LINE_BLOCK);
+    const block = this.outputBlocks[k];
+    if (block === undefined) return this.openOutputs[index - this.outputBlocks.length * LINE_BLOCK];
+    const starts = this.outputStarts;
+    const end = (index + 1) % LINE_BLOCK === 0 ? block.length : (starts[index + 1] as number) - 1;
+    return block.slice(starts[index], end);
   }
 
-  /** Time of line `index` (0-based); `undefined` out of range. */
+  /** Time of line `index` (0-based), as the server wrote it; `undefined` out of range. */
   time(index: number): string | undefined {
-    return this.line(index, this.timeBlocks, this.timeStarts, this.openTimes);
+    if (!(index >= 0 && index < this.length)) return undefined;
+    const k = Math.floor(index / LINE_BLOCK);
+    const packed = this.timeBlocks[k];
+    if (packed === undefined) return this.openTimes[index - this.timeBlocks.length * LINE_BLOCK];
+    return unpackTime(packed, index - k * LINE_BLOCK);
+  }
+
+  /**
+   * Time of line `index` (0-based) as it is kept: the server's text for a line not sealed yet,
+   * epoch ms for a sealed one (as `Date.parse` reads {@link LineStore.time}, its text not made);
+   * `undefined` out of range. For a reader of every line that takes either (the run summary).
+   */
+  storedTime(index: number): string | number | undefined {
+    const k = Math.floor(index / LINE_BLOCK);
+    const packed = this.timeBlocks[k];
+    if (packed !== undefined) return packedTimeMs(packed, index - k * LINE_BLOCK);
+    return this.time(index);
   }
 
   /**
@@ -148,21 +171,7 @@ export class LineStore {
     }
   }
 
-  private line(
-    index: number,
-    blocks: string[],
-    starts: Int32Array,
-    open: string[],
-  ): string | undefined {
-    if (!(index >= 0 && index < this.length)) return undefined;
-    const k = Math.floor(index / LINE_BLOCK);
-    const block = blocks[k];
-    if (block === undefined) return open[index - blocks.length * LINE_BLOCK];
-    const end = (index + 1) % LINE_BLOCK === 0 ? block.length : (starts[index + 1] as number) - 1;
-    return block.slice(starts[index], end);
-  }
-
-  /** Joins the open lines into sealed blocks, every complete block of them. */
+  /** Seals the open lines into blocks, every complete block of them. */
   private seal(): void {
     const sealed = this.outputBlocks.length * LINE_BLOCK;
     const count = Math.floor(
@@ -173,24 +182,18 @@ export class LineStore {
     if (first + count * LINE_BLOCK > this.outputStarts.length) {
       let size = this.outputStarts.length;
       while (first + count * LINE_BLOCK > size) size *= 2;
-      const grow = (from: Int32Array) => {
-        const to = new Int32Array(size);
-        to.set(from);
-        return to;
-      };
-      this.outputStarts = grow(this.outputStarts);
-      this.timeStarts = grow(this.timeStarts);
+      const to = new Int32Array(size);
+      to.set(this.outputStarts);
+      this.outputStarts = to;
     }
     const outputs = this.openOutputs;
     const times = this.openTimes;
     for (let b = 0; b < count; b++) {
       const from = b * LINE_BLOCK;
       const output = joinBlock(outputs, from);
-      const time = joinBlock(times, from);
       this.outputStarts.set(output.starts.subarray(0, LINE_BLOCK), first + from);
-      this.timeStarts.set(time.starts.subarray(0, LINE_BLOCK), first + from);
       this.outputBlocks.push(output.text);
-      this.timeBlocks.push(time.text);
+      this.timeBlocks.push(packTimes(times, from, LINE_BLOCK));
     }
     this.openOutputs = outputs.slice(count * LINE_BLOCK);
     this.openTimes = times.slice(count * LINE_BLOCK);

@@ -159,6 +159,15 @@ export class LogLines implements SearchableLines {
     return this.items.time(index) ?? '';
   }
 
+  /**
+   * The time of line `index` (0-based) in the form that costs least to read
+   * ({@link LineStore.storedTime}: epoch ms for a sealed line, the server's text otherwise); `''`
+   * out of range. For the run summary, which reads every line's time and takes either.
+   */
+  storedTime(index: number): string | number {
+    return this.items.storedTime(index) ?? '';
+  }
+
   /** The raw `output` of line `index` (0-based), escapes included; `''` out of range. */
   output(index: number): string {
     return this.items.output(index) ?? '';

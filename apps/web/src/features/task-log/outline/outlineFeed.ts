@@ -197,7 +197,7 @@ export class OutlineFeed {
     const outline = this.current;
     for (let i = outline.length; i < end; i++) {
       const quick = colourStripped(lines.output(i));
-      outline.push(quick ?? lines.plain(i), lines.time(i));
+      outline.push(quick ?? lines.plain(i), lines.storedTime(i));
       if (i % SEARCH_CHUNK_LINES === 0) this.chunkColourOnly = true;
       if (quick === null) this.chunkColourOnly = false;
       if ((i + 1) % SEARCH_CHUNK_LINES === 0) {
