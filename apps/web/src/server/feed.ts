@@ -1,5 +1,8 @@
 import type { EventFeed, EventFeedState, WsMessage } from '@semaphore-console/api-client';
 import { openFeed, serverReachability, subscribeServerReachability } from './client';
+import { emitFeedReconnected, emitTaskEvent, feedEventSubscribers } from './feedEvents';
+
+export { subscribeFeedReconnected, subscribeTaskEvents } from './feedEvents';
 
 /**
  * The console's one live event feed (websocket `api/ws`, API §7), opened by {@link startFeed}
@@ -7,8 +10,6 @@ import { openFeed, serverReachability, subscribeServerReachability } from './cli
  * outlives feed restarts.
  */
 
-const messageListeners = new Set<(message: WsMessage) => void>();
-const reconnectListeners = new Set<() => void>();
 const stateListeners = new Set<(state: EventFeedState) => void>();
 let current: EventFeed | null = null;
 
@@ -42,15 +43,6 @@ export function startFeed(onStopped: () => void): () => void {
   };
 }
 
-/**
- * Subscribes to every websocket message (task `update` and `log`, API §7.3). Filter on
- * `project_id` / `task_id` yourself. Returns the unsubscribe function.
- */
-export function subscribeTaskEvents(listener: (message: WsMessage) => void): () => void {
-  messageListeners.add(listener);
-  return () => messageListeners.delete(listener);
-}
-
 /** Websocket `log` messages received per task id since the page loaded ({@link logLinesSeen}). */
 const logLineCounts = new Map<number, number>();
 
@@ -59,7 +51,7 @@ export function publishTaskEvent(message: WsMessage): void {
   if (message.type === 'log') {
     logLineCounts.set(message.task_id, (logLineCounts.get(message.task_id) ?? 0) + 1);
   }
-  for (const listener of [...messageListeners]) listener(message);
+  emitTaskEvent(message);
 }
 
 /**
@@ -69,17 +61,6 @@ export function publishTaskEvent(message: WsMessage): void {
  */
 export function logLinesSeen(taskId: number): number {
   return logLineCounts.get(taskId) ?? 0;
-}
-
-/**
- * Calls `listener` each time the console is back in contact with its server after a drop or an
- * outage: the feed opened again and REST calls answer (see {@link connectionStatus}). The server
- * never replays missed messages (API §7.1) and a page may have missed changes while calls failed:
- * reload what the screen shows. Returns the unsubscribe function.
- */
-export function subscribeFeedReconnected(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
 }
 
 /** The feed's connection state (`closed` while no feed is open). */
@@ -95,9 +76,7 @@ export function subscribeFeedState(listener: (state: EventFeedState) => void): (
 
 /** How many subscriptions are open (all kinds): screens must end theirs when they close. */
 export function feedSubscribers(): number {
-  return (
-    messageListeners.size + reconnectListeners.size + stateListeners.size + connectionListeners.size
-  );
+  return feedEventSubscribers() + stateListeners.size + connectionListeners.size;
 }
 
 /**
@@ -158,7 +137,7 @@ function updateStatus(mayRecover: boolean): void {
   status = next;
   for (const listener of [...connectionListeners]) listener(next);
   if (wasDown && !feedDown && !restDown && mayRecover) {
-    for (const listener of [...reconnectListeners]) listener();
+    emitFeedReconnected();
   }
 }
 

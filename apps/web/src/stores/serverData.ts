@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import { useEffect } from 'react';
 import type { StateCreator, StoreApi } from 'zustand';
 import { failureText } from '../server/failures';
-import { subscribeFeedReconnected, subscribeTaskEvents } from '../server/feed';
+import { subscribeFeedReconnected, subscribeTaskEvents } from '../server/feedEvents';
 import { createAppStore, type AppStore } from './createAppStore';
 
 /*
@@ -116,6 +116,11 @@ export interface QuerySpec<S, P extends unknown[], D> {
    */
   each?: boolean;
   /**
+   * Whether a reconnect reloads what the query shows (default `true`); `false` for a read whose
+   * answer cannot have changed meanwhile or that other queries' reloads cover (the start-up).
+   */
+  reconnect?: boolean;
+  /**
    * Writes the start of a load besides the status fields: `switching` is `true` when the key
    * differs from the one shown (clear that key's rows here).
    */
@@ -147,6 +152,12 @@ export interface Query<P extends unknown[]> {
   params(): P | null;
   /** Forgets the keys shown and drops the answers on their way (e.g. on a project switch). */
   forget(): void;
+  /**
+   * {@link Query.load} (or with `fresh`, {@link Query.invalidate}) of `params` for an action that
+   * reports a failure itself: the failure is written as by `load`, and the promise rejects with
+   * the api-client's error. A dropped (stale) answer resolves.
+   */
+  request(params: P, fresh?: boolean): Promise<void>;
 }
 
 /** What {@link createServerStore} gives the store's initializer besides `set` and `get`. */
@@ -260,8 +271,13 @@ export function createServerStore<S extends object>(
   }) as unknown as ServerStore<S>;
 }
 
+/** A current failed answer: the api-client's error. */
+interface Failure {
+  error: unknown;
+}
+
 interface QueryControl {
-  /** The query's {@link Query.invalidate}. */
+  /** The query's {@link Query.invalidate} after a reconnect (unless `reconnect` is `false`). */
   invalidate(): Promise<void>;
   reset(): void;
 }
@@ -283,10 +299,13 @@ function makeQuery<S, P extends unknown[], D>(
   const latest = new Map<string, number>();
   let sent = 0;
   /** The key preloaded by a route, and its request. */
-  let primed: { key: string; request: Promise<void> } | null = null;
+  let primed: { key: string; request: Promise<Failure | undefined> } | null = null;
 
-  const send = (key: string, params: P): Promise<void> =>
-    inflight.run(key, async (isCurrent) => {
+  /** The request table's key: a request sent before a sign-out is never shared after it. */
+  const slot = (key: string) => `${session} ${key}`;
+  /** Sends the request of `key`; resolves with its failure when that is current. */
+  const send = (key: string, params: P): Promise<Failure | undefined> =>
+    inflight.run(slot(key), async (isCurrent) => {
       const number = ++sent;
       latest.set(key, number);
       const since = session;
@@ -297,18 +316,20 @@ function makeQuery<S, P extends unknown[], D>(
         (each ? loaded.has(key) : shown?.key === key);
       try {
         const data = await spec.fetch(...params);
-        if (!current()) return;
+        if (!current()) return undefined;
         set((draft) => {
           if (fields) status(draft, false, null);
           spec.done(draft, data, params);
         });
+        return undefined;
       } catch (error) {
-        if (!current()) return;
+        if (!current()) return undefined;
         const text = failureText(error);
         set((draft) => {
           if (fields) status(draft, false, text);
           spec.fail?.(draft, text, error, params);
         });
+        return { error };
       }
     });
 
@@ -324,35 +345,40 @@ function makeQuery<S, P extends unknown[], D>(
     return key;
   };
 
-  const query: Query<P> = {
-    load(...params) {
-      const key = keyOf(...params);
-      if (primed?.key === key && !priming) {
-        // The screen's load of what its route preloaded: that request's answer.
-        const { request } = primed;
-        primed = null;
-        shown = { key, params };
-        if (each) loaded.set(key, params);
-        return request;
-      }
-      begin(params);
-      const request = send(key, params);
-      // A preload for a screen not mounted yet; one already mounted loads (or loaded) it itself.
-      if (priming && !watched()) primed = { key, request };
+  /** Loads (or with `fresh`, sends a new request for) `params` and shows that key. */
+  const open = (params: P, fresh: boolean): Promise<Failure | undefined> => {
+    const key = keyOf(...params);
+    if (!fresh && primed?.key === key && !priming) {
+      // The screen's load of what its route preloaded: that request's answer.
+      const { request } = primed;
+      primed = null;
+      shown = { key, params };
+      if (each) loaded.set(key, params);
       return request;
-    },
+    }
+    if (fresh) inflight.forget(slot(key));
+    begin(params);
+    const request = send(key, params);
+    // A preload for a screen not mounted yet; one already mounted loads (or loaded) it itself.
+    if (!fresh && priming && !watched()) primed = { key, request };
+    return request;
+  };
+  const settled = () => undefined;
+
+  const query: Query<P> = {
+    load: (...params) => open(params, false).then(settled),
     invalidate(...given) {
       if (given.length === 0 && each) {
         return Promise.all([...loaded.values()].map((params) => query.invalidate(...params))).then(
-          () => undefined,
+          settled,
         );
       }
       const params = given.length > 0 ? (given as P) : shown?.params;
-      if (!params) return Promise.resolve();
-      const key = keyOf(...params);
-      inflight.forget(key);
-      begin(params);
-      return send(key, params);
+      return params ? open(params, true).then(settled) : Promise.resolve();
+    },
+    async request(params, fresh = false) {
+      const failure = await open(params, fresh);
+      if (failure) throw failure.error;
     },
     params: () => shown?.params ?? null,
     forget,
@@ -364,5 +390,10 @@ function makeQuery<S, P extends unknown[], D>(
     latest.clear();
     inflight.clear();
   }
-  return { query, invalidate: query.invalidate, reset: forget };
+  const reconnect = spec.reconnect ?? true;
+  return {
+    query,
+    invalidate: () => (reconnect ? query.invalidate() : Promise.resolve()),
+    reset: forget,
+  };
 }
