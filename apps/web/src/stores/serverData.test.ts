@@ -132,7 +132,7 @@ describe('createServerStore (STYLE.md: one store factory for server data)', () =
     const useOne = createServerStore<{ value: string; error: string | null }>(
       (_set, _get, { query }) => {
         one = query({
-          fetch: () => {
+          fetch: (_id: number) => {
             const answer = deferred<string>();
             answers.push(answer);
             return answer.promise;
