@@ -1,15 +1,16 @@
 import type { EventFeed, EventFeedState, WsMessage } from '@semaphore-console/api-client';
 import { openFeed, serverReachability, subscribeServerReachability } from './client';
-import { emitFeedReconnected, emitTaskEvent, feedEventSubscribers } from './feedEvents';
-
-export { subscribeFeedReconnected, subscribeTaskEvents } from './feedEvents';
+import { shownServerStores } from '../stores/serverData';
 
 /**
  * The console's one live event feed (websocket `api/ws`, API §7), opened by {@link startFeed}
- * once the session is ready (spec core §4). Screens and stores subscribe here; a subscription
- * outlives feed restarts.
+ * once the session is ready (spec core §4). Screens subscribe here; a subscription outlives feed
+ * restarts. The stores of the server-data factory that screens show get the messages and the
+ * reconnects from here too (the factory itself stays free of the feed, for the sign-in page).
  */
 
+const messageListeners = new Set<(message: WsMessage) => void>();
+const reconnectListeners = new Set<() => void>();
 const stateListeners = new Set<(state: EventFeedState) => void>();
 let current: EventFeed | null = null;
 
@@ -43,6 +44,15 @@ export function startFeed(onStopped: () => void): () => void {
   };
 }
 
+/**
+ * Subscribes to every websocket message (task `update` and `log`, API §7.3). Filter on
+ * `project_id` / `task_id` yourself. Returns the unsubscribe function.
+ */
+export function subscribeTaskEvents(listener: (message: WsMessage) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
 /** Websocket `log` messages received per task id since the page loaded ({@link logLinesSeen}). */
 const logLineCounts = new Map<number, number>();
 
@@ -51,7 +61,8 @@ export function publishTaskEvent(message: WsMessage): void {
   if (message.type === 'log') {
     logLineCounts.set(message.task_id, (logLineCounts.get(message.task_id) ?? 0) + 1);
   }
-  emitTaskEvent(message);
+  for (const store of shownServerStores()) store.feed(message);
+  for (const listener of [...messageListeners]) listener(message);
 }
 
 /**
@@ -61,6 +72,17 @@ export function publishTaskEvent(message: WsMessage): void {
  */
 export function logLinesSeen(taskId: number): number {
   return logLineCounts.get(taskId) ?? 0;
+}
+
+/**
+ * Calls `listener` each time the console is back in contact with its server after a drop or an
+ * outage: the feed opened again and REST calls answer (see {@link connectionStatus}). The server
+ * never replays missed messages (API §7.1) and a page may have missed changes while calls failed:
+ * reload what the screen shows. Returns the unsubscribe function.
+ */
+export function subscribeFeedReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 /** The feed's connection state (`closed` while no feed is open). */
@@ -76,7 +98,13 @@ export function subscribeFeedState(listener: (state: EventFeedState) => void): (
 
 /** How many subscriptions are open (all kinds): screens must end theirs when they close. */
 export function feedSubscribers(): number {
-  return feedEventSubscribers() + stateListeners.size + connectionListeners.size;
+  return (
+    shownServerStores().length +
+    messageListeners.size +
+    reconnectListeners.size +
+    stateListeners.size +
+    connectionListeners.size
+  );
 }
 
 /**
@@ -137,7 +165,8 @@ function updateStatus(mayRecover: boolean): void {
   status = next;
   for (const listener of [...connectionListeners]) listener(next);
   if (wasDown && !feedDown && !restDown && mayRecover) {
-    emitFeedReconnected();
+    for (const store of shownServerStores()) store.reload();
+    for (const listener of [...reconnectListeners]) listener();
   }
 }
 

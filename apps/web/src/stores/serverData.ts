@@ -3,7 +3,6 @@ import type { Draft } from 'immer';
 import { useEffect } from 'react';
 import type { StateCreator, StoreApi } from 'zustand';
 import { failureText } from '../server/failures';
-import { subscribeFeedReconnected, subscribeTaskEvents } from '../server/feedEvents';
 import { createAppStore, type AppStore } from './createAppStore';
 
 /*
@@ -15,7 +14,24 @@ import { createAppStore, type AppStore } from './createAppStore';
  * turns failures into the text to show (`failureText`, spec core §8), reloads what a shown store
  * holds once the console is back in contact with its server (spec core §4, API §7.1: missed
  * messages are never replayed), and applies the live feed (API §7.3) to the stores that want it.
+ * The feed (server/feed.ts, loaded with the shell) delivers both to {@link shownServerStores}: this
+ * module does not import it, so the sign-in page's store costs the factory alone.
  */
+
+/** A store a screen shows ({@link ServerStore.watch}), as the feed (server/feed.ts) reaches it. */
+export interface ShownServerStore {
+  /** Reads again what the store's queries show: the console is back in contact (spec core §4). */
+  reload(): void;
+  /** Applies a feed message (the store's `onFeed`, API §7.3); nothing without one. */
+  feed(message: WsMessage): void;
+}
+
+const shown = new Set<ShownServerStore>();
+
+/** The stores screens show now (a copy), in the order they were first shown. */
+export function shownServerStores(): ShownServerStore[] {
+  return [...shown];
+}
 
 /**
  * One request per fact at a time: concurrent callers asking for the same key share the pending
@@ -229,31 +245,23 @@ export function createServerStore<S extends object>(
     if (state === store.getInitialState()) for (const q of queries) q.reset();
   });
 
-  let stop: (() => void) | null = null;
+  const entry: ShownServerStore = {
+    reload() {
+      for (const q of queries) void q.invalidate();
+    },
+    feed(message) {
+      options.onFeed?.(message, store.getState);
+    },
+  };
   const watch = () => {
     watchers += 1;
-    if (watchers === 1) {
-      const offReconnect = subscribeFeedReconnected(() => {
-        for (const q of queries) void q.invalidate();
-      });
-      const { onFeed } = options;
-      const offFeed = onFeed
-        ? subscribeTaskEvents((message) => onFeed(message, store.getState))
-        : () => undefined;
-      stop = () => {
-        offReconnect();
-        offFeed();
-      };
-    }
+    shown.add(entry);
     let stopped = false;
     return () => {
       if (stopped) return;
       stopped = true;
       watchers -= 1;
-      if (watchers === 0) {
-        stop?.();
-        stop = null;
-      }
+      if (watchers === 0) shown.delete(entry);
     };
   };
 
