@@ -1,10 +1,12 @@
 import type { EventFeed, EventFeedState, WsMessage } from '@semaphore-console/api-client';
 import { openFeed, serverReachability, subscribeServerReachability } from './client';
+import { shownServerStores } from '../stores/serverData';
 
 /**
  * The console's one live event feed (websocket `api/ws`, API §7), opened by {@link startFeed}
- * once the session is ready (spec core §4). Screens and stores subscribe here; a subscription
- * outlives feed restarts.
+ * once the session is ready (spec core §4). Screens subscribe here; a subscription outlives feed
+ * restarts. The stores of the server-data factory that screens show get the messages and the
+ * reconnects from here too (the factory itself stays free of the feed, for the sign-in page).
  */
 
 const messageListeners = new Set<(message: WsMessage) => void>();
@@ -59,6 +61,7 @@ export function publishTaskEvent(message: WsMessage): void {
   if (message.type === 'log') {
     logLineCounts.set(message.task_id, (logLineCounts.get(message.task_id) ?? 0) + 1);
   }
+  for (const store of shownServerStores()) store.feed(message);
   for (const listener of [...messageListeners]) listener(message);
 }
 
@@ -96,7 +99,11 @@ export function subscribeFeedState(listener: (state: EventFeedState) => void): (
 /** How many subscriptions are open (all kinds): screens must end theirs when they close. */
 export function feedSubscribers(): number {
   return (
-    messageListeners.size + reconnectListeners.size + stateListeners.size + connectionListeners.size
+    shownServerStores().length +
+    messageListeners.size +
+    reconnectListeners.size +
+    stateListeners.size +
+    connectionListeners.size
   );
 }
 
@@ -158,6 +165,7 @@ function updateStatus(mayRecover: boolean): void {
   status = next;
   for (const listener of [...connectionListeners]) listener(next);
   if (wasDown && !feedDown && !restDown && mayRecover) {
+    for (const store of shownServerStores()) store.reload();
     for (const listener of [...reconnectListeners]) listener();
   }
 }

@@ -127,6 +127,43 @@ describe('createServerStore (STYLE.md: one store factory for server data)', () =
     expect(useStore.getState()).toMatchObject({ projectId: 1, items: ['one'], loading: false });
   });
 
+  it('rejects request() with the failure for an action to report; load never rejects', async () => {
+    const answers: ReturnType<typeof deferred<string>>[] = [];
+    let one!: Query<[id: number]>;
+    const useOne = createServerStore<{ value: string; error: string | null }>(
+      (_set, _get, { query }) => {
+        one = query({
+          fetch: (_id: number) => {
+            const answer = deferred<string>();
+            answers.push(answer);
+            return answer.promise;
+          },
+          done(s, value) {
+            s.value = value;
+          },
+        });
+        return { value: '', error: null };
+      },
+    );
+    const loaded = one.load(1);
+    answers[0]!.reject(new Error('refused'));
+    await expect(loaded).resolves.toBeUndefined();
+    const failing = one.request([1]);
+    answers[1]!.reject(new Error('refused again'));
+    await expect(failing).rejects.toThrow('refused again');
+    expect(useOne.getState().error).toBe('refused again');
+    const ok = one.request([1], true);
+    answers[2]!.resolve('good');
+    await ok;
+    expect(useOne.getState()).toMatchObject({ value: 'good', error: null });
+    // A failure that arrives after a sign-out is nobody's to report.
+    const stale = one.request([1], true);
+    dropServerAnswers();
+    answers[3]!.reject(new Error('late'));
+    await expect(stale).resolves.toBeUndefined();
+    expect(useOne.getState().error).toBeNull();
+  });
+
   it('drops answers that arrive after a sign-out or a reset', async () => {
     const { useStore, requests } = listStore();
     const before = useStore.getState().load(1);

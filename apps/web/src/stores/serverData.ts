@@ -3,7 +3,6 @@ import type { Draft } from 'immer';
 import { useEffect } from 'react';
 import type { StateCreator, StoreApi } from 'zustand';
 import { failureText, isUnauthorized } from '../server/failures';
-import { subscribeFeedReconnected, subscribeTaskEvents } from '../server/feed';
 import { createAppStore, type AppStore } from './createAppStore';
 
 /*
@@ -16,7 +15,24 @@ import { createAppStore, type AppStore } from './createAppStore';
  * shows once the console is back in contact with its server (spec core §4, API §7.1: missed
  * messages are never replayed; the rest reloads when its screen next loads it), and applies the
  * live feed (API §7.3) to the stores that want it.
+ * The feed (server/feed.ts, loaded with the shell) delivers both to {@link shownServerStores}: this
+ * module does not import it, so the sign-in page's store costs the factory alone.
  */
+
+/** A store a screen shows ({@link ServerStore.watch}), as the feed (server/feed.ts) reaches it. */
+export interface ShownServerStore {
+  /** Reads again what the store's queries show: the console is back in contact (spec core §4). */
+  reload(): void;
+  /** Applies a feed message (the store's `onFeed`, API §7.3); nothing without one. */
+  feed(message: WsMessage): void;
+}
+
+const shown = new Set<ShownServerStore>();
+
+/** The stores screens show now (a copy), in the order they were first shown. */
+export function shownServerStores(): ShownServerStore[] {
+  return [...shown];
+}
 
 /**
  * One request per fact at a time: concurrent callers asking for the same key share the pending
@@ -119,6 +135,11 @@ export interface QuerySpec<S, P extends unknown[], D> {
    */
   each?: boolean;
   /**
+   * Whether a reconnect reloads what the query shows (default `true`); `false` for a read whose
+   * answer cannot have changed meanwhile or that other queries' reloads cover (the start-up).
+   */
+  reconnect?: boolean;
+  /**
    * Writes the start of a load besides the status fields: `switching` is `true` when the key
    * differs from the one shown (clear that key's rows here).
    */
@@ -150,6 +171,12 @@ export interface Query<P extends unknown[]> {
   params(): P | null;
   /** Forgets the keys shown and drops the answers on their way (e.g. on a project switch). */
   forget(): void;
+  /**
+   * {@link Query.load} (or with `fresh`, {@link Query.invalidate}) of `params` for an action that
+   * reports a failure itself: the failure is written as by `load`, and the promise rejects with
+   * the api-client's error. A dropped (stale) answer resolves.
+   */
+  request(params: P, fresh?: boolean): Promise<void>;
 }
 
 /** What {@link createServerStore} gives the store's initializer besides `set` and `get`. */
@@ -226,22 +253,17 @@ export function createServerStore<S extends object>(
     if (state === store.getInitialState()) for (const q of queries) q.reset();
   });
 
-  let stop: (() => void) | null = null;
+  const entry: ShownServerStore = {
+    reload() {
+      for (const q of queries) if (q.shown()) void q.invalidate();
+    },
+    feed(message) {
+      options.onFeed?.(message, store.getState);
+    },
+  };
   const watch = () => {
     watchers += 1;
-    if (watchers === 1) {
-      const offReconnect = subscribeFeedReconnected(() => {
-        for (const q of queries) if (q.shown()) void q.invalidate();
-      });
-      const { onFeed } = options;
-      const offFeed = onFeed
-        ? subscribeTaskEvents((message) => onFeed(message, store.getState))
-        : () => undefined;
-      stop = () => {
-        offReconnect();
-        offFeed();
-      };
-    }
+    shown.add(entry);
     let stopped = false;
     return () => {
       if (stopped) return;
@@ -249,8 +271,7 @@ export function createServerStore<S extends object>(
       watchers -= 1;
       if (watchers === 0) {
         hidden += 1;
-        stop?.();
-        stop = null;
+        shown.delete(entry);
       }
     };
   };
@@ -269,8 +290,13 @@ export function createServerStore<S extends object>(
   }) as unknown as ServerStore<S>;
 }
 
+/** A current failed answer: the api-client's error. */
+interface Failure {
+  error: unknown;
+}
+
 interface QueryControl {
-  /** The query's {@link Query.invalidate}. */
+  /** The query's {@link Query.invalidate} after a reconnect (unless `reconnect` is `false`). */
   invalidate(): Promise<void>;
   /** Whether the query was loaded since the store was last not shown (its screen is mounted). */
   shown(): boolean;
@@ -299,13 +325,19 @@ function makeQuery<S, P extends unknown[], D>(
    * The key preloaded by a route, its request, and whether the server refused it for want of a
    * session (401: nothing to show, the screen asks again).
    */
-  let primed: { key: string; request: Promise<void>; refused: boolean } | null = null;
+  let primed: { key: string; request: Promise<Failure | undefined>; refused: boolean } | null =
+    null;
   /** `hiddenCount()` at the last load: equal to it while the query's screen is shown. */
   let loadedIn = -1;
 
-  /** Sends the request of `key`; `onRefused`: a preload's, which drops a 401 answer. */
-  const send = (key: string, params: P, onRefused?: () => void): Promise<void> =>
-    inflight.run(key, async (isCurrent) => {
+  /** The request table's key: a request sent before a sign-out is never shared after it. */
+  const slot = (key: string) => `${session} ${key}`;
+  /**
+   * Sends the request of `key`; resolves with its failure when that is current. `onRefused`: a
+   * preload's, which drops a 401 answer.
+   */
+  const send = (key: string, params: P, onRefused?: () => void): Promise<Failure | undefined> =>
+    inflight.run(slot(key), async (isCurrent) => {
       const number = ++sent;
       latest.set(key, number);
       const since = session;
@@ -316,26 +348,31 @@ function makeQuery<S, P extends unknown[], D>(
         (each ? loaded.has(key) : shown?.key === key);
       try {
         const data = await spec.fetch(...params);
-        if (!current()) return;
+        if (!current()) return undefined;
         set((draft) => {
           if (fields) status(draft, false, null);
           spec.done(draft, data, params);
         });
+        return undefined;
       } catch (error) {
-        if (!current()) return;
-        if (onRefused && isUnauthorized(error)) return onRefused();
+        if (!current()) return undefined;
+        if (onRefused && isUnauthorized(error)) {
+          onRefused();
+          return undefined;
+        }
         const text = failureText(error);
         set((draft) => {
           if (fields) status(draft, false, text);
           spec.fail?.(draft, text, error, params);
         });
+        return { error };
       }
     });
 
   const begin = (params: P): string => {
-    loadedIn = hiddenCount();
     const key = keyOf(...params);
     const switching = shown?.key !== key;
+    loadedIn = hiddenCount();
     shown = { key, params };
     if (each) loaded.set(key, params);
     set((draft) => {
@@ -345,44 +382,53 @@ function makeQuery<S, P extends unknown[], D>(
     return key;
   };
 
+  /** Loads (or with `fresh`, sends a new request for) `params` and shows that key. */
+  const open = (params: P, fresh: boolean): Promise<Failure | undefined> => {
+    const key = keyOf(...params);
+    if (!fresh && primed?.key === key && !priming && !primed.refused) {
+      // The screen's load of what its route preloaded: that request's answer (or, refused for
+      // want of a session when it comes, a new request). Before a screen shows the store (the
+      // preload's own next step), the preload stays for the screen.
+      const preload = primed;
+      if (watched()) primed = null;
+      loadedIn = hiddenCount();
+      shown = { key, params };
+      if (each) loaded.set(key, params);
+      return preload.request.then((failure) => (preload.refused ? open(params, false) : failure));
+    }
+    if (fresh) inflight.forget(slot(key));
+    begin(params);
+    // A preload for a screen not mounted yet; one already mounted loads (or loaded) it itself.
+    if (!fresh && priming && !watched()) {
+      const preload = {
+        key,
+        request: Promise.resolve<Failure | undefined>(undefined),
+        refused: false,
+      };
+      preload.request = send(key, params, () => {
+        preload.refused = true;
+      });
+      primed = preload;
+      return preload.request;
+    }
+    return send(key, params);
+  };
+  const settled = () => undefined;
+
   const query: Query<P> = {
-    load(...params) {
-      const key = keyOf(...params);
-      if (primed?.key === key && !priming && !primed.refused) {
-        // The screen's load of what its route preloaded: that request's answer (or, refused for
-        // want of a session when it comes, a new request). Before a screen shows the store (the
-        // preload's own next step), the preload stays for the screen.
-        const preload = primed;
-        if (watched()) primed = null;
-        loadedIn = hiddenCount();
-        shown = { key, params };
-        if (each) loaded.set(key, params);
-        return preload.request.then(() => (preload.refused ? query.load(...params) : undefined));
-      }
-      begin(params);
-      // A preload for a screen not mounted yet; one already mounted loads (or loaded) it itself.
-      if (priming && !watched()) {
-        const preload = { key, request: Promise.resolve(), refused: false };
-        preload.request = send(key, params, () => {
-          preload.refused = true;
-        });
-        primed = preload;
-        return preload.request;
-      }
-      return send(key, params);
-    },
+    load: (...params) => open(params, false).then(settled),
     invalidate(...given) {
       if (given.length === 0 && each) {
         return Promise.all([...loaded.values()].map((params) => query.invalidate(...params))).then(
-          () => undefined,
+          settled,
         );
       }
       const params = given.length > 0 ? (given as P) : shown?.params;
-      if (!params) return Promise.resolve();
-      const key = keyOf(...params);
-      inflight.forget(key);
-      begin(params);
-      return send(key, params);
+      return params ? open(params, true).then(settled) : Promise.resolve();
+    },
+    async request(params, fresh = false) {
+      const failure = await open(params, fresh);
+      if (failure) throw failure.error;
     },
     params: () => shown?.params ?? null,
     forget,
@@ -394,9 +440,10 @@ function makeQuery<S, P extends unknown[], D>(
     latest.clear();
     inflight.clear();
   }
+  const reconnect = spec.reconnect ?? true;
   return {
     query,
-    invalidate: query.invalidate,
+    invalidate: () => (reconnect ? query.invalidate() : Promise.resolve()),
     shown: () => loadedIn === hiddenCount(),
     reset: forget,
   };

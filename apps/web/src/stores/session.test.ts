@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../server/client';
+import { feedState, startFeed } from '../server/feed';
 import { activateLocale } from '../i18n/i18n';
 import { preferences } from '../lib/preferences';
 import { startDemo, type DemoHarness } from '../test/demo';
@@ -8,7 +9,12 @@ import { useShellStore } from './session';
 const store = () => useShellStore.getState();
 let demo: DemoHarness;
 
-afterEach(() => demo.close());
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  demo.close();
+});
 
 describe('session start-up', () => {
   it('is ready with user, info and projects', async () => {
@@ -146,5 +152,72 @@ describe('project selection (spec core §4)', () => {
     store().selectProject(ids[0]);
     expect(await store().deleteProject(ids[0]!)).toBeNull();
     expect(store().projectId).toBeNull();
+  });
+});
+
+describe('the shell store as server data', () => {
+  it(
+    'reads the project list again once the console is back in contact (spec core §4)',
+    { timeout: 20_000 },
+    async () => {
+      demo = await startDemo({ run: false });
+      await store().start();
+      stops.push(startFeed(() => undefined));
+      await vi.waitFor(() => expect(feedState()).toBe('open'));
+      // Shown, as the shell shows it while the console is open.
+      stops.push(useShellStore.watch());
+      // A project made elsewhere (another tab, another person) while the list is shown.
+      const made = await client().projects.create({ name: 'Made elsewhere' });
+      expect(store().projects.some((p) => p.id === made.id)).toBe(false);
+
+      demo.serverDown();
+      await vi.waitFor(() => expect(feedState()).toBe('reconnecting'));
+      demo.serverBack();
+      await vi.waitFor(() => expect(store().projects.some((p) => p.id === made.id)).toBe(true), {
+        timeout: 15_000,
+      });
+      expect(store().status).toBe('ready');
+    },
+  );
+
+  it('drops an answer that arrives after sign-out (spec core §4)', async () => {
+    demo = await startDemo({ run: false, faults: true });
+    await store().start();
+    await demo.fault({ path: '/api/projects', delayMs: 300 });
+    const late = store().reloadProjects();
+    await store().signOut();
+    expect(store().projects).toEqual([]);
+    await late;
+    expect(store().status).toBe('anonymous');
+    expect(store().projects).toEqual([]);
+  });
+
+  it('starts the next session with its own requests, not the signed-out one', async () => {
+    demo = await startDemo({ run: false, faults: true });
+    await store().start();
+    const count = store().projects.length;
+    await demo.fault({ path: '/api/projects', delayMs: 300 });
+    const late = store().reloadProjects();
+    await store().signOut();
+    await demo.signIn('admin');
+    await store().start();
+    expect(store().status).toBe('ready');
+    expect(store().projects).toHaveLength(count);
+    await late;
+    expect(store().projects).toHaveLength(count);
+  });
+
+  it('shares one role request per project and reads it again when forced (API §14)', async () => {
+    demo = await startDemo({ run: false });
+    await store().start();
+    const id = store().projects[0]!.id;
+    const asked = () => demo.requests.filter((r) => r.path === `/api/project/${id}/role`).length;
+    await Promise.all([store().loadRole(id), store().loadRole(id)]);
+    expect(asked()).toBe(1);
+    expect(store().roles[id]).toBeDefined();
+    await store().loadRole(id);
+    expect(asked()).toBe(1);
+    await store().loadRole(id, true);
+    expect(asked()).toBe(2);
   });
 });

@@ -7,17 +7,10 @@ import {
   type SystemInfo,
 } from '@semaphore-console/api-client';
 import { client } from '../server/client';
-import { failureText, isUnauthorized } from '../server/failures';
+import { isUnauthorized } from '../server/failures';
 import { preferences } from '../lib/preferences';
-import { createAppStore, type Slice } from './createAppStore';
-import { createInflight, dropServerAnswers } from './serverData';
-
-/**
- * Pending shell requests: one start-up (`GET /api/user`, `/api/info`, `/api/projects`) and one
- * `GET /api/project/{id}/role` per project at a time, however many screens ask (API §14).
- */
-const startRequest = createInflight<'start'>();
-const roleRequests = createInflight<number>();
+import type { Slice } from './createAppStore';
+import { createServerStore, dropServerAnswers, type Query } from './serverData';
 
 /** Fields of a project the forms send (API §5.2); `id` only on update. */
 export type ProjectInput = Pick<Project, 'name' | 'alert' | 'alert_chat' | 'max_parallel_tasks'> & {
@@ -47,9 +40,15 @@ export interface SessionSlice {
   /**
    * Start-up (API §14 "App start"): `GET /api/user` (401 → `anonymous`, with or without a
    * second-factor code), `GET /api/info`, `GET /api/projects`. Any other failure → `error`; a 403
-   * reads "not allowed" (newer §N7) and never signs out.
+   * reads "not allowed" (newer §N7) and never signs out. Concurrent start-ups share one round of
+   * requests.
    */
   start(): Promise<void>;
+  /**
+   * Reads the signed-in user again (`GET /api/user`, e.g. after a change of its second factor,
+   * newer §N3). Rejects with the api-client's error when the read fails.
+   */
+  reloadUser(): Promise<void>;
   /** The live feed stopped for good: show the error screen (spec core §4). */
   fail(message: string): void;
   /** `POST /api/auth/logout`, then `anonymous`. */
@@ -70,9 +69,16 @@ export interface ProjectsSlice {
    * else the first. Remembers it. Returns the chosen id, or `null` without projects.
    */
   selectProject(routeProjectId?: number | null): number | null;
-  /** Loads the user's role in a project (once; `force` reloads). */
-  loadRole(projectId: number, force?: boolean): Promise<RoleAnswer>;
-  /** Reloads the project list. */
+  /**
+   * Loads the user's role in a project (`GET /api/project/{id}/role`, API §14) into `roles`: once
+   * (`force` reads again), one request per project at a time however many screens ask; reloaded
+   * after a reconnect. Rejects with the api-client's error when the read fails.
+   */
+  loadRole(projectId: number, force?: boolean): Promise<void>;
+  /**
+   * Reloads the project list (`GET /api/projects`; after a reconnect the factory does, spec core
+   * §4). Rejects with the api-client's error when the read fails; the list is kept then.
+   */
   reloadProjects(): Promise<void>;
   /** Creates a project (optionally the demo one) and selects it. Returns it. */
   createProject(input: ProjectInput & { demo: boolean }): Promise<Project>;
@@ -89,36 +95,38 @@ export interface ProjectsSlice {
 /** The combined shell store. */
 export type ShellState = SessionSlice & ProjectsSlice;
 
-const sessionSlice: Slice<ShellState, SessionSlice> = (set) => ({
+/** The reads of the shell store ({@link useShellStore}), made by the server-data factory. */
+interface ShellQueries {
+  /** The session: user and server (`null` without a session), with the project list read too. */
+  startup: Query<[]>;
+  /** `GET /api/user`. */
+  user: Query<[]>;
+  /** `GET /api/projects`. */
+  projects: Query<[]>;
+  /** `GET /api/project/{id}/role`, every project asked for. */
+  roles: Query<[projectId: number]>;
+}
+
+/** The shell store's `set` (immer). */
+type ShellSet = Parameters<Slice<ShellState, unknown>>[0];
+
+const sessionSlice = (set: ShellSet, { startup, user, roles }: ShellQueries): SessionSlice => ({
   status: 'loading',
   error: null,
   user: null,
   info: null,
   capabilities: capabilitiesFrom(null, null),
-  async start() {
+  start() {
     set({ status: 'loading', error: null });
-    const api = client();
-    let user: CurrentUser;
-    try {
-      user = await api.user.get();
-    } catch (error) {
-      if (isUnauthorized(error)) set({ status: 'anonymous', user: null });
-      else set({ status: 'error', error: failureText(error) });
-      return;
-    }
-    try {
-      const [info, projects] = await Promise.all([api.info(), api.projects.list()]);
-      set({ user, info, capabilities: capabilitiesFrom(info, null), projects, status: 'ready' });
-    } catch (error) {
-      set({ status: 'error', error: failureText(error) });
-    }
+    return startup.load();
   },
+  reloadUser: () => user.request([], true),
   fail(message) {
     set({ status: 'error', error: message });
   },
   async signOut() {
     await client().auth.logout();
-    roleRequests.clear();
+    roles.forget();
     dropServerAnswers();
     set({ status: 'anonymous', user: null, projects: [], roles: {}, projectId: null });
   },
@@ -147,7 +155,11 @@ function firstRemaining(projects: readonly Project[], removed: number): number |
   return projects.find((p) => p.id !== removed)?.id ?? null;
 }
 
-const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
+const projectsSlice = (
+  set: ShellSet,
+  get: () => ShellState,
+  { projects, roles }: ShellQueries,
+): ProjectsSlice => ({
   projects: [],
   projectId: null,
   roles: {},
@@ -159,22 +171,9 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
     return chosen;
   },
   async loadRole(projectId, force = false) {
-    const known = get().roles[projectId];
-    if (known && !force) return known;
-    return roleRequests.run(projectId, async (isCurrent) => {
-      const role = await client().project(projectId).role();
-      if (isCurrent()) {
-        set((s) => {
-          s.roles[projectId] = role;
-        });
-      }
-      return role;
-    });
+    if (force || !get().roles[projectId]) await roles.request([projectId], force);
   },
-  async reloadProjects() {
-    const projects = await client().projects.list();
-    set({ projects });
-  },
+  reloadProjects: () => projects.request([], true),
   async createProject(input) {
     const project = await createAndKeepFields(input);
     set((s) => {
@@ -202,11 +201,11 @@ const projectsSlice: Slice<ShellState, ProjectsSlice> = (set, get) => ({
   },
   async deleteProject(projectId) {
     await client().project(projectId).delete();
-    return removeProject(projectId);
+    return removeProject(projectId, roles);
   },
   async leaveProject(projectId) {
     await client().project(projectId).leave();
-    return removeProject(projectId);
+    return removeProject(projectId, roles);
   },
 });
 
@@ -229,8 +228,8 @@ async function createAndKeepFields(input: ProjectInput & { demo: boolean }): Pro
   return project;
 }
 
-function removeProject(projectId: number): number | null {
-  roleRequests.clear();
+function removeProject(projectId: number, roles: Query<[projectId: number]>): number | null {
+  roles.forget();
   const next = firstRemaining(useShellStore.getState().projects, projectId);
   useShellStore.setState((s) => {
     s.projects = s.projects.filter((p) => p.id !== projectId);
@@ -243,22 +242,70 @@ function removeProject(projectId: number): number | null {
   return next;
 }
 
-/** The shell store (session + projects slices); `resetAllStores()` resets it in tests. */
-export const useShellStore = createAppStore<ShellState>((...a) => {
-  const session = sessionSlice(...a);
-  return {
-    ...session,
-    ...projectsSlice(...a),
-    // Concurrent start-ups (a remounted gate) share one round of requests.
-    start: () => startRequest.run('start', session.start),
+/**
+ * The shell store (session + projects slices, spec core §4), made by the server-data factory
+ * (`createServerStore`): shown while the console is, so it reads the session, the project list
+ * and the roles again after a reconnect. `resetAllStores()` resets it in tests.
+ */
+export const useShellStore = createServerStore<ShellState>((set, get, { query }) => {
+  const projects = query({
+    fields: false,
+    fetch: () => client().projects.list(),
+    done(s, list) {
+      s.projects = list;
+    },
+  });
+  const queries: ShellQueries = {
+    projects,
+    startup: query({
+      fields: false,
+      // A reconnect reloads what may have changed meanwhile: the project list and the roles (their
+      // own queries), never the whole start-up (which would hide the console while loading).
+      reconnect: false,
+      async fetch() {
+        let user: CurrentUser;
+        try {
+          user = await client().user.get();
+        } catch (error) {
+          if (isUnauthorized(error)) return null;
+          throw error;
+        }
+        const [info] = await Promise.all([client().info(), projects.request([])]);
+        return { user, info };
+      },
+      done(s, session) {
+        if (!session) {
+          s.status = 'anonymous';
+          s.user = null;
+          return;
+        }
+        s.user = session.user;
+        s.info = session.info;
+        s.capabilities = capabilitiesFrom(session.info, null);
+        s.status = 'ready';
+      },
+      fail(s, text) {
+        s.status = 'error';
+        s.error = text;
+      },
+    }),
+    user: query({
+      fields: false,
+      fetch: () => client().user.get(),
+      done(s, user) {
+        s.user = user;
+      },
+    }),
+    roles: query({
+      fields: false,
+      each: true,
+      fetch: (projectId: number) => client().project(projectId).role(),
+      done(s, role, [projectId]) {
+        s.roles[projectId] = role;
+      },
+    }),
   };
-});
-
-// A reset to the initial state (tests) also forgets the pending requests of the old session.
-useShellStore.subscribe((state) => {
-  if (state !== useShellStore.getInitialState()) return;
-  startRequest.clear();
-  roleRequests.clear();
+  return { ...sessionSlice(set, queries), ...projectsSlice(set, get, queries) };
 });
 
 /** Selector: the selected project, or `undefined`. */

@@ -1,7 +1,6 @@
 import type { UserTotpSetup } from '@semaphore-console/api-client';
 import { client } from '../../server/client';
-import { failureText } from '../../server/failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 import { useShellStore } from '../../stores/session';
 import { totpStatus } from '../users';
 
@@ -40,52 +39,67 @@ interface TwoFactorState {
 /** Reads the signed-in user again (its `totp` changed) when `userId` is theirs. */
 async function refreshUser(userId: number): Promise<void> {
   const shell = useShellStore.getState();
-  if (shell.user?.id === userId) shell.setUser(await client().user.get());
+  if (shell.user?.id === userId) await shell.reloadUser();
 }
 
-/** Two-factor sign-in of the signed-in user's account (Edit account; newer §N1, §N3). */
-export const useTwoFactorStore = createAppStore<TwoFactorState>((set, get) => ({
-  setup: null,
-  qr: null,
-  qrError: null,
-  async start(userId) {
-    const api = client();
+/**
+ * Two-factor sign-in of the signed-in user's account (Edit account; newer §N1, §N3). The setup is
+ * the answer of a write; the QR code is the store's read (a query per TOTP), and the user's
+ * `totp` state is the shell store's (`reloadUser`).
+ */
+export const useTwoFactorStore = createServerStore<TwoFactorState>((set, get, { query }) => {
+  const qrCode = query({
+    fields: false,
+    key: (userId: number, totpId: number) => `${userId}/${totpId}`,
+    fetch: (userId: number, totpId: number) => client().user.totp.qr(userId, totpId),
+    done(s, qr) {
+      s.qr = qr;
+    },
+    fail(s, text) {
+      s.qrError = text;
+    },
+  });
+  const clear = () => {
+    qrCode.forget();
     set({ setup: null, qr: null, qrError: null });
-    const totp = await api.user.totp.enable(userId);
-    const me = await api.user.get();
-    // Only newest servers keep the new TOTP pending; 2.12–2.19 have it on at once.
-    const needsCode = me.id === userId && totpStatus(me.totp) === 'pending';
-    if (me.id === userId) useShellStore.getState().setUser(me);
-    set({ setup: { userId, totp, needsCode } });
-    try {
-      const qr = await api.user.totp.qr(userId, totp.id);
-      if (get().setup?.totp.id === totp.id) set({ qr });
-    } catch (error) {
-      if (get().setup?.totp.id === totp.id) set({ qrError: failureText(error) });
-    }
-  },
-  async confirm(passcode) {
-    const setup = get().setup;
-    if (!setup) return;
-    await client().user.totp.confirm(setup.userId, setup.totp.id, passcode);
-    await refreshUser(setup.userId);
-    set({ setup: null, qr: null, qrError: null });
-  },
-  async finish() {
-    const setup = get().setup;
-    if (!setup) return;
-    await refreshUser(setup.userId);
-    set({ setup: null, qr: null, qrError: null });
-  },
-  async cancel() {
-    const setup = get().setup;
-    if (!setup) return;
-    await client().user.totp.disable(setup.userId, setup.totp.id);
-    await refreshUser(setup.userId);
-    set({ setup: null, qr: null, qrError: null });
-  },
-  async disable(userId, totpId) {
-    await client().user.totp.disable(userId, totpId);
-    await refreshUser(userId);
-  },
-}));
+  };
+  return {
+    setup: null,
+    qr: null,
+    qrError: null,
+    async start(userId) {
+      clear();
+      const totp = await client().user.totp.enable(userId);
+      await refreshUser(userId);
+      // Only newest servers keep the new TOTP pending; 2.12–2.19 have it on at once.
+      const me = useShellStore.getState().user;
+      const needsCode = me?.id === userId && totpStatus(me.totp) === 'pending';
+      set({ setup: { userId, totp, needsCode } });
+      await qrCode.load(userId, totp.id);
+    },
+    async confirm(passcode) {
+      const setup = get().setup;
+      if (!setup) return;
+      await client().user.totp.confirm(setup.userId, setup.totp.id, passcode);
+      await refreshUser(setup.userId);
+      clear();
+    },
+    async finish() {
+      const setup = get().setup;
+      if (!setup) return;
+      await refreshUser(setup.userId);
+      clear();
+    },
+    async cancel() {
+      const setup = get().setup;
+      if (!setup) return;
+      await client().user.totp.disable(setup.userId, setup.totp.id);
+      await refreshUser(setup.userId);
+      clear();
+    },
+    async disable(userId, totpId) {
+      await client().user.totp.disable(userId, totpId);
+      await refreshUser(userId);
+    },
+  };
+});

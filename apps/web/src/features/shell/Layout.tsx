@@ -25,7 +25,6 @@ import { MAIN_CONTENT_ID } from '../../hooks/useMainHeadingFocus';
 import * as s from './Layout.css';
 import { ProjectSelector } from './ProjectSelector';
 import { UserMenu } from './UserMenu';
-import { useReloadOnRecovery } from '../../hooks/feedEpoch';
 
 interface Entry {
   to: string;
@@ -136,9 +135,6 @@ export function Layout({ children, site = false }: { children?: ReactNode; site?
   const entries = site ? siteEntries : projectEntries;
   const selectProject = useShellStore((st) => st.selectProject);
   const hasProjects = useShellStore((st) => st.projects.length > 0);
-  const reloadProjects = useShellStore((st) => st.reloadProjects);
-  // The project selector's list may have changed while the server was out of reach.
-  useReloadOnRecovery(() => reloadProjects().catch(() => undefined));
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // Outside a project route (/project/new, /project/restore) the drawer still shows the
