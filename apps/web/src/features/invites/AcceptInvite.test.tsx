@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startDemo, type DemoHarness } from '../../test/demo';
 import { renderApp } from '../../test/render';
 import { returnPath, signInFor } from './signInReturn';
+import { resetAllStores } from '../../stores/createAppStore';
 
 let demo: DemoHarness | undefined;
 afterEach(() => demo?.close());
@@ -98,6 +99,8 @@ describe('accept-invite page (newer §N7)', { timeout: 60_000 }, () => {
     const back = new URLSearchParams(first.router.state.location.search).get('return');
     expect(back).toBe(`/accept-invite?token=${token}`);
     first.unmount();
+    // A new page load: the console starts again with nothing in its stores.
+    resetAllStores();
 
     // The sign-in page reloads at the base address with its query string (spec core §4).
     await demo!.signIn('dana');
