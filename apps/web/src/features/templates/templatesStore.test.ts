@@ -51,6 +51,21 @@ describe('templates store: lists', () => {
     );
   });
 
+  it('shows no rows of another view while a view’s list loads, and keeps them on a reload', async () => {
+    await start();
+    await store().loadTemplates(pid);
+    expect(store().templates.length).toBeGreaterThan(0);
+    const view = viewsOf().find((v) => templatesOf().some((t) => t.view_id === v.id))!;
+    const loading = store().loadTemplates(pid, view.id);
+    expect(store().templates).toEqual([]);
+    await loading;
+    const shown = store().templates;
+    expect(shown.length).toBeGreaterThan(0);
+    const reload = store().loadTemplates(pid, view.id);
+    expect(store().templates).toBe(shown);
+    await reload;
+  });
+
   it('keeps the error text when the list fails', async () => {
     await start({ faults: true });
     await demo.fault({ path: `/api/project/${pid}/templates`, status: 500 });

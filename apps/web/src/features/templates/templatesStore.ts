@@ -138,10 +138,12 @@ export const useTemplatesStore = createServerStore<TemplatesState>(
         const project = client().project(projectId);
         return viewId == null ? project.templates.list() : project.views.templates(viewId);
       },
-      start(s, [projectId]) {
+      start(s, [projectId], switching) {
         s.projectId = projectId;
         s.templatesStatus = 'loading';
         s.templatesError = null;
+        // Another project or view: its rows are not these (the template editor loads all of them).
+        if (switching) s.templates = [];
       },
       done(s, templates) {
         s.templates = [...templates].sort((a, b) => a.name.localeCompare(b.name));
