@@ -1,4 +1,6 @@
 import type { Params, RouteObject } from 'react-router';
+import { preloading } from '../stores/serverData';
+import { useShellStore } from '../stores/session';
 
 /**
  * A route's data starts with its code (STYLE.md "One path to the server"): the route's `loader`
@@ -13,7 +15,9 @@ import type { Params, RouteObject } from 'react-router';
  * cold link, once the session's `GET /api/user` answered (API §14 "App start"); signed out, never
  * (the gate sends the person to the sign-in, spec core §4), so no request answers 401.
  *
- * Kept free of store code: the route tables are in the entry chunk.
+ * The route tables share their chunk with the application gate, the session and the server-data
+ * factory (vite.config.ts `pageChunks`): those are imported statically, so a loader costs no
+ * file of its own before the route's store module.
  */
 export function routeData<M>(
   module: () => Promise<M>,
@@ -21,8 +25,8 @@ export function routeData<M>(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params }) => {
-      void Promise.all([module(), import('../stores/serverData'), sessionReady()])
-        .then(([loaded, { preloading }, ready]) => {
+      void Promise.all([module(), sessionReady()])
+        .then(([loaded, ready]) => {
           if (ready) preloading(() => start(loaded, params));
         })
         .catch(() => undefined);
@@ -40,7 +44,6 @@ export function routeData<M>(
  * is one, so no request is sent twice). Never rejects.
  */
 async function sessionReady(): Promise<boolean> {
-  const { useShellStore } = await import('../stores/session');
   const shell = useShellStore.getState();
   if (shell.status !== 'loading') return shell.status === 'ready';
   await shell.start().catch(() => undefined);
