@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, MenuItem, stackedTableClass, TextField } from '@semaphore-console/ui';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  stackedTableClass,
+  TextField,
+  VisuallyHidden,
+} from '@semaphore-console/ui';
 import { ListChecks, Settings2 } from 'lucide-react';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { ResourceList } from '../../components/ResourceList';
@@ -209,9 +216,9 @@ export function TemplateListScreen() {
         <thead>
           <tr>
             <th scope="col">
-              <span className={s.srOnly}>
+              <VisuallyHidden>
                 <Trans>Last tasks</Trans>
-              </span>
+              </VisuallyHidden>
             </th>
             <th scope="col">
               <Trans>Name</Trans>
