@@ -26,31 +26,24 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
   it('saves the task prompts and reads them back', async () => {
     const template = await openAnsibleTemplate('2.20');
     expect(form().dialect).toEqual({ taskParams: true, variableGroups: true });
-    const loaded = form().initialValues!;
-    await store().save(h.pid, {
-      ...loaded,
-      taskParams: {
-        allow_debug: true,
-        allow_override_limit: true,
-        limit: ['web1', 'web2'],
-        tags: ['deploy'],
-        skip_tags: [],
-        skip_galaxy_install: true,
-        // A Terraform key on an Ansible template is not sent.
-        allow_destroy: true,
-      },
-      allowOverrideBranchInTask: true,
-      allowParallelTasks: true,
-    });
-    const saved = await readBack(template.id);
-    expect(saved.task_params).toEqual({
+    const ansibleParams = {
       allow_debug: true,
       allow_override_limit: true,
       limit: ['web1', 'web2'],
       tags: ['deploy'],
       skip_tags: [],
       skip_galaxy_install: true,
+    };
+    const loaded = form().initialValues!;
+    await store().save(h.pid, {
+      ...loaded,
+      // A Terraform key on an Ansible template is not sent.
+      taskParams: { ...ansibleParams, allow_destroy: true },
+      allowOverrideBranchInTask: true,
+      allowParallelTasks: true,
     });
+    const saved = await readBack(template.id);
+    expect(saved.task_params).toEqual(ansibleParams);
     expect(saved.allow_override_branch_in_task).toBe(true);
     expect(saved.allow_parallel_tasks).toBe(true);
     await load(template.id);
