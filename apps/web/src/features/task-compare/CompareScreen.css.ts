@@ -1,6 +1,6 @@
 import { vars } from '@semaphore-console/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { wrapRow } from '../../components/layout.css';
+import { boldText, wrapRow } from '../../components/layout.css';
 export { tableWrap } from '../../components/layout.css';
 
 export const page = style({
@@ -12,19 +12,9 @@ export const page = style({
   '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const title = boldText.xxl;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const sectionTitle = boldText.lg;
 
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
-import { bareList, column, wrapRow } from '../../components/layout.css';
+import { bareList, boldText, column, wrapRow } from '../../components/layout.css';
 export { tableWrap } from '../../components/layout.css';
 
 /** Page frame of the template screens. */
@@ -16,13 +16,7 @@ export const page = style([
 /** Title row: heading on the left, actions on the right; wraps on narrow screens. */
 export const header = style([wrapRow.md, { justifyContent: 'space-between' }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const title = style([boldText.xxl, { overflowWrap: 'anywhere' }]);
 
 export const actions = wrapRow.sm;
 
@@ -188,12 +182,7 @@ globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'a
 
 export const section = column.md;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const sectionTitle = boldText.lg;
 
 export const notice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
