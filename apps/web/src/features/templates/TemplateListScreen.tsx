@@ -21,6 +21,7 @@ import { useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
 import * as s from './templates.css';
+import { EmptyTableRow } from './EmptyTableRow';
 import { useTemplatesStore } from './templatesStore';
 import type { TemplateType } from './templateForm';
 import { ViewsEditorDialog } from './ViewsEditorDialog';
@@ -261,11 +262,9 @@ export function TemplateListScreen() {
           })}
           {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
           {rows.length === 0 && store.templatesStatus === 'success' && filter ? (
-            <tr>
-              <td colSpan={columnCount} className={s.empty}>
-                <Trans>No template matches the filter.</Trans>
-              </td>
-            </tr>
+            <EmptyTableRow colSpan={columnCount}>
+              <Trans>No template matches the filter.</Trans>
+            </EmptyTableRow>
           ) : null}
         </tbody>
       </table>
