@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
-import { column, wrapRow } from '../../components/layout.css';
+import { column } from '../../components/layout.css';
 
 /** The row actions. */
 export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });

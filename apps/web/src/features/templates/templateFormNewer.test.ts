@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { client } from '../../server/client';
 import { emptyTemplateValues, templateToValues, valuesToTemplate } from './templateForm';
 import { templateFormHarness } from './templateFormHarness';
