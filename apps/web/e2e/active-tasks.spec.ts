@@ -1,26 +1,35 @@
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { axeViolations, signIn, uniqueName } from './helpers';
 
 const SHOTS = '/tmp/shots';
 
-test('the admin sees a running task on /tasks and stops it', async ({ page }) => {
-  await signIn(page);
+/**
+ * Creates a demo project (named from `prefix`) and starts a long task of its first template: 3,000
+ * lines at 10 lines/s keep it running for 5 minutes unless stopped.
+ */
+async function startLongTask(page: Page, prefix: string) {
   const created = await page.request.post('/api/projects', {
-    data: { name: uniqueName('Active tasks e2e'), demo: true },
+    data: { name: uniqueName(prefix), demo: true },
   });
   expect(created.status()).toBe(201);
   const project = (await created.json()) as { id: number; name: string };
   const templates = (await (
     await page.request.get(`/api/project/${project.id}/templates`)
   ).json()) as { id: number }[];
-  // A long task: 3,000 lines at 10 lines/s keeps running for 5 minutes unless stopped.
   const started = await page.request.post(
     `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
     { data: { template_id: templates[0]!.id, lines: 3000, lines_per_second: 10 } },
   );
   expect(started.status()).toBe(201);
   const taskId = ((await started.json()) as { id: number }).id;
+  return { project, taskId };
+}
+
+test('the admin sees a running task on /tasks and stops it', async ({ page }) => {
+  await signIn(page);
+  const { project, taskId } = await startLongTask(page, 'Active tasks e2e');
 
   await page.goto('/tasks');
   const table = page.getByRole('table', { name: 'Active tasks' });
@@ -60,18 +69,7 @@ test('the admin sees a running task on /tasks and stops it', async ({ page }) =>
 
 test('the link opens the task log in its project', async ({ page }) => {
   await signIn(page);
-  const created = await page.request.post('/api/projects', {
-    data: { name: uniqueName('Active tasks link'), demo: true },
-  });
-  const project = (await created.json()) as { id: number };
-  const templates = (await (
-    await page.request.get(`/api/project/${project.id}/templates`)
-  ).json()) as { id: number }[];
-  const started = await page.request.post(
-    `${process.env.E2E_SERVER_URL}/api/demo/project/${project.id}/tasks/synthetic`,
-    { data: { template_id: templates[0]!.id, lines: 3000, lines_per_second: 10 } },
-  );
-  const taskId = ((await started.json()) as { id: number }).id;
+  const { project, taskId } = await startLongTask(page, 'Active tasks link');
   await page.goto('/tasks');
   await page.getByRole('link', { name: `Task #${taskId}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}/.*\\?t=${taskId}`));

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { credentials, expect } from './fixtures';
+import { credentials, expect, test } from './fixtures';
 
 /**
  * Signs in through the sign-in form and waits for the page the console lands on (the last project's
@@ -121,6 +121,30 @@ export async function createDemoProject(
         (r) => r.output,
       ),
   };
+}
+
+/** What {@link sharedDemoProject} gives a spec file (set once its `beforeAll` ran). */
+export interface SharedDemoProject {
+  /** The API signed in as the suite's user (`signedInApi`). */
+  api: APIRequestContext;
+  /** The spec's demo project ({@link createDemoProject}). */
+  project: DemoProject;
+}
+
+/**
+ * One API session and demo project (named from `prefix`) for all tests of a spec file: made in a
+ * `test.beforeAll` (registered here, before the spec's own) and the session disposed after all.
+ */
+export function sharedDemoProject(prefix: string): SharedDemoProject {
+  const shared = {} as SharedDemoProject;
+  test.beforeAll(async () => {
+    shared.api = await signedInApi();
+    shared.project = await createDemoProject(shared.api, prefix);
+  });
+  test.afterAll(async () => {
+    await shared.api?.dispose();
+  });
+  return shared;
 }
 
 /** A name no other test uses: `prefix` plus time and randomness. */

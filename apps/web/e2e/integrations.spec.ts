@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { choose, expectNoAxeViolations, signIn, uniqueName } from './helpers';
@@ -37,6 +37,34 @@ async function tasksOf(page: Page, projectId: number) {
 }
 
 /** Axe in light and dark, then a full-page screenshot at 375 px (restores 1280 px). */
+/**
+ * Creates a matcher or an extract value of the integration on screen that reads a JSON body key,
+ * through its dialog, and waits for it in its table (by the text `shown`).
+ */
+async function addBodyRule(
+  page: Page,
+  dialogName: string,
+  tableName: string,
+  rule: { name: string; source: RegExp; key: string; field: RegExp; value: string; shown: string },
+) {
+  await page.getByRole('button', { name: dialogName }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(rule.name);
+  await choose(page.getByRole('dialog'), rule.source, 'Body');
+  await choose(page.getByRole('dialog'), /Body data type/, 'JSON');
+  await dialog.getByRole('textbox', { name: 'Key' }).fill(rule.key);
+  await dialog.getByRole('textbox', { name: rule.field }).fill(rule.value);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: tableName })).toContainText(rule.shown);
+}
+
+/** Lets the page read and write the clipboard (copy buttons), then signs in through the form. */
+async function signInWithClipboard(page: Page, context: BrowserContext, origin?: string) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await signIn(page);
+}
+
 async function checkScreen(page: Page, name: string) {
   await expectNoAxeViolations(page, name);
   mkdirSync(SHOTS, { recursive: true });
@@ -53,8 +81,7 @@ test('an integration with token auth starts a task from a matching webhook only'
   context,
   baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signIn(page);
+  await signInWithClipboard(page, context, baseURL);
   const secret = 'hook-token-42';
   const { projectId, template } = await projectWithSecret(page, secret);
   const name = uniqueName('Deploy hook');
@@ -84,27 +111,22 @@ test('an integration with token auth starts a task from a matching webhook only'
   ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
-  await page.getByRole('button', { name: 'New matcher' }).click();
-  const matcher = page.getByRole('dialog', { name: 'New matcher' });
-  await matcher.getByRole('textbox', { name: /^Name/ }).fill('Deploy action');
-  await choose(page.getByRole('dialog'), /Match type/, 'Body');
-  await choose(page.getByRole('dialog'), /Body data type/, 'JSON');
-  await matcher.getByRole('textbox', { name: 'Key' }).fill('action');
-  await matcher.getByRole('textbox', { name: /^Value/ }).fill('deploy');
-  await matcher.getByRole('button', { name: 'Create' }).click();
-  await expect(matcher).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Matchers' })).toContainText('Deploy action');
-
-  await page.getByRole('button', { name: 'New extract value' }).click();
-  const value = page.getByRole('dialog', { name: 'New extract value' });
-  await value.getByRole('textbox', { name: /^Name/ }).fill('Version');
-  await choose(page.getByRole('dialog'), /Value source/, 'Body');
-  await choose(page.getByRole('dialog'), /Body data type/, 'JSON');
-  await value.getByRole('textbox', { name: 'Key' }).fill('version');
-  await value.getByRole('textbox', { name: /^Variable/ }).fill('app_version');
-  await value.getByRole('button', { name: 'Create' }).click();
-  await expect(value).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Extract values' })).toContainText('app_version');
+  await addBodyRule(page, 'New matcher', 'Matchers', {
+    name: 'Deploy action',
+    source: /Match type/,
+    key: 'action',
+    field: /^Value/,
+    value: 'deploy',
+    shown: 'Deploy action',
+  });
+  await addBodyRule(page, 'New extract value', 'Extract values', {
+    name: 'Version',
+    source: /Value source/,
+    key: 'version',
+    field: /^Variable/,
+    value: 'app_version',
+    shown: 'app_version',
+  });
   await checkScreen(page, 'integration-detail');
 
   // A sender calls the alias: a matching body with the token starts a task (API §6.15.5).
@@ -162,8 +184,7 @@ test('a runner shows its token once, copies a snippet, toggles and is deleted', 
   context,
   baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signIn(page);
+  await signInWithClipboard(page, context, baseURL);
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Runners' }).click();
   await expect(page).toHaveURL(/\/runners$/);

@@ -1,14 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  createDemoProject,
-  LOOKS,
-  lookAt,
-  signInByApi,
-  signedInApi,
-  type DemoProject,
-} from './helpers';
+import { LOOKS, lookAt, signInByApi, sharedDemoProject } from './helpers';
 
 /**
  * What a new operator tripped over (layout that only a real browser measures): the task log
@@ -17,22 +10,15 @@ import {
  */
 
 const SHOTS = process.env.SHOTS_DIR;
-let api: APIRequestContext;
-let project: DemoProject;
+const spec = sharedDemoProject('Polish');
 let terraform: number;
 
 test.beforeAll(async () => {
-  api = await signedInApi();
-  project = await createDemoProject(api, 'Polish');
-  terraform = await project.createTemplate({
+  terraform = await spec.project.createTemplate({
     name: 'Provision network',
     app: 'terraform',
     playbook: 'network',
   });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
 });
 
 /** Horizontal extent of an element's content (its first child: the value, not its grid cell). */
@@ -54,11 +40,11 @@ async function contentBox(page: Page, term: string) {
 test('the task log header in waiting_confirmation keeps Status clear of Author', async ({
   page,
 }) => {
-  const taskId = await project.run({ template_id: terraform });
+  const taskId = await spec.project.run({ template_id: terraform });
   await signInByApi(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`/project/${project.projectId}/history?t=${taskId}`);
+    await page.goto(`/project/${spec.project.projectId}/history?t=${taskId}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Waiting for confirmation')).toBeVisible({ timeout: 30_000 });
     // On a phone the task's details are folded behind "Details" (the narrow log, issue 40).
@@ -79,7 +65,7 @@ test('the task log header in waiting_confirmation keeps Status clear of Author',
       await page.emulateMedia({ colorScheme: 'light' });
     }
   }
-  await api.post(`api/project/${project.projectId}/tasks/${taskId}/stop`, {
+  await spec.api.post(`api/project/${spec.project.projectId}/tasks/${taskId}/stop`, {
     data: { force: true },
   });
 });
@@ -120,9 +106,9 @@ test('sign-in help: whole command lines with copy buttons, a help entry that loo
 test('document titles name the page and the project', async ({ page }) => {
   await signInByApi(page);
   const name = (
-    (await (await api.get(`api/project/${project.projectId}`)).json()) as { name: string }
+    (await (await spec.api.get(`api/project/${spec.project.projectId}`)).json()) as { name: string }
   ).name;
-  await page.goto(`/project/${project.projectId}/templates`);
+  await page.goto(`/project/${spec.project.projectId}/templates`);
   await expect(page.getByRole('heading', { level: 1, name: 'Task templates' })).toBeVisible();
   await expect(page).toHaveTitle(`Task templates · ${name}`);
   await page.goto('/tasks');
@@ -133,7 +119,9 @@ test('document titles name the page and the project', async ({ page }) => {
 test('screenshots of the polished screens', async ({ page }) => {
   test.skip(!SHOTS, 'set SHOTS_DIR to take screenshots');
   await signInByApi(page);
-  const templates = (await (await api.get('api/project/1/templates')).json()) as { id: number }[];
+  const templates = (await (await spec.api.get('api/project/1/templates')).json()) as {
+    id: number;
+  }[];
   for (const look of LOOKS) {
     const shot = await lookAt(page, look, SHOTS!);
     await page.goto('/project/1/history');

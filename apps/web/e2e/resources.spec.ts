@@ -2,6 +2,21 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { choose, expectNoAxeViolations, signIn, uniqueName } from './helpers';
 
+/**
+ * Presses the dialog's Create or Save, waits for the dialog to close and for the row named `name`
+ * in the list.
+ */
+async function submitAndSee(
+  dialog: Locator,
+  button: 'Create' | 'Save',
+  list: Locator,
+  name: string,
+): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
 /** A fresh project without the demo set. */
 async function emptyProject(page: Page): Promise<number> {
   const created = await page.request.post('/api/projects', {
@@ -39,10 +54,8 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await dialog.getByLabel(/^Login/).fill('deploy');
   await dialog.getByLabel(/^Password/).fill('s3cret');
   await expectNoAxeViolations(page, 'key dialog');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
   const keys = page.getByRole('table', { name: 'Key store' });
-  await expect(keys.getByRole('cell', { name: 'Git login', exact: true })).toBeVisible();
+  await submitAndSee(dialog, 'Create', keys, 'Git login');
   await expectNoAxeViolations(page, 'keys');
 
   // Repository: "incorrect URL" first, then an https URL with the login key.
@@ -57,10 +70,8 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await dialog.getByLabel(/^Branch/).fill('main');
   await choose(dialog, /Access key/, 'Git login');
   await expectNoAxeViolations(page, 'repository dialog');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
   const repositories = page.getByRole('table', { name: 'Repositories' });
-  await expect(repositories.getByRole('cell', { name: 'App repo', exact: true })).toBeVisible();
+  await submitAndSee(dialog, 'Create', repositories, 'App repo');
   await expectNoAxeViolations(page, 'repositories');
 
   // Inventory: static INI content in the code editor.
@@ -71,10 +82,8 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await choose(dialog, /User credentials/, 'Git login');
   await typeInEditor(page, dialog, 'Inventory', '[web]\nweb1.example.com\n');
   await expectNoAxeViolations(page, 'inventory dialog');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
   const inventories = page.getByRole('table', { name: 'Inventory' });
-  await expect(inventories.getByRole('cell', { name: 'Hosts', exact: true })).toBeVisible();
+  await submitAndSee(dialog, 'Create', inventories, 'Hosts');
   await expectNoAxeViolations(page, 'inventory');
   const stored = (await (await page.request.get(`/api/project/${projectId}/inventory`)).json()) as {
     name: string;
@@ -94,13 +103,7 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   await dialog.getByLabel('Secret name 1').fill('TOKEN');
   await dialog.getByLabel('Secret value 1').fill('t0ken');
   await expectNoAxeViolations(page, 'environment dialog');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page
-      .getByRole('table', { name: 'Environment' })
-      .getByRole('cell', { name: 'Prod', exact: true }),
-  ).toBeVisible();
+  await submitAndSee(dialog, 'Create', page.getByRole('table', { name: 'Environment' }), 'Prod');
   await expectNoAxeViolations(page, 'environment');
 
   // Edit the environment: the secret's value is never shown; a nested value cannot be a table.
@@ -151,25 +154,19 @@ test('creates a key, repository, inventory and environment, uses them in a templ
   dialog = page.getByRole('dialog', { name: 'Edit key' });
   await expect(dialog.getByLabel(/^Password/)).toBeDisabled();
   await dialog.getByLabel(/Key name/).fill('Git login 2');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(keys.getByRole('cell', { name: 'Git login 2', exact: true })).toBeVisible();
+  await submitAndSee(dialog, 'Save', keys, 'Git login 2');
 
   await page.goto(`${base}/repositories`);
   await page.getByRole('button', { name: 'Edit repository App repo' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit repository' });
   await dialog.getByLabel(/^Branch/).fill('release');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(repositories.getByRole('cell', { name: 'release', exact: true })).toBeVisible();
+  await submitAndSee(dialog, 'Save', repositories, 'release');
 
   await page.goto(`${base}/inventory`);
   await page.getByRole('button', { name: 'Edit inventory Hosts' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit inventory' });
   await dialog.getByLabel(/^Name/).fill('Hosts v2');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(inventories.getByRole('cell', { name: 'Hosts v2', exact: true })).toBeVisible();
+  await submitAndSee(dialog, 'Save', inventories, 'Hosts v2');
 
   // Deleting the inventory while the template uses it: the references dialog, nothing deleted.
   await page.getByRole('button', { name: 'Delete inventory Hosts v2' }).click();

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createDemoProject, json, signedInApi, signInByApi, type DemoProject } from './helpers';
+import { json, signInByApi, sharedDemoProject } from './helpers';
 
 /**
  * Runs and re-runs that a survey-strict server accepts (newer §N4), in both dialects: a dry run
@@ -32,35 +31,25 @@ const newer = () => process.env.E2E_SERVER_VERSION === '2.20';
 /** Whether the server stored the task as a dry run, read where this dialect keeps the flag. */
 const dryRun = (task: WireTask) => (newer() ? task.params?.dry_run : task.dry_run) === true;
 
-let api: APIRequestContext;
-let project: DemoProject;
+const spec = sharedDemoProject('Runs newer');
 
-test.beforeAll(async () => {
-  api = await signedInApi();
-  project = await createDemoProject(api, 'Runs newer');
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-});
-
-const projectPath = () => `api/project/${project.projectId}`;
+const projectPath = () => `api/project/${spec.project.projectId}`;
 
 /** Replaces a template's survey (`PUT …/templates/{id}` with the rest as the server sent it). */
 async function setSurvey(templateId: number, survey: SurveyVariable[]): Promise<void> {
   const path = `${projectPath()}/templates/${templateId}`;
-  const template = await json<Record<string, unknown>>(await api.get(path));
-  const answer = await api.put(path, { data: { ...template, survey_vars: survey } });
+  const template = await json<Record<string, unknown>>(await spec.api.get(path));
+  const answer = await spec.api.put(path, { data: { ...template, survey_vars: survey } });
   expect(answer.ok(), `PUT ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
 }
 
 async function readTask(taskId: number): Promise<WireTask> {
-  return json<WireTask>(await api.get(`${projectPath()}/tasks/${taskId}`));
+  return json<WireTask>(await spec.api.get(`${projectPath()}/tasks/${taskId}`));
 }
 
 /** A new Ansible template of the project with `survey`; its id. */
 async function surveyedTemplate(name: string, survey: SurveyVariable[]): Promise<number> {
-  const id = await project.createTemplate({ name, app: 'ansible', playbook: 'site.yml' });
+  const id = await spec.project.createTemplate({ name, app: 'ansible', playbook: 'site.yml' });
   await setSurvey(id, survey);
   return id;
 }
@@ -71,7 +60,7 @@ test('a dry run from the run form reaches the server where it reads the flag', a
     { name: 'token', title: 'Token', type: 'secret' },
   ]);
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/templates/${templateId}`);
+  await page.goto(`/project/${spec.project.projectId}/templates/${templateId}`);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New task' });
   await expect(dialog).toBeVisible();
@@ -99,14 +88,14 @@ test('a re-run after the survey changed is accepted, or shows the server’s rea
     { name: 'old', title: 'Old', type: '' },
   ]);
   // The flag in both places: each dialect reads its own (newer §N4).
-  const sourceId = await project.run({
+  const sourceId = await spec.project.run({
     template_id: templateId,
     environment: JSON.stringify({ region: 'eu', token: 't', old: 'x' }),
     dry_run: true,
     params: { dry_run: true },
   });
-  await api.post(`${projectPath()}/tasks/${sourceId}/stop`, { data: { force: true } });
-  await project.waitForEnd(sourceId);
+  await spec.api.post(`${projectPath()}/tasks/${sourceId}/stop`, { data: { force: true } });
+  await spec.project.waitForEnd(sourceId);
   // Since then `old` left the survey and `token` became a secret.
   await setSurvey(templateId, [
     { name: 'region', title: 'Region', type: '' },
@@ -114,7 +103,7 @@ test('a re-run after the survey changed is accepted, or shows the server’s rea
   ]);
 
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/history?t=${sourceId}`);
+  await page.goto(`/project/${spec.project.projectId}/history?t=${sourceId}`);
   const log = page.getByRole('dialog').filter({ hasText: `Task #${sourceId}` });
   await expect(log).toBeVisible();
   await log.getByRole('button', { name: 'Re-run' }).click();

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createDemoProject, signedInApi, signInByApi, type DemoProject } from './helpers';
+import { sharedDemoProject, signInByApi } from './helpers';
 
 /**
  * Understanding a run at a glance, against the demo server's Ansible-like output (plays, tasks,
@@ -12,25 +11,18 @@ import { createDemoProject, signedInApi, signInByApi, type DemoProject } from '.
 
 const SHOTS = '/tmp/shots';
 
-let api: APIRequestContext;
-let project: DemoProject;
+const spec = sharedDemoProject('Run summary');
 let projectId = 0;
 let templateId = 0;
 
 test.beforeAll(async () => {
-  api = await signedInApi();
-  project = await createDemoProject(api, 'Run summary');
-  projectId = project.projectId;
-  templateId = await project.createTemplate({
+  projectId = spec.project.projectId;
+  templateId = await spec.project.createTemplate({
     name: 'Deploy web app',
     app: 'ansible',
     playbook: 'site.yml',
   });
   mkdirSync(SHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
 });
 
 const HOSTS = [1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 3].map(
@@ -39,7 +31,7 @@ const HOSTS = [1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 3].map(
 
 /** Starts the template; `fail` sets the demo's `demo_fail` extra variable (a fatal host). */
 async function run(fail: boolean, message: string): Promise<number> {
-  return project.run({
+  return spec.project.run({
     template_id: templateId,
     message,
     // Twelve hosts (about 13 s of output at the demo's pace), the failing one last.
@@ -113,7 +105,7 @@ test('shows the run summary live, filters by host, jumps to the error, folds and
 test('compares two runs: parameters and the log diff', async ({ page }) => {
   const good = await run(false, 'good run');
   const bad = await run(true, 'failing run');
-  await Promise.all([project.waitForEnd(good), project.waitForEnd(bad)]);
+  await Promise.all([spec.project.waitForEnd(good), spec.project.waitForEnd(bad)]);
   await signInByApi(page);
   await page.goto(`/project/${projectId}/templates/${templateId}`);
   await page.getByRole('checkbox', { name: `Compare task #${good}` }).check();
@@ -152,12 +144,12 @@ test('compares two runs: parameters and the log diff', async ({ page }) => {
 });
 
 test('shows the Terraform plan summary beside Confirm', async ({ page }) => {
-  const terraform = await project.createTemplate({
+  const terraform = await spec.project.createTemplate({
     name: 'Provision network',
     app: 'terraform',
     playbook: 'network',
   });
-  const task = { id: await project.run({ template_id: terraform }) };
+  const task = { id: await spec.project.run({ template_id: terraform }) };
   await signInByApi(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/project/${projectId}/history?t=${task.id}`);

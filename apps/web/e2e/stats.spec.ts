@@ -1,15 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  LOOKS,
-  axeViolations,
-  createDemoProject,
-  json,
-  lookAt,
-  signedInApi,
-  signInByApi,
-  type DemoProject,
-} from './helpers';
+import { LOOKS, axeViolations, json, lookAt, signInByApi, sharedDemoProject } from './helpers';
 
 /**
  * Run statistics (newer §N7 "Stats"), in both dialects: a project with known runs (successes,
@@ -32,42 +23,36 @@ interface Row {
   stopped: number;
 }
 
-let api: APIRequestContext;
-let project: DemoProject;
+const spec = sharedDemoProject('Stats');
 let templateId: number;
 
 const newer = () => process.env.E2E_SERVER_VERSION === '2.20';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  api = await signedInApi();
-  project = await createDemoProject(api, 'Stats');
-  templateId = await project.createTemplate({
+  templateId = await spec.project.createTemplate({
     name: 'Stats run',
     app: 'ansible',
     playbook: 'site.yml',
   });
   const run = (fail: boolean) =>
-    project.run({
+    spec.project.run({
       template_id: templateId,
       limit: 'web-01.prod.example.com',
       environment: JSON.stringify(fail ? { demo_fail: true } : {}),
     });
   // One after the other: the project runs one task at a time anyway.
-  for (const fail of [false, true, false, false, true]) await project.waitForEnd(await run(fail));
+  for (const fail of [false, true, false, false, true])
+    await spec.project.waitForEnd(await run(fail));
   // A stopped run: stopped once it has started (a task that never started is not counted).
   const stopped = await run(false);
   await expect
-    .poll(async () => (await project.task(stopped)).status, { timeout: 60_000 })
+    .poll(async () => (await spec.project.task(stopped)).status, { timeout: 60_000 })
     .toBe('running');
-  await api.post(`api/project/${project.projectId}/tasks/${stopped}/stop`, {
+  await spec.api.post(`api/project/${spec.project.projectId}/tasks/${stopped}/stop`, {
     data: { force: true },
   });
-  await project.waitForEnd(stopped);
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
+  await spec.project.waitForEnd(stopped);
 });
 
 /** First day of the last week or month, as the console asks for it (UTC). */
@@ -81,9 +66,9 @@ function rangeStart(days: number): string {
 /** The rows the table should show, computed from `GET …/tasks` (days in UTC, as the server). */
 async function expectedRows(first: string, template?: number): Promise<Row[]> {
   const path = template
-    ? `api/project/${project.projectId}/templates/${template}/tasks`
-    : `api/project/${project.projectId}/tasks`;
-  const tasks = await json<WireTask[]>(await api.get(path));
+    ? `api/project/${spec.project.projectId}/templates/${template}/tasks`
+    : `api/project/${spec.project.projectId}/tasks`;
+  const tasks = await json<WireTask[]>(await spec.api.get(path));
   const from = Date.parse(`${first}T00:00:00Z`);
   const dayName = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
   const days = new Map<string, Row>();
@@ -123,12 +108,12 @@ async function tableRows(page: Page): Promise<Row[]> {
 
 test('the Stats tab counts the project’s runs per day and outcome', async ({ page }) => {
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/history`);
+  await page.goto(`/project/${spec.project.projectId}/history`);
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Stats' })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/project/${project.projectId}/stats$`));
+  await expect(page).toHaveURL(new RegExp(`/project/${spec.project.projectId}/stats$`));
 
   const week = await expectedRows(rangeStart(7));
   expect(week.reduce((n, r) => n + r.success + r.failed + r.stopped, 0)).toBe(6);
@@ -158,7 +143,7 @@ test('the Stats tab counts the project’s runs per day and outcome', async ({ p
 
 test('a template’s page shows its run statistics', async ({ page }) => {
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/templates/${templateId}`);
+  await page.goto(`/project/${spec.project.projectId}/templates/${templateId}`);
   await page.getByRole('button', { name: 'Show statistics' }).click();
   await expect.poll(() => tableRows(page)).toEqual(await expectedRows(rangeStart(7), templateId));
   expect(await axeViolations(page)).toEqual([]);

@@ -1,15 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   LOOKS,
   axeViolations,
-  createDemoProject,
   json,
   lookAt,
-  signedInApi,
   signInByApi,
   uniqueName,
-  type DemoProject,
+  sharedDemoProject,
 } from './helpers';
 
 /**
@@ -21,33 +18,23 @@ import {
 
 test.skip(({ serverVersion }) => serverVersion !== '2.20', 'task prompts and groups are 2.20');
 
-let api: APIRequestContext;
-let project: DemoProject;
-
-test.beforeAll(async () => {
-  api = await signedInApi();
-  project = await createDemoProject(api, 'Template newer');
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-});
+const spec = sharedDemoProject('Template newer');
 
 test('Ansible prompts and two variable groups are saved and read back', async ({ page }) => {
-  const p = `api/project/${project.projectId}`;
+  const p = `api/project/${spec.project.projectId}`;
   const groupName = uniqueName('Group');
-  await api.post(`${p}/environment`, {
-    data: { name: groupName, project_id: project.projectId, json: '{}', env: '{}' },
+  await spec.api.post(`${p}/environment`, {
+    data: { name: groupName, project_id: spec.project.projectId, json: '{}', env: '{}' },
   });
-  const templateId = await project.createTemplate({
+  const templateId = await spec.project.createTemplate({
     name: uniqueName('Prompts'),
     app: 'ansible',
     playbook: 'site.yml',
   });
   const template = await json<Record<string, unknown>>(
-    await api.get(`${p}/templates/${templateId}`),
+    await spec.api.get(`${p}/templates/${templateId}`),
   );
-  await api.put(`${p}/templates/${templateId}`, {
+  await spec.api.put(`${p}/templates/${templateId}`, {
     data: {
       ...template,
       description:
@@ -56,7 +43,7 @@ test('Ansible prompts and two variable groups are saved and read back', async ({
   });
 
   await signInByApi(page);
-  await page.goto(`/project/${project.projectId}/templates/${templateId}/edit`);
+  await page.goto(`/project/${spec.project.projectId}/templates/${templateId}/edit`);
   const prompts = page.getByRole('group', { name: 'Task prompts' });
   await prompts.getByRole('checkbox', { name: 'Allow debug' }).click();
   await prompts.getByRole('checkbox', { name: 'Allow overriding tags' }).click();
@@ -87,7 +74,7 @@ test('Ansible prompts and two variable groups are saved and read back', async ({
   await expect(description.locator('a[href^="javascript"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 
-  await page.goto(`/project/${project.projectId}/templates/${templateId}/edit`);
+  await page.goto(`/project/${spec.project.projectId}/templates/${templateId}/edit`);
   await page.reload();
   const again = page.getByRole('group', { name: 'Task prompts' });
   await expect(again.getByRole('checkbox', { name: 'Allow debug' })).toBeChecked();

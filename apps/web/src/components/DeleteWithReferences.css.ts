@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
-import { column } from './layout.css';
+import { boldText, column } from './layout.css';
 
 export const stack = column.md;
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const groupTitle = boldText.md;
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
 

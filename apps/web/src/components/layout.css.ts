@@ -29,6 +29,20 @@ export const column = styleVariants(gaps, (gap) => ({
   gap,
 }));
 
+/**
+ * Bold text in the theme's text colour without margin (headings, key figures); keyed by its font
+ * size (`md` to `xxl`, the theme's sizes).
+ */
+export const boldText = styleVariants(
+  {
+    md: vars.fontSize.md,
+    lg: vars.fontSize.lg,
+    xl: vars.fontSize.xl,
+    xxl: vars.fontSize.xxl,
+  },
+  (fontSize) => ({ margin: 0, fontSize, fontWeight: vars.fontWeight.bold, color: vars.color.text }),
+);
+
 /** A list without bullets, margin or padding (its items lay themselves out). */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
 

@@ -82,3 +82,28 @@ export function createResourceStore<T extends { id: number }, TCreate, TUpdate =
     };
   });
 }
+
+/**
+ * The {@link ResourceList} props a project resource store's state gives (spec resources §2, §4):
+ * the rows keyed by id, the load state, Retry (loads the project's list again) and each row's
+ * delete flow target.
+ *
+ * @param state - the store's state as the screen reads it (`useInventoryStore()`).
+ * @param projectId - the project of the screen.
+ */
+export function resourceListProps<T extends { id: number; name: string }>(
+  state: Pick<
+    ResourceState<T, never, never>,
+    'items' | 'loading' | 'error' | 'load' | 'deleteTarget'
+  >,
+  projectId: number,
+) {
+  return {
+    rows: state.items,
+    rowKey: (row: T) => row.id,
+    loading: state.loading,
+    error: state.error,
+    onRetry: () => void state.load(projectId),
+    deleteTarget: (row: T) => state.deleteTarget(projectId, row),
+  };
+}

@@ -83,17 +83,15 @@ export const value = style({
 });
 
 /** The recovery code: larger, on the warning tone, so it is not missed. */
-export const recovery = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: '0.05em',
-  color: vars.tone.warning.text,
-  background: vars.tone.warning.surface,
-  border: `1px solid ${vars.tone.warning.solid}`,
-  borderRadius: vars.radius.md,
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-});
+export const recovery = style([
+  value,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    fontSize: vars.fontSize.lg,
+    letterSpacing: '0.05em',
+    color: vars.tone.warning.text,
+    background: vars.tone.warning.surface,
+    border: `1px solid ${vars.tone.warning.solid}`,
+    borderRadius: vars.radius.md,
+  },
+]);

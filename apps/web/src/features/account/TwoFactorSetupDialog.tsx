@@ -10,6 +10,39 @@ import { QrCode } from './QrCode';
 import * as s from './TwoFactor.css';
 import { useTwoFactorStore } from './twoFactorStore';
 
+/**
+ * A value to copy (the setup key, the setup link, the recovery code) in the code font with its
+ * copy button; the snackbar says it was copied (`done`) or why it could not be.
+ */
+function CopyValue({
+  recovery = false,
+  value,
+  shown = value,
+  label,
+  done,
+}: {
+  /** The recovery code: larger, on the warning tone. */
+  recovery?: boolean;
+  /** The value as shown (e.g. grouped in fours); default `value`. */
+  shown?: string;
+  /** The value copied. */
+  value: string;
+  /** The copy button's label (translated). */
+  label: string;
+  /** The snackbar after copying (translated). */
+  done: string;
+}) {
+  const { t } = useLingui();
+  const copy = () =>
+    copyWithSnackbar(value, done, (reason) => t`Can't copy to clipboard: ${reason}`);
+  return (
+    <div className={s.copyRow}>
+      <code className={recovery ? s.recovery : s.value}>{shown}</code>
+      <IconButton label={label} icon={<Copy aria-hidden size={16} />} onClick={() => void copy()} />
+    </div>
+  );
+}
+
 /** The base32 secret of an `otpauth://totp/…?secret=…` URL, or `''`. */
 function secretOf(url: string): string {
   try {
@@ -45,9 +78,6 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
   const { totp, needsCode } = setup;
   const key = secretOf(totp.url);
   const hasRecovery = totp.recovery_code !== '';
-
-  const copy = (text: string, done: string) =>
-    copyWithSnackbar(text, done, (reason) => t`Can't copy to clipboard: ${reason}`);
 
   const submit = async () => {
     const value = values.code.trim();
@@ -119,29 +149,22 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
               <p className={s.valueLabel}>
                 <Trans>Setup key</Trans>
               </p>
-              <div className={s.copyRow}>
-                <code className={s.value}>{grouped(key)}</code>
-                <IconButton
-                  label={t`Copy the setup key`}
-                  icon={<Copy aria-hidden size={16} />}
-                  onClick={() => void copy(key, t`The setup key has been copied to the clipboard.`)}
-                />
-              </div>
+              <CopyValue
+                shown={grouped(key)}
+                value={key}
+                label={t`Copy the setup key`}
+                done={t`The setup key has been copied to the clipboard.`}
+              />
             </>
           ) : null}
           <p className={s.valueLabel}>
             <Trans>Setup link</Trans>
           </p>
-          <div className={s.copyRow}>
-            <code className={s.value}>{totp.url}</code>
-            <IconButton
-              label={t`Copy the setup link`}
-              icon={<Copy aria-hidden size={16} />}
-              onClick={() =>
-                void copy(totp.url, t`The setup link has been copied to the clipboard.`)
-              }
-            />
-          </div>
+          <CopyValue
+            value={totp.url}
+            label={t`Copy the setup link`}
+            done={t`The setup link has been copied to the clipboard.`}
+          />
         </li>
         {hasRecovery ? (
           <li className={s.step}>
@@ -154,19 +177,12 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
                 instead of a code. Keep it somewhere safe, such as a password manager.
               </Trans>
             </p>
-            <div className={s.copyRow}>
-              <code className={s.recovery}>{totp.recovery_code}</code>
-              <IconButton
-                label={t`Copy the recovery code`}
-                icon={<Copy aria-hidden size={16} />}
-                onClick={() =>
-                  void copy(
-                    totp.recovery_code,
-                    t`The recovery code has been copied to the clipboard.`,
-                  )
-                }
-              />
-            </div>
+            <CopyValue
+              recovery
+              value={totp.recovery_code}
+              label={t`Copy the recovery code`}
+              done={t`The recovery code has been copied to the clipboard.`}
+            />
             <Checkbox
               label={t`I have stored the recovery code`}
               checked={values.stored}

@@ -4,6 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
+import { resourceListProps } from '../../components/resourceStore';
 import { showSnackbar } from '../../components/snackbar';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
@@ -20,7 +21,8 @@ export function EnvironmentScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
   const canManage = can(Permission.manageProjectResources);
-  const { items, loading, error, load } = useEnvironmentStore();
+  const list = useEnvironmentStore();
+  const { load } = list;
   const [editing, setEditing] = useState<Environment | null | undefined>(undefined);
   useEffect(() => {
     if (projectId) void load(projectId);
@@ -40,11 +42,7 @@ export function EnvironmentScreen() {
       title={t`Environment`}
       tableId="environment"
       columns={columns}
-      rows={items}
-      rowKey={(env) => env.id}
-      loading={loading}
-      error={error}
-      onRetry={() => void load(projectId)}
+      {...resourceListProps(list, projectId)}
       canManage={canManage}
       newLabel={t`New environment`}
       onNew={() => setEditing(null)}
@@ -54,7 +52,6 @@ export function EnvironmentScreen() {
       editLabel={(env) => t`Edit environment ${env.name}`}
       onEdit={(env) => void edit(env)}
       deleteLabel={(env) => t`Delete environment ${env.name}`}
-      deleteTarget={(env) => useEnvironmentStore.getState().deleteTarget(projectId, env)}
     >
       <EnvironmentDialog
         projectId={projectId}

@@ -19,18 +19,19 @@ export const modes = style({ display: 'flex', gap: vars.space.xs });
 
 export const rows = column.sm;
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr auto',
-  gap: vars.space.sm,
-  alignItems: 'end',
-  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr auto' } },
-});
+/**
+ * A row of fields on a grid of `columns` (fewer, `narrow`, on phones), aligned on their bottoms
+ * (the inputs line up whatever their labels).
+ */
+const fieldRow = (columns: string, narrow: string) =>
+  style({
+    display: 'grid',
+    gridTemplateColumns: columns,
+    gap: vars.space.sm,
+    alignItems: 'end',
+    '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: narrow } },
+  });
 
-export const secretRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 110px 1fr auto',
-  gap: vars.space.sm,
-  alignItems: 'end',
-  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
-});
+export const row = fieldRow('1fr 1fr auto', '1fr auto');
+
+export const secretRow = fieldRow('1fr 110px 1fr auto', '1fr 1fr');

@@ -4,6 +4,7 @@ import { Server } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
+import { resourceListProps } from '../../components/resourceStore';
 import { EMPTY } from '../../lib/format';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
@@ -20,7 +21,8 @@ export function InventoryScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
   const canManage = can(Permission.manageProjectResources);
-  const { items, loading, error, load } = useInventoryStore();
+  const list = useInventoryStore();
+  const { load } = list;
   const keys = useKeysStore((st) => st.items);
   const repositories = useRepositoriesStore((st) => st.items);
   const typeTitle = useInventoryTypeTitle();
@@ -43,11 +45,7 @@ export function InventoryScreen() {
       title={t`Inventory`}
       tableId="inventory"
       columns={columns}
-      rows={items}
-      rowKey={(inv) => inv.id}
-      loading={loading}
-      error={error}
-      onRetry={() => void load(projectId)}
+      {...resourceListProps(list, projectId)}
       canManage={canManage}
       newLabel={t`New inventory`}
       onNew={() => setEditing(null)}
@@ -57,7 +55,6 @@ export function InventoryScreen() {
       editLabel={(inv) => t`Edit inventory ${inv.name}`}
       onEdit={setEditing}
       deleteLabel={(inv) => t`Delete inventory ${inv.name}`}
-      deleteTarget={(inv) => useInventoryStore.getState().deleteTarget(projectId, inv)}
     >
       <InventoryDialog
         projectId={projectId}

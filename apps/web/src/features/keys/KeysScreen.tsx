@@ -5,6 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
+import { resourceListProps } from '../../components/resourceStore';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { KeyDialog } from './KeyDialog';
@@ -31,7 +32,8 @@ export function KeysScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
   const canManage = can(Permission.manageProjectResources);
-  const { items, loading, error, load } = useKeysStore();
+  const list = useKeysStore();
+  const { load } = list;
   const [editing, setEditing] = useState<AccessKey | null | undefined>(undefined);
   const typeTitle = useKeyTypeTitle();
   useEffect(() => {
@@ -56,11 +58,7 @@ export function KeysScreen() {
       title={t`Key store`}
       tableId="keys"
       columns={columns}
-      rows={items}
-      rowKey={(key) => key.id}
-      loading={loading}
-      error={error}
-      onRetry={() => void load(projectId)}
+      {...resourceListProps(list, projectId)}
       canManage={canManage}
       newLabel={t`New key`}
       onNew={() => setEditing(null)}
@@ -70,7 +68,6 @@ export function KeysScreen() {
       editLabel={(key) => t`Edit key ${key.name}`}
       onEdit={setEditing}
       deleteLabel={(key) => t`Delete key ${key.name}`}
-      deleteTarget={(key) => useKeysStore.getState().deleteTarget(projectId, key)}
     >
       <KeyDialog
         projectId={projectId}

@@ -4,6 +4,7 @@ import { GitBranch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DataColumn } from '../../components/DataTable';
 import { ResourceList } from '../../components/ResourceList';
+import { resourceListProps } from '../../components/resourceStore';
 import { Permission } from '@semaphore-console/permissions';
 import { useProjectContext } from '../../hooks/projectContext';
 import { EMPTY } from '../../lib/format';
@@ -19,7 +20,8 @@ export function RepositoriesScreen() {
   const { t } = useLingui();
   const { projectId, can } = useProjectContext();
   const canManage = can(Permission.manageProjectResources);
-  const { items, loading, error, load } = useRepositoriesStore();
+  const list = useRepositoriesStore();
+  const { load } = list;
   const keys = useKeysStore((st) => st.items);
   const loadKeys = useKeysStore((st) => st.load);
   const [editing, setEditing] = useState<Repository | null | undefined>(undefined);
@@ -41,11 +43,7 @@ export function RepositoriesScreen() {
       title={t`Repositories`}
       tableId="repositories"
       columns={columns}
-      rows={items}
-      rowKey={(repo) => repo.id}
-      loading={loading}
-      error={error}
-      onRetry={() => void load(projectId)}
+      {...resourceListProps(list, projectId)}
       canManage={canManage}
       newLabel={t`New repository`}
       onNew={() => setEditing(null)}
@@ -55,7 +53,6 @@ export function RepositoriesScreen() {
       editLabel={(repo) => t`Edit repository ${repo.name}`}
       onEdit={setEditing}
       deleteLabel={(repo) => t`Delete repository ${repo.name}`}
-      deleteTarget={(repo) => useRepositoriesStore.getState().deleteTarget(projectId, repo)}
     >
       <RepositoryDialog
         projectId={projectId}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Runner } from '@semaphore-console/api-client';
-import { Alert, Button, Dialog } from '@semaphore-console/ui';
+import { Button } from '@semaphore-console/ui';
 import { Copy } from 'lucide-react';
+import { ShownOnceDialog } from '../../components/ShownOnceDialog';
 import { useCopyCommand } from '../../components/useCopyCommand';
 import { serverAddress } from '../../lib/navigation';
 import { useShellStore } from '../../stores/session';
@@ -50,20 +51,13 @@ export function RunnerTokenDialog({
     version,
   });
   return (
-    <Dialog
+    <ShownOnceDialog
       open={runner !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t`Runner created`}
       width={640}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
-      }
+      warning={<Trans>Copy the token now: it is shown only once.</Trans>}
     >
-      <Alert tone="warning">
-        <Trans>Copy the token now: it is shown only once.</Trans>
-      </Alert>
       <div className={s.snippet}>
         <span className={s.snippetHead}>
           <Trans>Token</Trans>
@@ -75,6 +69,6 @@ export function RunnerTokenDialog({
       ) : null}
       <Snippet title={t`Command-line usage`} text={snippets.commandLine} />
       <Snippet title={t`Run in a container`} text={snippets.container} />
-    </Dialog>
+    </ShownOnceDialog>
   );
 }

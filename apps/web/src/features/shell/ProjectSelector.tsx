@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useShellStore } from '../../stores/session';
 import { roleTitle } from './roleTitle';
 import * as s from './Layout.css';
+import { MenuLink } from './MenuLink';
 import { ProjectAvatar } from './ProjectAvatar';
 import { useProjectWindow, type ProjectWindow } from './projectWindow';
 
@@ -84,26 +85,20 @@ function ProjectMenuItems({
       {canCreate ? (
         <>
           {projects.length > 0 ? <MenuSeparator /> : null}
-          <MenuItem asChild>
-            <Link
-              to="/project/new"
-              className={s.menuProject}
-              onKeyDown={(event) => onKeyDown(event, 'first-action')}
-            >
-              <Plus aria-hidden size={16} />
-              <Trans>New project</Trans>
-            </Link>
-          </MenuItem>
-          <MenuItem asChild>
-            <Link
-              to="/project/restore"
-              className={s.menuProject}
-              onKeyDown={(event) => onKeyDown(event, 'action')}
-            >
-              <FolderInput aria-hidden size={16} />
-              <Trans>Restore project</Trans>
-            </Link>
-          </MenuItem>
+          <MenuLink
+            to="/project/new"
+            icon={Plus}
+            onKeyDown={(event) => onKeyDown(event, 'first-action')}
+          >
+            <Trans>New project</Trans>
+          </MenuLink>
+          <MenuLink
+            to="/project/restore"
+            icon={FolderInput}
+            onKeyDown={(event) => onKeyDown(event, 'action')}
+          >
+            <Trans>Restore project</Trans>
+          </MenuLink>
         </>
       ) : null}
     </>

@@ -10,12 +10,12 @@ import {
 } from '@semaphore-console/ui';
 import { Activity, Key, KeyRound, LogOut, Server, UserPen, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { baseAddress, reloadTo } from '../../lib/navigation';
 import { useShellStore } from '../../stores/session';
 import { AccountDialog, ChangePasswordDialog } from '../account';
 import { NotificationsMenuItem } from '../notifications';
 import * as s from './Layout.css';
+import { MenuLink } from './MenuLink';
 
 /**
  * The user menu at the bottom of the drawer (spec core §2): version, Users, Active tasks and
@@ -60,25 +60,16 @@ export function UserMenu() {
         <MenuSeparator />
         {user.admin ? (
           <>
-            <MenuItem asChild>
-              <Link to="/users" className={s.menuProject}>
-                <Users aria-hidden size={16} />
-                <Trans>Users</Trans>
-              </Link>
-            </MenuItem>
-            <MenuItem asChild>
-              <Link to="/tasks" className={s.menuProject}>
-                <Activity aria-hidden size={16} />
-                <Trans>Active tasks</Trans>
-              </Link>
-            </MenuItem>
+            <MenuLink to="/users" icon={Users}>
+              <Trans>Users</Trans>
+            </MenuLink>
+            <MenuLink to="/tasks" icon={Activity}>
+              <Trans>Active tasks</Trans>
+            </MenuLink>
             {remoteRunner ? (
-              <MenuItem asChild>
-                <Link to="/runners" className={s.menuProject}>
-                  <Server aria-hidden size={16} />
-                  <Trans>Runners</Trans>
-                </Link>
-              </MenuItem>
+              <MenuLink to="/runners" icon={Server}>
+                <Trans>Runners</Trans>
+              </MenuLink>
             ) : null}
             <MenuSeparator />
           </>
@@ -96,12 +87,9 @@ export function UserMenu() {
             <Trans>Change password</Trans>
           </MenuItem>
         )}
-        <MenuItem asChild>
-          <Link to="/tokens" className={s.menuProject}>
-            <Key aria-hidden size={16} />
-            <Trans>API tokens</Trans>
-          </Link>
-        </MenuItem>
+        <MenuLink to="/tokens" icon={Key}>
+          <Trans>API tokens</Trans>
+        </MenuLink>
         <MenuItem icon={<LogOut aria-hidden size={16} />} onSelect={() => void leave()}>
           <Trans>Sign out</Trans>
         </MenuItem>

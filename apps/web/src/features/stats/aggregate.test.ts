@@ -114,21 +114,14 @@ describe('runs per day from the server', () => {
 
 describe('median duration', () => {
   it('is the middle run, or the mean of the two middle ones, of ended runs with both times', () => {
+    /** Runs created at the same time, each of a status and a duration in seconds. */
+    const runs = (...rows: [string, number][]) =>
+      rows.map(([status, seconds]) => task(status, '2026-11-25T10:00:00Z', seconds));
     expect(
-      medianDuration([
-        task('success', '2026-11-25T10:00:00Z', 30),
-        task('error', '2026-11-25T10:00:00Z', 10),
-        task('stopped', '2026-11-25T10:00:00Z', 90),
-        task('running', '2026-11-25T10:00:00Z', 500),
-      ]),
+      medianDuration(runs(['success', 30], ['error', 10], ['stopped', 90], ['running', 500])),
     ).toEqual({ seconds: 30, runs: 3 });
     expect(
-      medianDuration([
-        task('success', '2026-11-25T10:00:00Z', 30),
-        task('success', '2026-11-25T10:00:00Z', 10),
-        task('success', '2026-11-25T10:00:00Z', 20),
-        task('success', '2026-11-25T10:00:00Z', 100),
-      ]),
+      medianDuration(runs(['success', 30], ['success', 10], ['success', 20], ['success', 100])),
     ).toEqual({ seconds: 25, runs: 4 });
     expect(medianDuration([task('success', '2026-11-25T10:00:00Z', null)])).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
-import { column, wrapRow } from '../../components/layout.css';
+import { boldText, column, wrapRow } from '../../components/layout.css';
 export { tableWrap } from '../../components/layout.css';
 
 export const view = column.lg;
@@ -33,12 +33,7 @@ export const figure = style({
 
 export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const figureValue = boldText.xl;
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -106,9 +101,4 @@ export const sectionHeader = style([wrapRow.md, { justifyContent: 'space-between
 
 export const tableNote = style([note, { padding: `0 ${vars.space.md} ${vars.space.sm}` }]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const sectionTitle = boldText.lg;

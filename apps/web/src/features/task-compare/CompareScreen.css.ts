@@ -1,6 +1,6 @@
 import { vars } from '@semaphore-console/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { wrapRow } from '../../components/layout.css';
+import { boldText, wrapRow } from '../../components/layout.css';
 export { tableWrap } from '../../components/layout.css';
 
 export const page = style({
@@ -12,19 +12,9 @@ export const page = style({
   '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const title = boldText.xxl;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const sectionTitle = boldText.lg;
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -84,15 +74,18 @@ export const diffBox = style({
 
 export const canvas = style({ position: 'relative', width: '100%', minWidth: 'max-content' });
 
-export const row = style({
-  position: 'absolute',
-  left: 0,
-  minWidth: '100%',
-  height: '20px',
-  display: 'flex',
-  whiteSpace: 'pre',
-  paddingRight: vars.space.sm,
-});
+/** A line of the virtualised canvas: placed by its `top`, one line-height (20px) tall. */
+const line = style({ position: 'absolute', left: 0, height: '20px' });
+
+export const row = style([
+  line,
+  {
+    minWidth: '100%',
+    display: 'flex',
+    whiteSpace: 'pre',
+    paddingRight: vars.space.sm,
+  },
+]);
 
 export const rowKind = styleVariants({
   same: {},
@@ -111,19 +104,19 @@ export const num = style({
 
 export const sign = style({ flex: '0 0 auto', width: '2ch', userSelect: 'none' });
 
-export const gap = style({
-  position: 'absolute',
-  left: 0,
-  width: '100%',
-  height: '20px',
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  ':hover': { color: vars.color.text },
-});
+export const gap = style([
+  line,
+  {
+    width: '100%',
+    padding: `0 ${vars.space.md}`,
+    border: 'none',
+    background: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    ':hover': { color: vars.color.text },
+  },
+]);
 
 export const current = style({ boxShadow: `inset 3px 0 0 ${vars.color.focusRing}` });

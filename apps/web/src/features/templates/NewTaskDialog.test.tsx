@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
+import { addDemoTemplate } from './demoTemplate';
 import type { TemplateInput } from '@semaphore-console/api-client';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 
@@ -39,19 +40,8 @@ const surveyed: Partial<TemplateInput> = {
   ] as TemplateInput['survey_vars'],
 };
 
-/** Adds a template to project 1 (its first repository and inventory); returns its id. */
-async function addTemplate(patch: Partial<TemplateInput>): Promise<number> {
-  const { state } = demo.app;
-  const created = await demo.client.project(1).templates.create({
-    name: 'Task',
-    app: 'ansible',
-    playbook: 'site.yml',
-    repository_id: state.repositories.find((r) => r.project_id === 1)!.id,
-    inventory_id: state.inventories.find((i) => i.project_id === 1)!.id,
-    ...patch,
-  });
-  return created.id;
-}
+/** Adds a template to project 1 (see {@link addDemoTemplate}); returns its id. */
+const addTemplate = (patch: Partial<TemplateInput>) => addDemoTemplate(demo, patch);
 
 async function openRun(templateId: number) {
   const rendered = await renderApp(`/project/1/templates/${templateId}`);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TemplateInput } from '@semaphore-console/api-client';
 import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { renderApp } from '../../test/render';
+import { addDemoTemplate } from './demoTemplate';
 
 // The run form's 2.12+ prompts (newer §N4) and the template's inventories (newer §N6), against
 // the demo server in memory in both dialects.
@@ -30,19 +31,8 @@ const prompted: Partial<TemplateInput> = {
   },
 };
 
-/** Adds an Ansible template to project 1 (its first repository and inventory). */
-async function addTemplate(patch: Partial<TemplateInput>): Promise<number> {
-  const { state } = demo!.app;
-  const created = await demo!.client.project(1).templates.create({
-    name: 'Task',
-    app: 'ansible',
-    playbook: 'site.yml',
-    repository_id: state.repositories.find((r) => r.project_id === 1)!.id,
-    inventory_id: state.inventories.find((i) => i.project_id === 1 && !i.holder_id)!.id,
-    ...patch,
-  });
-  return created.id;
-}
+/** Adds a template to project 1 (see {@link addDemoTemplate}); returns its id. */
+const addTemplate = (patch: Partial<TemplateInput>) => addDemoTemplate(demo!, patch);
 
 async function openRun(templateId: number) {
   const rendered = await renderApp(`/project/1/templates/${templateId}`);

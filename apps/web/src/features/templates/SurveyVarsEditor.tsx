@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, IconButton, Select, TextField } from '@semaphore-console/ui';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
+import { CardListEditor } from './CardListEditor';
 import * as s from './templates.css';
 import { defaultFor, SurveyVarDefaults } from './SurveyVarDefaults';
 import type { SurveyVar } from '@semaphore-console/api-client';
@@ -34,32 +35,31 @@ export function SurveyVarsEditor({
   newer = false,
 }: SurveyVarsEditorProps) {
   const { t } = useLingui();
-  const update = (index: number, next: Partial<SurveyVar>) =>
-    onChange(surveyVars.map((v, i) => (i === index ? { ...v, ...next } : v)));
   return (
-    <fieldset className={s.fieldset}>
-      <legend className={s.sectionTitle}>
-        <Trans>Survey variables</Trans>
-      </legend>
-      {surveyVars.length === 0 ? (
-        <p className={s.muted}>
-          <Trans>No survey variables. They are asked for when a task is started.</Trans>
-        </p>
-      ) : null}
-      {surveyVars.map((variable, index) => {
-        const number = index + 1;
+    <CardListEditor
+      legend={<Trans>Survey variables</Trans>}
+      empty={<Trans>No survey variables. They are asked for when a task is started.</Trans>}
+      items={surveyVars}
+      onChange={onChange}
+      itemLabel={(number) => t`Survey variable ${number}`}
+      removeLabel={(number) => t`Remove survey variable ${number}`}
+      addLabel={<Trans>Add survey variable</Trans>}
+      newItem={() => ({
+        name: '',
+        title: '',
+        description: '',
+        type: '',
+        required: false,
+        values: null,
+      })}
+      renderItem={(variable, index, update) => {
         const variableName = variable.name;
         const values = variable.values ?? [];
         const path = (field: string) => errors[`survey_vars.${index}.${field}`];
         const setValue = (at: number, next: Partial<{ name: string; value: string }>) =>
-          update(index, { values: values.map((v, i) => (i === at ? { ...v, ...next } : v)) });
+          update({ values: values.map((v, i) => (i === at ? { ...v, ...next } : v)) });
         return (
-          <div
-            key={index}
-            className={s.card}
-            role="group"
-            aria-label={t`Survey variable ${number}`}
-          >
+          <>
             <div className={s.formGrid}>
               <TextField
                 label={t`Variable name`}
@@ -67,14 +67,14 @@ export function SurveyVarsEditor({
                 mono
                 value={variable.name}
                 error={path('name')}
-                onChange={(event) => update(index, { name: event.currentTarget.value })}
+                onChange={(event) => update({ name: event.currentTarget.value })}
               />
               <TextField
                 label={t`Title`}
                 required
                 value={variable.title}
                 error={path('title')}
-                onChange={(event) => update(index, { title: event.currentTarget.value })}
+                onChange={(event) => update({ title: event.currentTarget.value })}
               />
               <Select
                 label={t`Variable type`}
@@ -87,7 +87,7 @@ export function SurveyVarsEditor({
                   // A list default belongs to Select only; other types take a string.
                   if (newer && variable.default_value !== undefined)
                     next.default_value = defaultFor(type, variable.default_value);
-                  update(index, next);
+                  update(next);
                 }}
                 options={[
                   { value: '', label: t`String` },
@@ -105,17 +105,15 @@ export function SurveyVarsEditor({
               <TextField
                 label={t`Description`}
                 value={variable.description ?? ''}
-                onChange={(event) => update(index, { description: event.currentTarget.value })}
+                onChange={(event) => update({ description: event.currentTarget.value })}
               />
             </div>
             <Checkbox
               label={t`Required`}
               checked={variable.required ?? false}
-              onCheckedChange={(required) => update(index, { required })}
+              onCheckedChange={(required) => update({ required })}
             />
-            {newer ? (
-              <SurveyVarDefaults variable={variable} onChange={(next) => update(index, next)} />
-            ) : null}
+            {newer ? <SurveyVarDefaults variable={variable} onChange={update} /> : null}
             {hasChoices(variable.type) ? (
               <div className={s.stack} role="group" aria-label={t`Values of ${variableName}`}>
                 {path('values') ? (
@@ -144,7 +142,7 @@ export function SurveyVarsEditor({
                       <IconButton
                         label={t`Remove value ${valueNumber}`}
                         icon={<X aria-hidden />}
-                        onClick={() => update(index, { values: values.filter((_, i) => i !== at) })}
+                        onClick={() => update({ values: values.filter((_, i) => i !== at) })}
                       />
                     </div>
                   );
@@ -153,36 +151,16 @@ export function SurveyVarsEditor({
                   <Button
                     size="sm"
                     icon={<Plus aria-hidden />}
-                    onClick={() => update(index, { values: [...values, { name: '', value: '' }] })}
+                    onClick={() => update({ values: [...values, { name: '', value: '' }] })}
                   >
                     <Trans>Add value</Trans>
                   </Button>
                 </div>
               </div>
             ) : null}
-            <div>
-              <IconButton
-                label={t`Remove survey variable ${number}`}
-                icon={<Trash2 aria-hidden />}
-                onClick={() => onChange(surveyVars.filter((_, i) => i !== index))}
-              />
-            </div>
-          </div>
+          </>
         );
-      })}
-      <div>
-        <Button
-          icon={<Plus aria-hidden />}
-          onClick={() =>
-            onChange([
-              ...surveyVars,
-              { name: '', title: '', description: '', type: '', required: false, values: null },
-            ])
-          }
-        >
-          <Trans>Add survey variable</Trans>
-        </Button>
-      </div>
-    </fieldset>
+      }}
+    />
   );
 }

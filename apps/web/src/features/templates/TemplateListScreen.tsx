@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, MenuItem, stackedTableClass, TextField } from '@semaphore-console/ui';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  stackedTableClass,
+  TextField,
+  VisuallyHidden,
+} from '@semaphore-console/ui';
 import { ListChecks, Settings2 } from 'lucide-react';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { ResourceList } from '../../components/ResourceList';
@@ -14,6 +21,7 @@ import { useOpenTaskLog } from './hooks';
 import { NewTaskDialog } from './NewTaskDialog';
 import { TemplateTypeLabel } from './labels';
 import * as s from './templates.css';
+import { EmptyTableRow } from './EmptyTableRow';
 import { useTemplatesStore } from './templatesStore';
 import type { TemplateType } from './templateForm';
 import { ViewsEditorDialog } from './ViewsEditorDialog';
@@ -209,9 +217,9 @@ export function TemplateListScreen() {
         <thead>
           <tr>
             <th scope="col">
-              <span className={s.srOnly}>
+              <VisuallyHidden>
                 <Trans>Last tasks</Trans>
-              </span>
+              </VisuallyHidden>
             </th>
             <th scope="col">
               <Trans>Name</Trans>
@@ -254,11 +262,9 @@ export function TemplateListScreen() {
           })}
           {body.after > 0 ? <tr aria-hidden style={{ height: body.after }} /> : null}
           {rows.length === 0 && store.templatesStatus === 'success' && filter ? (
-            <tr>
-              <td colSpan={columnCount} className={s.empty}>
-                <Trans>No template matches the filter.</Trans>
-              </td>
-            </tr>
+            <EmptyTableRow colSpan={columnCount}>
+              <Trans>No template matches the filter.</Trans>
+            </EmptyTableRow>
           ) : null}
         </tbody>
       </table>

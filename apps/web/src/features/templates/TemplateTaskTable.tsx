@@ -6,6 +6,7 @@ import { EMPTY, formatDuration, formatTime } from '../../lib/format';
 import { TaskStatusBadge } from '../task-log';
 import { type RerunKind, rerunKind } from './taskRequest';
 import * as s from './templates.css';
+import { EmptyTableRow } from './EmptyTableRow';
 
 function RerunLabel({ kind }: { kind: RerunKind }) {
   if (kind === 'rebuild') return <Trans>Rebuild</Trans>;
@@ -63,27 +64,13 @@ export function TemplateTaskTable({
       >
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Compare</Trans>
-            </th>
-            <th scope="col">
-              <Trans>ID</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Version</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Start</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Author</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Duration</Trans>
-            </th>
+            {[t`Compare`, t`ID`, t`Version`, t`Status`, t`Start`, t`Author`, t`Duration`].map(
+              (label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ),
+            )}
             <th scope="col" className={s.actionCell}>
               <Trans>Actions</Trans>
             </th>
@@ -141,15 +128,13 @@ export function TemplateTaskTable({
             );
           })}
           {empty ? (
-            <tr>
-              <td colSpan={8} className={s.empty}>
-                {filterActive ? (
-                  <Trans>No task matches the filters.</Trans>
-                ) : (
-                  <Trans>No tasks yet.</Trans>
-                )}
-              </td>
-            </tr>
+            <EmptyTableRow colSpan={8}>
+              {filterActive ? (
+                <Trans>No task matches the filters.</Trans>
+              ) : (
+                <Trans>No tasks yet.</Trans>
+              )}
+            </EmptyTableRow>
           ) : null}
         </tbody>
       </table>

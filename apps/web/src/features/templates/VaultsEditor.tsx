@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, IconButton, Select, type SelectOption, TextField } from '@semaphore-console/ui';
-import { Plus, Trash2 } from 'lucide-react';
+import { Select, type SelectOption, TextField } from '@semaphore-console/ui';
+import { CardListEditor } from './CardListEditor';
 import type { VaultDraft } from './templateForm';
 import * as s from './templates.css';
 
@@ -20,81 +20,55 @@ export interface VaultsEditorProps {
  */
 export function VaultsEditor({ vaults, keyOptions, errors, onChange }: VaultsEditorProps) {
   const { t } = useLingui();
-  const update = (index: number, next: Partial<VaultDraft>) =>
-    onChange(vaults.map((vault, i) => (i === index ? { ...vault, ...next } : vault)));
   return (
-    <fieldset className={s.fieldset}>
-      <legend className={s.sectionTitle}>
-        <Trans>Vaults</Trans>
-      </legend>
-      {vaults.length === 0 ? (
-        <p className={s.muted}>
-          <Trans>No vaults. Add one when the playbook uses Ansible Vault.</Trans>
-        </p>
-      ) : null}
-      {vaults.map((vault, index) => {
-        const number = index + 1;
-        return (
-          <div key={index} className={s.card} role="group" aria-label={t`Vault ${number}`}>
-            <div className={s.formGrid}>
-              <TextField
-                label={t`Vault name`}
-                hint={t`Empty for the default vault`}
-                value={vault.name}
-                error={errors[`vaults.${index}.name`]}
-                onChange={(event) => update(index, { name: event.currentTarget.value })}
-              />
-              <Select
-                label={t`Vault type`}
-                value={vault.type}
-                error={errors[`vaults.${index}.type`]}
-                onValueChange={(type) =>
-                  update(index, { type: type === 'script' ? 'script' : 'password' })
-                }
-                options={[
-                  { value: 'password', label: t`Password` },
-                  { value: 'script', label: t`Client script` },
-                ]}
-              />
-              {vault.type === 'password' ? (
-                <Select
-                  label={t`Vault password key`}
-                  value={vault.vaultKeyId === null ? undefined : String(vault.vaultKeyId)}
-                  error={errors[`vaults.${index}.vault_key_id`]}
-                  onValueChange={(id) => update(index, { vaultKeyId: Number(id) })}
-                  options={keyOptions}
-                />
-              ) : (
-                <TextField
-                  label={t`Client script`}
-                  mono
-                  placeholder="vault-client.py"
-                  value={vault.script}
-                  error={errors[`vaults.${index}.script`]}
-                  onChange={(event) => update(index, { script: event.currentTarget.value })}
-                />
-              )}
-            </div>
-            <div>
-              <IconButton
-                label={t`Remove vault ${number}`}
-                icon={<Trash2 aria-hidden />}
-                onClick={() => onChange(vaults.filter((_, i) => i !== index))}
-              />
-            </div>
-          </div>
-        );
-      })}
-      <div>
-        <Button
-          icon={<Plus aria-hidden />}
-          onClick={() =>
-            onChange([...vaults, { name: '', type: 'password', vaultKeyId: null, script: '' }])
-          }
-        >
-          <Trans>Add vault</Trans>
-        </Button>
-      </div>
-    </fieldset>
+    <CardListEditor
+      legend={<Trans>Vaults</Trans>}
+      empty={<Trans>No vaults. Add one when the playbook uses Ansible Vault.</Trans>}
+      items={vaults}
+      onChange={onChange}
+      itemLabel={(number) => t`Vault ${number}`}
+      removeLabel={(number) => t`Remove vault ${number}`}
+      addLabel={<Trans>Add vault</Trans>}
+      newItem={(): VaultDraft => ({ name: '', type: 'password', vaultKeyId: null, script: '' })}
+      renderItem={(vault, index, update) => (
+        <div className={s.formGrid}>
+          <TextField
+            label={t`Vault name`}
+            hint={t`Empty for the default vault`}
+            value={vault.name}
+            error={errors[`vaults.${index}.name`]}
+            onChange={(event) => update({ name: event.currentTarget.value })}
+          />
+          <Select
+            label={t`Vault type`}
+            value={vault.type}
+            error={errors[`vaults.${index}.type`]}
+            onValueChange={(type) => update({ type: type === 'script' ? 'script' : 'password' })}
+            options={[
+              { value: 'password', label: t`Password` },
+              { value: 'script', label: t`Client script` },
+            ]}
+          />
+          {vault.type === 'password' ? (
+            <Select
+              label={t`Vault password key`}
+              value={vault.vaultKeyId === null ? undefined : String(vault.vaultKeyId)}
+              error={errors[`vaults.${index}.vault_key_id`]}
+              onValueChange={(id) => update({ vaultKeyId: Number(id) })}
+              options={keyOptions}
+            />
+          ) : (
+            <TextField
+              label={t`Client script`}
+              mono
+              placeholder="vault-client.py"
+              value={vault.script}
+              error={errors[`vaults.${index}.script`]}
+              onChange={(event) => update({ script: event.currentTarget.value })}
+            />
+          )}
+        </div>
+      )}
+    />
   );
 }

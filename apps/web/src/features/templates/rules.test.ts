@@ -4,6 +4,16 @@ import { emptyTaskValues } from './taskRequest';
 import { emptyTemplateValues } from './templateForm';
 import { aSurveyVar, aTemplate } from './testFixtures';
 
+/** Template form values that pass every check. */
+const completeTemplate = () => ({
+  ...emptyTemplateValues(''),
+  name: 'A',
+  playbook: 'a.yml',
+  inventoryId: 1,
+  repositoryId: 1,
+  environmentId: 1,
+});
+
 const surveyTemplate = aTemplate({
   id: 3,
   survey_vars: [
@@ -114,12 +124,7 @@ describe('checkTemplate', () => {
   it('checks survey variables and vaults inside the template', () => {
     const result = checkTemplate(
       {
-        ...emptyTemplateValues(''),
-        name: 'A',
-        playbook: 'a.yml',
-        inventoryId: 1,
-        repositoryId: 1,
-        environmentId: 1,
+        ...completeTemplate(),
         surveyVars: [aSurveyVar({ name: 'x', title: '', type: 'enum', values: [] })],
         vaults: [
           { name: '', type: 'script', vaultKeyId: null, script: 'vault.py' },
@@ -154,17 +159,7 @@ describe('checkTemplate', () => {
   });
 
   it('accepts a complete template', () => {
-    const result = checkTemplate(
-      {
-        ...emptyTemplateValues(''),
-        name: 'A',
-        playbook: 'a.yml',
-        inventoryId: 1,
-        repositoryId: 1,
-        environmentId: 1,
-      },
-      [],
-    );
+    const result = checkTemplate(completeTemplate(), []);
     expect(result.ok).toBe(true);
   });
 });

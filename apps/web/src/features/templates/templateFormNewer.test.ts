@@ -1,66 +1,49 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { client } from '../../server/client';
-import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { emptyTemplateValues, templateToValues, valuesToTemplate } from './templateForm';
-import { loadTemplateForm, readTemplateForm } from './templateFormData';
-import { useTemplateFormStore } from './templateFormStore';
+import { templateFormHarness } from './templateFormHarness';
+import type { StartDemoOptions } from '../../test/demo';
 
-const store = () => useTemplateFormStore.getState();
-let demo: DemoHarness;
-let pid: number;
-
-async function start(options: StartDemoOptions = {}) {
-  demo = await startDemo({ run: false, ...options });
-  pid = demo.projectId();
-}
-/** The form's template and copy flag of the last {@link load}. */
-let shown: [number | null, boolean] = [null, false];
-/** Loads what the template form reads, as the editor route does. */
-async function load(templateId: number | null, copy = false) {
-  shown = [templateId, copy];
-  await loadTemplateForm(pid, templateId, copy);
-}
-/** What the form shows after {@link load}. */
-const form = () => readTemplateForm(...shown);
-afterEach(() => demo.close());
+const h = templateFormHarness();
+const { start, load, form, store } = h;
 
 const ansibleTemplate = () =>
-  demo.app.state.templates.find((t) => t.project_id === pid && (t.app || 'ansible') === 'ansible')!;
+  h.demo.app.state.templates.find(
+    (t) => t.project_id === h.pid && (t.app || 'ansible') === 'ansible',
+  )!;
 const environmentIds = () =>
-  demo.app.state.environments.filter((e) => e.project_id === pid).map((e) => e.id);
-const readBack = (id: number) => client().project(pid).templates.get(id);
+  h.demo.app.state.environments.filter((e) => e.project_id === h.pid).map((e) => e.id);
+/** Starts a demo server of the dialect and loads the form of its Ansible template. */
+async function openAnsibleTemplate(serverVersion?: StartDemoOptions['serverVersion']) {
+  await start(serverVersion ? { serverVersion } : {});
+  const template = ansibleTemplate();
+  await load(template.id);
+  return template;
+}
+const readBack = (id: number) => client().project(h.pid).templates.get(id);
 
 describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
   it('saves the task prompts and reads them back', async () => {
-    await start({ serverVersion: '2.20' });
-    const template = ansibleTemplate();
-    await load(template.id);
+    const template = await openAnsibleTemplate('2.20');
     expect(form().dialect).toEqual({ taskParams: true, variableGroups: true });
-    const loaded = form().initialValues!;
-    await store().save(pid, {
-      ...loaded,
-      taskParams: {
-        allow_debug: true,
-        allow_override_limit: true,
-        limit: ['web1', 'web2'],
-        tags: ['deploy'],
-        skip_tags: [],
-        skip_galaxy_install: true,
-        // A Terraform key on an Ansible template is not sent.
-        allow_destroy: true,
-      },
-      allowOverrideBranchInTask: true,
-      allowParallelTasks: true,
-    });
-    const saved = await readBack(template.id);
-    expect(saved.task_params).toEqual({
+    const ansibleParams = {
       allow_debug: true,
       allow_override_limit: true,
       limit: ['web1', 'web2'],
       tags: ['deploy'],
       skip_tags: [],
       skip_galaxy_install: true,
+    };
+    const loaded = form().initialValues!;
+    await store().save(h.pid, {
+      ...loaded,
+      // A Terraform key on an Ansible template is not sent.
+      taskParams: { ...ansibleParams, allow_destroy: true },
+      allowOverrideBranchInTask: true,
+      allowParallelTasks: true,
     });
+    const saved = await readBack(template.id);
+    expect(saved.task_params).toEqual(ansibleParams);
     expect(saved.allow_override_branch_in_task).toBe(true);
     expect(saved.allow_parallel_tasks).toBe(true);
     await load(template.id);
@@ -73,22 +56,20 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
     const [first, second] = environmentIds();
     expect(second).toBeDefined();
     await load(template.id);
-    await store().save(pid, { ...form().initialValues!, environmentIds: [second!, first!] });
+    await store().save(h.pid, { ...form().initialValues!, environmentIds: [second!, first!] });
     expect((await readBack(template.id)).environment_ids).toEqual([second, first]);
 
     await load(template.id);
     expect(form().initialValues!.environmentIds).toEqual([second, first]);
-    await store().save(pid, { ...form().initialValues!, name: 'Renamed' });
+    await store().save(h.pid, { ...form().initialValues!, name: 'Renamed' });
     const saved = await readBack(template.id);
     expect(saved.name).toBe('Renamed');
     expect(saved.environment_ids).toEqual([second, first]);
   });
 
   it('saves survey variables of the newer types with defaults and the env target', async () => {
-    await start({ serverVersion: '2.20' });
-    const template = ansibleTemplate();
-    await load(template.id);
-    await store().save(pid, {
+    const template = await openAnsibleTemplate('2.20');
+    await store().save(h.pid, {
       ...form().initialValues!,
       surveyVars: [
         {
@@ -138,14 +119,12 @@ describe('template form on a 2.20 server (newer §N4, §N6, §N1)', () => {
 
 describe('template form on a 2.10 server', () => {
   it('neither reads nor sends the newer fields', async () => {
-    await start();
-    const template = ansibleTemplate();
-    await load(template.id);
+    const template = await openAnsibleTemplate();
     expect(form().dialect).toEqual({ taskParams: false, variableGroups: false });
     const values = form().initialValues!;
     expect(values.taskParams).toBeNull();
     expect(values.environmentIds).toBeNull();
-    const body = valuesToTemplate(values, pid, template.id);
+    const body = valuesToTemplate(values, h.pid, template.id);
     for (const key of [
       'task_params',
       'environment_ids',

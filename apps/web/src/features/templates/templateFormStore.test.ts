@@ -1,42 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { client } from '../../server/client';
-import { startDemo, type DemoHarness, type StartDemoOptions } from '../../test/demo';
 import { useAppsStore } from '../apps';
 import { useInventoryStore } from '../inventory';
 import { useKeysStore } from '../keys';
 import { emptyTemplateValues } from './templateForm';
-import { loadTemplateForm, readTemplateForm } from './templateFormData';
-import { useTemplateFormStore } from './templateFormStore';
+import { templateFormHarness } from './templateFormHarness';
 
-const store = () => useTemplateFormStore.getState();
-let demo: DemoHarness;
-let pid: number;
-
-async function start(options: StartDemoOptions = {}) {
-  demo = await startDemo({ run: false, ...options });
-  pid = demo.projectId();
-}
-/** The form's template and copy flag of the last {@link load}. */
-let shown: [number | null, boolean] = [null, false];
-/** Loads what the template form reads, as the editor route does. */
-async function load(templateId: number | null, copy = false) {
-  shown = [templateId, copy];
-  await loadTemplateForm(pid, templateId, copy);
-}
-/** What the form shows after {@link load}. */
-const form = () => readTemplateForm(...shown);
-afterEach(() => demo.close());
+const h = templateFormHarness();
+const { start, load, form, store } = h;
 
 const sent = (method: string, path: string) =>
-  demo.requests.filter((r) => r.method === method && r.path === path);
-const templatesOf = () => demo.app.state.templates.filter((t) => t.project_id === pid);
+  h.demo.requests.filter((r) => r.method === method && r.path === path);
+const templatesOf = () => h.demo.app.state.templates.filter((t) => t.project_id === h.pid);
 const repositoryId = () =>
-  demo.app.state.repositories.find((r) => r.project_id === pid)!.id as number;
-const inventoryId = () => demo.app.state.inventories.find((i) => i.project_id === pid)!.id;
+  h.demo.app.state.repositories.find((r) => r.project_id === h.pid)!.id as number;
+const inventoryId = () => h.demo.app.state.inventories.find((i) => i.project_id === h.pid)!.id;
 
 /** Adds a commit-check schedule (one with a repository, API §5.12) to a template. */
 async function commitCheck(templateId: number, cron_format: string) {
-  return client().project(pid).schedules.create({
+  return client().project(h.pid).schedules.create({
     name: 'check',
     template_id: templateId,
     cron_format,
@@ -73,7 +55,7 @@ describe('template form store', () => {
   it('creates a template and its commit-check schedule', async () => {
     await start();
     await load(null);
-    const saved = await store().save(pid, {
+    const saved = await store().save(h.pid, {
       ...emptyTemplateValues(''),
       name: 'Ping',
       playbook: 'ping.yml',
@@ -82,13 +64,13 @@ describe('template form store', () => {
       checkCommits: true,
       checkInterval: '@daily',
     });
-    expect(demo.app.state.templates.find((t) => t.id === saved.id)).toMatchObject({
+    expect(h.demo.app.state.templates.find((t) => t.id === saved.id)).toMatchObject({
       name: 'Ping',
       playbook: 'ping.yml',
     });
-    expect(demo.app.state.schedules.filter((s) => s.template_id === saved.id)).toEqual([
+    expect(h.demo.app.state.schedules.filter((s) => s.template_id === saved.id)).toEqual([
       expect.objectContaining({
-        project_id: pid,
+        project_id: h.pid,
         name: 'Ping',
         cron_format: '@daily',
         repository_id: repositoryId(),
@@ -103,9 +85,9 @@ describe('template form store', () => {
     const check = await commitCheck(template.id, '@hourly');
     await load(template.id);
     const values = { ...form().initialValues!, name: 'Renamed', checkCommits: false };
-    await store().save(pid, values);
-    expect(demo.app.state.templates.find((t) => t.id === template.id)?.name).toBe('Renamed');
-    expect(demo.app.state.schedules.some((s) => s.id === check.id)).toBe(false);
+    await store().save(h.pid, values);
+    expect(h.demo.app.state.templates.find((t) => t.id === template.id)?.name).toBe('Renamed');
+    expect(h.demo.app.state.schedules.some((s) => s.id === check.id)).toBe(false);
     expect(store().commitCheck).toBeNull();
   });
 
@@ -122,20 +104,20 @@ describe('template form store', () => {
       checkInterval: 'not a cron',
     };
     const failure = await store()
-      .save(pid, values)
+      .save(h.pid, values)
       .catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).not.toMatch(/status code/);
     const created = store().template!;
-    expect(demo.app.state.templates.some((t) => t.id === created.id)).toBe(true);
-    await expect(store().save(pid, values)).rejects.toThrow((failure as Error).message);
-    expect(sent('POST', `/api/project/${pid}/templates`)).toHaveLength(1);
-    expect(sent('PUT', `/api/project/${pid}/templates/${created.id}`)).toHaveLength(1);
+    expect(h.demo.app.state.templates.some((t) => t.id === created.id)).toBe(true);
+    await expect(store().save(h.pid, values)).rejects.toThrow((failure as Error).message);
+    expect(sent('POST', `/api/project/${h.pid}/templates`)).toHaveLength(1);
+    expect(sent('PUT', `/api/project/${h.pid}/templates/${created.id}`)).toHaveLength(1);
   });
 
   it('reports a failed load', async () => {
     await start({ faults: true });
-    await demo.fault({ path: '/api/apps', status: 503 });
+    await h.demo.fault({ path: '/api/apps', status: 503 });
     await load(null);
     expect(form().error).toMatch(/cannot be reached/);
   });
@@ -145,11 +127,11 @@ describe('template form: the project’s resource stores', () => {
   it('reads the pickers’ choices into the stores the resource screens show', async () => {
     await start();
     await load(null);
-    expect(sent('GET', `/api/project/${pid}/keys`)).toHaveLength(1);
-    expect(sent('GET', `/api/project/${pid}/templates`)).toHaveLength(1);
-    const keys = await client().project(pid).keys.list();
+    expect(sent('GET', `/api/project/${h.pid}/keys`)).toHaveLength(1);
+    expect(sent('GET', `/api/project/${h.pid}/templates`)).toHaveLength(1);
+    const keys = await client().project(h.pid).keys.list();
     expect(useKeysStore.getState().items.map((k) => k.id)).toEqual(keys.map((k) => k.id));
-    const inventories = await client().project(pid).inventory.list();
+    const inventories = await client().project(h.pid).inventory.list();
     expect(useInventoryStore.getState().items.map((i) => i.id)).toEqual(
       inventories.map((i) => i.id),
     );
@@ -168,9 +150,9 @@ describe('template form store: copy', () => {
     expect(form().initialValues?.name).toBe(source.name);
     expect(form().initialValues?.vaults.length).toBeGreaterThan(0);
     expect(form().initialValues?.vaults[0]).not.toHaveProperty('id');
-    await store().save(pid, { ...form().initialValues!, name: `${source.name} copy` });
-    expect(sent('POST', `/api/project/${pid}/templates`)).toHaveLength(1);
-    expect(demo.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await store().save(h.pid, { ...form().initialValues!, name: `${source.name} copy` });
+    expect(sent('POST', `/api/project/${h.pid}/templates`)).toHaveLength(1);
+    expect(h.demo.requests.some((r) => r.method === 'PUT')).toBe(false);
     expect(templatesOf().filter((t) => t.name === `${source.name} copy`)).toHaveLength(1);
   });
 });

@@ -1,39 +1,27 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@semaphore-console/ui';
-import { column, wrapRow } from '../../components/layout.css';
+import { bareList, boldText, column, wrapRow } from '../../components/layout.css';
 export { tableWrap } from '../../components/layout.css';
 
 /** Page frame of the template screens. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  maxWidth: '1200px',
-  '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
-});
+export const page = style([
+  column.lg,
+  {
+    padding: vars.space.xl,
+    maxWidth: '1200px',
+    '@media': { 'screen and (max-width: 600px)': { padding: vars.space.md } },
+  },
+]);
 
 /** Title row: heading on the left, actions on the right; wraps on narrow screens. */
 export const header = style([wrapRow.md, { justifyContent: 'space-between' }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const title = style([boldText.xxl, { overflowWrap: 'anywhere' }]);
 
 export const actions = wrapRow.sm;
 
 /** The view tabs (links). */
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const tabs = style([wrapRow.xs, { borderBottom: `1px solid ${vars.color.border}` }]);
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -194,27 +182,9 @@ globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'a
 
 export const section = column.md;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const sectionTitle = boldText.lg;
 
 export const notice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-/** Visually hidden but read by screen readers. */
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const viewRow = style({
   display: 'flex',
@@ -248,28 +218,21 @@ export const formGrid = style({
   gap: vars.space.md,
 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const fieldset = style([
+  column.md,
+  {
+    margin: 0,
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    minWidth: 0,
+  },
+]);
 
 export const issueList = style({ margin: 0, paddingLeft: vars.space.lg });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const chips = style([bareList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 export const chip = style({
   display: 'inline-flex',
@@ -284,22 +247,17 @@ export const chip = style({
   color: vars.color.text,
 });
 
-export const inline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const inline = style([wrapRow.sm, { alignItems: 'flex-end' }]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-});
+export const card = style([
+  column.sm,
+  {
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.background,
+  },
+]);
 
 export const cardHeader = style({
   display: 'flex',
@@ -323,7 +281,7 @@ export const description = style({
 });
 
 /** A list without bullets or indent (survey variables in the facts). */
-export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const plainList = bareList;
 
 /** The last run: task link, status badge and start time on one line. */
 export const lastRun = style({

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Dialog, TextField } from '@semaphore-console/ui';
+import { Button, TextField } from '@semaphore-console/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ShownOnceDialog } from '../../components/ShownOnceDialog';
 import { copyWithSnackbar } from '../../components/useCopyCommand';
 import * as s from './tokens.css';
 
@@ -32,20 +33,13 @@ export function TokenCreatedDialog({
     if (done) setCopied(true);
   };
   return (
-    <Dialog
+    <ShownOnceDialog
       open={secret !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t`API token created`}
       width={560}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
-      }
+      warning={<Trans>Copy the token now: you will not see it again.</Trans>}
     >
-      <Alert tone="warning">
-        <Trans>Copy the token now: you will not see it again.</Trans>
-      </Alert>
       <div className={s.secretRow}>
         <TextField
           className={s.secretField}
@@ -70,6 +64,6 @@ export function TokenCreatedDialog({
           Send it as the header <code className={s.inlineCode}>Authorization: Bearer …</code>
         </Trans>
       </p>
-    </Dialog>
+    </ShownOnceDialog>
   );
 }
