@@ -16,7 +16,9 @@ export const header = style([wrapRow.sm, { minHeight: vars.size.control }]);
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
-  flex: 1,
+  // At least 12rem on its line: on a narrow screen the header's buttons wrap below the title
+  // instead of squeezing it to a letter a line.
+  flex: '1 1 12rem',
   minWidth: 0,
   // A server name as the title (detail screens) may be one very long word.
   overflowWrap: 'anywhere',
