@@ -262,3 +262,18 @@ test('at 375 x 667 the task log uses the height: one toolbar row, the run summar
   await expectLogLayout(5);
   await shoot(page, 'narrow-task-log-unfolded');
 });
+
+test('at 375 px a list screen keeps its title on one line; its buttons wrap below it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await signInByApi(page);
+  const api = await signedInApi();
+  const { projectId } = await createDemoProject(api, 'Narrow titles');
+  await api.dispose();
+  await page.goto(`/project/${projectId}/templates`);
+  const title = page.getByRole('heading', { level: 1, name: 'Task templates' });
+  await expect(title).toBeVisible();
+  await expectOneLine(title);
+  await expectOnScreen(page.getByRole('button', { name: 'New template' }).first());
+});
