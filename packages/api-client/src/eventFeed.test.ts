@@ -9,6 +9,7 @@ import {
   type InvalidFeedMessage,
 } from './eventFeed';
 import type { WsLog, WsUpdate } from './schemas';
+import { wsUpdateSample } from '../test/wireSamples';
 
 interface TestServer {
   wss: WebSocketServer;
@@ -85,16 +86,6 @@ function waitFor(
   });
 }
 
-const update: WsUpdate = {
-  type: 'update',
-  task_id: 41,
-  project_id: 3,
-  template_id: 7,
-  status: 'running',
-  start: '2024-10-25T10:00:05.123456789+05:00',
-  end: null,
-  version: null,
-};
 const log: WsLog = {
   type: 'log',
   task_id: 41,
@@ -137,13 +128,13 @@ describe('createEventFeed against a ws server', () => {
     feed.on('log', (message) => logs.push(message));
     feed.on('invalid', (message) => invalid.push(message));
     const lastLog = waitFor<WsLog>(feed, 'log');
-    socket.send(JSON.stringify(update));
+    socket.send(JSON.stringify(wsUpdateSample));
     socket.send('not json');
     socket.send(JSON.stringify({ type: 'update', task_id: 'x' }));
     socket.send(JSON.stringify({ ...log, output: 7 }));
     socket.send(JSON.stringify({ ...log, extra: 1 }));
     await lastLog;
-    expect(updates).toEqual([update]);
+    expect(updates).toEqual([wsUpdateSample]);
     expect(logs).toEqual([{ ...log, extra: 1 }]);
     expect(invalid.map((item) => item.reason)).toEqual([
       'not valid JSON',
