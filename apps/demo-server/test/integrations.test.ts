@@ -9,7 +9,8 @@ import {
 } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
-import { type Client, expectList, expectShape, signIn, startServer } from './helpers';
+import type { Client } from './helpers';
+import { expectCreated, expectList, expectShape, signIn, startServer } from './helpers';
 
 let server: DemoServer;
 let admin: Client;
@@ -121,16 +122,18 @@ describe('webhook', () => {
     ).toEqual({
       error: 'No value set',
     });
-    const created = await admin.post(m, {
-      integration_id: integrationId,
-      name: 'Push',
-      match_type: 'header',
-      method: 'equals',
-      key: 'X-GitHub-Event',
-      value: 'push',
-    });
-    expect(created.status).toBe(200);
-    const matcher = expectShape(IntegrationMatcherSchema, created.body);
+    const matcher = expectCreated(
+      IntegrationMatcherSchema,
+      await admin.post(m, {
+        integration_id: integrationId,
+        name: 'Push',
+        match_type: 'header',
+        method: 'equals',
+        key: 'X-GitHub-Event',
+        value: 'push',
+      }),
+      200,
+    );
     await admin.post(m, {
       integration_id: integrationId,
       name: 'Main',
@@ -157,16 +160,18 @@ describe('webhook', () => {
     ).toEqual({
       error: 'Value Source but no body data type set',
     });
-    const created = await admin.post(v, {
-      integration_id: integrationId,
-      name: 'Commit',
-      value_source: 'body',
-      body_data_type: 'json',
-      key: 'head_commit.id',
-      variable: 'sha',
-    });
-    expect(created.status).toBe(201);
-    const value = expectShape(IntegrationExtractValueSchema, created.body);
+    const value = expectCreated(
+      IntegrationExtractValueSchema,
+      await admin.post(v, {
+        integration_id: integrationId,
+        name: 'Commit',
+        value_source: 'body',
+        body_data_type: 'json',
+        key: 'head_commit.id',
+        variable: 'sha',
+      }),
+      201,
+    );
     await admin.post(v, {
       integration_id: integrationId,
       name: 'Event',

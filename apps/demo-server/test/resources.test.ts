@@ -12,7 +12,8 @@ import {
 } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
-import { type Client, expectList, expectShape, signIn, startServer } from './helpers';
+import type { Client } from './helpers';
+import { expectCreated, expectList, expectShape, signIn, startServer } from './helpers';
 
 let server: DemoServer;
 let admin: Client;
@@ -460,13 +461,15 @@ describe('schedules', () => {
 
   it('CRUD; list shows only time schedules with tpl_name; template schedules only commit-triggered ones', async () => {
     const tpl = server.state.templates.find((t) => t.project_id === pid && t.name === 'Script');
-    const created = await admin.post(`${base}/schedules`, {
-      template_id: tpl?.id,
-      cron_format: '0 3 * * *',
-      name: 'Nightly',
-    });
-    expect(created.status).toBe(201);
-    const schedule = expectShape(ScheduleSchema, created.body);
+    const schedule = expectCreated(
+      ScheduleSchema,
+      await admin.post(`${base}/schedules`, {
+        template_id: tpl?.id,
+        cron_format: '0 3 * * *',
+        name: 'Nightly',
+      }),
+      201,
+    );
     expect(schedule.active).toBe(false);
     const repo = server.state.repositories.find((r) => r.project_id === pid);
     await admin.post(`${base}/schedules`, {
