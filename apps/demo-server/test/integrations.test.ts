@@ -122,18 +122,15 @@ describe('webhook', () => {
     ).toEqual({
       error: 'No value set',
     });
-    const matcher = expectCreated(
-      IntegrationMatcherSchema,
-      await admin.post(m, {
-        integration_id: integrationId,
-        name: 'Push',
-        match_type: 'header',
-        method: 'equals',
-        key: 'X-GitHub-Event',
-        value: 'push',
-      }),
-      200,
-    );
+    const created = await admin.post(m, {
+      integration_id: integrationId,
+      name: 'Push',
+      match_type: 'header',
+      method: 'equals',
+      key: 'X-GitHub-Event',
+      value: 'push',
+    });
+    const matcher = expectCreated(IntegrationMatcherSchema, created, 200);
     await admin.post(m, {
       integration_id: integrationId,
       name: 'Main',
@@ -160,18 +157,15 @@ describe('webhook', () => {
     ).toEqual({
       error: 'Value Source but no body data type set',
     });
-    const value = expectCreated(
-      IntegrationExtractValueSchema,
-      await admin.post(v, {
-        integration_id: integrationId,
-        name: 'Commit',
-        value_source: 'body',
-        body_data_type: 'json',
-        key: 'head_commit.id',
-        variable: 'sha',
-      }),
-      201,
-    );
+    const created = await admin.post(v, {
+      integration_id: integrationId,
+      name: 'Commit',
+      value_source: 'body',
+      body_data_type: 'json',
+      key: 'head_commit.id',
+      variable: 'sha',
+    });
+    const value = expectCreated(IntegrationExtractValueSchema, created, 201);
     await admin.post(v, {
       integration_id: integrationId,
       name: 'Event',
