@@ -32,6 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Creates a template in the test project with `body` and reads the answer as a `Template`. */
+async function newTemplate(body: Record<string, unknown>) {
+  return expectShape(TemplateSchema, (await admin.post(`${base}/templates`, body)).body);
+}
+
 async function keyId(name: string): Promise<number> {
   const keys = expectList(AccessKeySchema, (await admin.get(`${base}/keys`)).body);
   const key = keys.find((k) => k.name === name);
@@ -315,16 +320,11 @@ describe('templates', () => {
     ).toEqual({
       error: 'template arguments must be valid JSON',
     });
-    const tf = expectShape(
-      TemplateSchema,
-      (
-        await admin.post(`${base}/templates`, {
-          name: 'Net',
-          app: 'terraform',
-          repository_id: repo.id,
-        })
-      ).body,
-    );
+    const tf = await newTemplate({
+      name: 'Net',
+      app: 'terraform',
+      repository_id: repo.id,
+    });
     const inventory = expectShape(
       InventorySchema,
       (await admin.get(`${base}/inventory/${tf.inventory_id}`)).body,
@@ -350,17 +350,12 @@ describe('templates', () => {
 
   it('update checks ids and app, normalises build/deploy fields and replaces vaults', async () => {
     const repo = server.state.repositories.find((r) => r.project_id === pid) ?? { id: 0 };
-    const created = expectShape(
-      TemplateSchema,
-      (
-        await admin.post(`${base}/templates`, {
-          name: 'Script',
-          app: 'bash',
-          playbook: 'a.sh',
-          repository_id: repo.id,
-        })
-      ).body,
-    );
+    const created = await newTemplate({
+      name: 'Script',
+      app: 'bash',
+      playbook: 'a.sh',
+      repository_id: repo.id,
+    });
     const full = expectShape(
       TemplateSchema,
       (await admin.get(`${base}/templates/${created.id}`)).body,
