@@ -6,6 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './apps/web/eslint-rules/featureBoundaries.js';
 
+// Restricted-import patterns shared by several blocks below: a later block's
+// `no-restricted-imports` replaces an earlier one's, so each block lists all it needs.
+const noPackageSrc = {
+  group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
+  message: "Import a package by its name, never another package's src/.",
+};
+const noRelativeWorkspace = {
+  group: ['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'],
+  message: 'Import a workspace package by its name, not by a relative path.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,16 +47,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
-              message: "Import a package by its name, never another package's src/.",
-            },
-            {
-              group: ['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'],
-              message: 'Import a workspace package by its name, not by a relative path.',
-            },
-          ],
+          patterns: [noPackageSrc, noRelativeWorkspace],
         },
       ],
     },
@@ -61,10 +63,7 @@ export default tseslint.config(
             { name: 'react-dom', message: 'Domain packages never import React.' },
           ],
           patterns: [
-            {
-              group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
-              message: "Import a package by its name, never another package's src/.",
-            },
+            noPackageSrc,
             { group: ['*.css', '*.css.ts'], message: 'Domain packages never import CSS.' },
           ],
         },
@@ -80,14 +79,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@semaphore-console/*/src', '@semaphore-console/*/src/*'],
-              message: "Import a package by its name, never another package's src/.",
-            },
-            {
-              group: ['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'],
-              message: 'Import a workspace package by its name, not by a relative path.',
-            },
+            noPackageSrc,
+            noRelativeWorkspace,
             {
               group: ['**/app', '**/app/**'],
               message:

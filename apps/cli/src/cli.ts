@@ -67,6 +67,12 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
   const set = (code: ExitCode) => {
     result.code = code;
   };
+  /** A command about one task: `<task>` (its id) and `-p, --project`. */
+  const taskCommand = (name: string, description: string) =>
+    common(program.command(name))
+      .description(description)
+      .argument('<task>', 'task id')
+      .option('-p, --project <project>', 'project id or name');
 
   common(program.command('login'))
     .description(
@@ -99,11 +105,9 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
     .option('-n, --limit <n>', 'how many tasks, newest first (default 20)')
     .action(async (flags) => set(await tasks(flags, io)));
 
-  common(program.command('task'))
-    .description('show one task')
-    .argument('<task>', 'task id')
-    .option('-p, --project <project>', 'project id or name')
-    .action(async (id: string, flags) => set(await task(id, flags, io)));
+  taskCommand('task', 'show one task').action(async (id: string, flags) =>
+    set(await task(id, flags, io)),
+  );
 
   common(program.command('run'))
     .description(
@@ -136,34 +140,26 @@ export function createProgram(io: CliIO, result: { code: ExitCode }): Command {
     .addOption(new Option('--confirm').hideHelp().implies({ autoConfirm: true }))
     .action(async (template: string, flags) => set(await run(template, flags, io)));
 
-  common(program.command('logs'))
-    .description(
-      "print a task's log; with --follow, follow it to the end and exit with its outcome",
-    )
-    .argument('<task>', 'task id')
-    .option('-p, --project <project>', 'project id or name')
+  taskCommand(
+    'logs',
+    "print a task's log; with --follow, follow it to the end and exit with its outcome",
+  )
     .option('-f, --follow', 'follow a running task to its end')
     .option('--auto-confirm', 'confirm a plan that waits for confirmation')
     .action(async (id: string, flags) => set(await logs(id, flags, io)));
 
-  common(program.command('stop'))
-    .description('stop a task (again with --force when it hangs in stopping)')
-    .argument('<task>', 'task id')
-    .option('-p, --project <project>', 'project id or name')
+  taskCommand('stop', 'stop a task (again with --force when it hangs in stopping)')
     .option('--force', 'stop at once and for good')
     .action(async (id: string, flags) => set(await stop(id, flags, io)));
 
-  common(program.command('confirm'))
-    .description('confirm a task that waits for confirmation (a Terraform/OpenTofu plan)')
-    .argument('<task>', 'task id')
-    .option('-p, --project <project>', 'project id or name')
-    .action(async (id: string, flags) => set(await confirm(id, flags, io)));
+  taskCommand(
+    'confirm',
+    'confirm a task that waits for confirmation (a Terraform/OpenTofu plan)',
+  ).action(async (id: string, flags) => set(await confirm(id, flags, io)));
 
-  common(program.command('reject'))
-    .description('reject a task that waits for confirmation')
-    .argument('<task>', 'task id')
-    .option('-p, --project <project>', 'project id or name')
-    .action(async (id: string, flags) => set(await reject(id, flags, io)));
+  taskCommand('reject', 'reject a task that waits for confirmation').action(
+    async (id: string, flags) => set(await reject(id, flags, io)),
+  );
 
   return program;
 }

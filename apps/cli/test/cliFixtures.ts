@@ -3,6 +3,19 @@
  */
 import type { ApiClient } from '@semaphore-console/api-client';
 
+/**
+ * `run` of the seeded survey template "Ping hosts" of "Acme Web Platform" with its required
+ * variable `ping_timeout`; a test adds its own flags.
+ */
+export const RUN_PING_HOSTS = [
+  'run',
+  'Ping hosts',
+  '--project',
+  'Acme Web Platform',
+  '--var',
+  'ping_timeout=5',
+];
+
 /** Log text as printed in plain mode: one stripped line per record. */
 export function plainLines(stdout: string): string[] {
   const lines = stdout.split('\n');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { strip } from '@semaphore-console/ansi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/index';
-import { failingTemplate, plainLines } from './cliFixtures';
+import { RUN_PING_HOSTS, failingTemplate, plainLines } from './cliFixtures';
 import { cliShim, type DemoProcess, spawnCli, startDemoProcess } from './processDemo';
 
 let home: string;
@@ -45,19 +45,7 @@ describe.concurrent.each(['2.10', '2.20'] as const)(
         XDG_CONFIG_HOME: home,
       };
       const failing = await failingTemplate(demo.admin);
-      const ok = spawnCli(
-        [
-          'run',
-          'Ping hosts',
-          '--project',
-          'Acme Web Platform',
-          '--var',
-          'ping_timeout=5',
-          '--follow',
-          '--json',
-        ],
-        env,
-      );
+      const ok = spawnCli([...RUN_PING_HOSTS, '--follow', '--json'], env);
       const fails = spawnCli(['run', String(failing), '-p', '1', '--follow'], env);
       const soak = spawnCli(['run', 'Soak test (long running)', '-p', '1', '--follow'], env);
       const [, id] = await soak.waitForStderr(/Task #(\d+): running/, 40_000);

@@ -6,7 +6,7 @@ import { strip } from '@semaphore-console/ansi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/index';
 import type { TaskWithTpl } from '@semaphore-console/api-client';
-import { announcedTask, failingTemplate, plainLines } from './cliFixtures';
+import { RUN_PING_HOSTS, announcedTask, failingTemplate, plainLines } from './cliFixtures';
 import { Capture, type MemoryDemo, startMemoryDemo } from './memoryDemo';
 
 let demo: MemoryDemo;
@@ -62,17 +62,7 @@ describe.each(['2.10', '2.20'] as const)('as Semaphore %s', (serverVersion) => {
   });
 
   it('runs a template with a survey variable, prints exactly the stored log and exits 0', async () => {
-    const run = await demo.cli([
-      'run',
-      'Ping hosts',
-      '--project',
-      'Acme Web Platform',
-      '--var',
-      'ping_timeout=5',
-      '--message',
-      'from CI',
-      '--follow',
-    ]);
+    const run = await demo.cli([...RUN_PING_HOSTS, '--message', 'from CI', '--follow']);
     expect(run.stderr).toContain('success');
     expect(run.code).toBe(EXIT_CODES.success);
     const taskId = announcedTask(run.stderr);

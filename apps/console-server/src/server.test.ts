@@ -5,15 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { INDEX, expectSecurityHeaders, startUpstream, writeBuild } from '../test/helpers';
-import {
-  createConsoleServer,
-  forwardedHeaders,
-  hardenCookie,
-  isFileLike,
-  normalizeBasePath,
-  originAllowed,
-  withBasePath,
-} from './server';
+import * as consoleServer from './server';
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -27,20 +19,22 @@ describe('normalizeBasePath', () => {
     ['/semaphore', '/semaphore/'],
     ['/tools/semaphore/', '/tools/semaphore/'],
   ])('%j gives %j', (input, expected) => {
-    expect(normalizeBasePath(input)).toBe(expected);
+    expect(consoleServer.normalizeBasePath(input)).toBe(expected);
   });
 
   it.each(['/a b/', '/"x/', '/../etc/', '/a?b'])('refuses %j', (input) => {
-    expect(() => normalizeBasePath(input)).toThrow(/web root path/);
+    expect(() => consoleServer.normalizeBasePath(input)).toThrow(/web root path/);
   });
 });
 
 describe('withBasePath', () => {
   it('rewrites the base element', () => {
-    expect(withBasePath(INDEX, '/semaphore/')).toContain('<base href="/semaphore/" />');
+    expect(consoleServer.withBasePath(INDEX, '/semaphore/')).toContain(
+      '<base href="/semaphore/" />',
+    );
   });
   it('refuses an index.html without a base element', () => {
-    expect(() => withBasePath('<html></html>', '/')).toThrow(/no <base href>/);
+    expect(() => consoleServer.withBasePath('<html></html>', '/')).toThrow(/no <base href>/);
   });
 });
 
@@ -51,7 +45,7 @@ describe('the console server under /semaphore/', () => {
 
   beforeAll(async () => {
     root = writeBuild();
-    app = await createConsoleServer({
+    app = await consoleServer.createConsoleServer({
       root,
       semaphoreUrl: 'http://127.0.0.1:9',
       basePath: '/semaphore',
@@ -97,16 +91,16 @@ describe('createConsoleServer', () => {
   it('refuses a build without index.html', async () => {
     const root = mkdtempSync(join(tmpdir(), 'console-empty-'));
     await expect(
-      createConsoleServer({ root, semaphoreUrl: 'http://127.0.0.1:3000' }),
+      consoleServer.createConsoleServer({ root, semaphoreUrl: 'http://127.0.0.1:3000' }),
     ).rejects.toThrow(/index\.html/);
     rmSync(root, { recursive: true, force: true });
   });
 
   it('refuses a Semaphore address that is not http(s)', async () => {
     const root = writeBuild();
-    await expect(createConsoleServer({ root, semaphoreUrl: 'ftp://host' })).rejects.toThrow(
-      /SEMAPHORE_URL/,
-    );
+    await expect(
+      consoleServer.createConsoleServer({ root, semaphoreUrl: 'ftp://host' }),
+    ).rejects.toThrow(/SEMAPHORE_URL/);
     rmSync(root, { recursive: true, force: true });
   });
 });
@@ -120,7 +114,9 @@ describe('forwardedHeaders', () => {
 
   it("puts the browser's Host in place of Semaphore's and appends to X-Forwarded-For", () => {
     const browser = { host: 'console.example:8443', 'x-forwarded-for': '203.0.113.7' };
-    expect(forwardedHeaders(request(browser), { ...browser, host: '127.0.0.1:3000' })).toEqual({
+    expect(
+      consoleServer.forwardedHeaders(request(browser), { ...browser, host: '127.0.0.1:3000' }),
+    ).toEqual({
       host: 'console.example:8443',
       'x-forwarded-host': 'console.example:8443',
       'x-forwarded-proto': 'http',
@@ -129,7 +125,7 @@ describe('forwardedHeaders', () => {
   });
 
   it('keeps the proxy Host for a request without one (HTTP/1.0)', () => {
-    expect(forwardedHeaders(request({}), { host: '127.0.0.1:3000' })).toEqual({
+    expect(consoleServer.forwardedHeaders(request({}), { host: '127.0.0.1:3000' })).toEqual({
       host: '127.0.0.1:3000',
       'x-forwarded-proto': 'http',
       'x-forwarded-for': '192.0.2.9',
@@ -144,7 +140,7 @@ describe('hardenCookie', () => {
     ['a=1; httponly; SameSite=Strict; secure', true, 'a=1; httponly; SameSite=Strict; secure'],
     ['a=1; Path=/;', false, 'a=1; Path=/; HttpOnly; SameSite=Lax'],
   ])('%j (secure %j) gives %j', (cookie, secure, expected) => {
-    expect(hardenCookie(cookie, secure)).toBe(expected);
+    expect(consoleServer.hardenCookie(cookie, secure)).toBe(expected);
   });
 });
 
@@ -159,18 +155,18 @@ describe('originAllowed', () => {
     ['http://other.example', 'console.example', ['https://other.example'], false],
     ['null', 'console.example', [], false],
   ] as const)('Origin %j with Host %j and %j: %j', (origin, host, allowed, expected) => {
-    expect(originAllowed(origin, host, allowed)).toBe(expected);
+    expect(consoleServer.originAllowed(origin, host, allowed)).toBe(expected);
   });
 });
 
 describe('isFileLike', () => {
   it.each(['/.env', '/semaphore/.git/config', '/wp-login.php', '/robots.txt', '/%2e%2e/x'])(
     '%j is a file',
-    (path) => expect(isFileLike(path)).toBe(true),
+    (path) => expect(consoleServer.isFileLike(path)).toBe(true),
   );
   it.each(['/', '/project/1/templates/3', '/semaphore/runners', '/auth/login'])(
     '%j is a route',
-    (path) => expect(isFileLike(path)).toBe(false),
+    (path) => expect(consoleServer.isFileLike(path)).toBe(false),
   );
 });
 
@@ -193,7 +189,11 @@ describe('the console server options', () => {
       ['always', 'semaphore=abc; Path=/; HttpOnly; SameSite=Lax; Secure'],
       ['never', 'semaphore=abc; Path=/; HttpOnly; SameSite=Lax'],
     ] as const) {
-      const app = await createConsoleServer({ root, semaphoreUrl: upstream.url, cookieSecure });
+      const app = await consoleServer.createConsoleServer({
+        root,
+        semaphoreUrl: upstream.url,
+        cookieSecure,
+      });
       const origin = await listen(app);
       const response = await fetch(`${origin}/api/auth/login`, {
         method: 'POST',
@@ -205,7 +205,7 @@ describe('the console server options', () => {
   });
 
   it('lets the pages of an allowed origin open the websocket', async () => {
-    const app = await createConsoleServer({
+    const app = await consoleServer.createConsoleServer({
       root,
       semaphoreUrl: upstream.url,
       allowedOrigins: ['https://console.example'],
@@ -224,7 +224,7 @@ describe('the console server options', () => {
   });
 
   it('answers a malformed URL with its status alone, naming no framework', async () => {
-    const app = await createConsoleServer({ root, semaphoreUrl: upstream.url });
+    const app = await consoleServer.createConsoleServer({ root, semaphoreUrl: upstream.url });
     const origin = await listen(app);
     const response = await fetch(`${origin}/foo%`);
     expect(response.status).toBe(400);

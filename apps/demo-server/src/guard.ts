@@ -47,3 +47,23 @@ export function findInProject<T extends { id: number; project_id: number | null 
   if (!item) fail(missingStatus);
   return item;
 }
+
+/**
+ * Records an event (§5.14) in the URL's project, by the signed-in user, about object `id` of
+ * `type` (`template`, `inventory`, `user`, …) with the server's `description`.
+ */
+export function projectEvent(
+  demo: Demo,
+  c: Ctx,
+  type: string,
+  id: number,
+  description: string,
+): void {
+  demo.event({
+    user_id: c.get('user').id,
+    project_id: c.get('project').id,
+    object_id: id,
+    object_type: type,
+    description,
+  });
+}

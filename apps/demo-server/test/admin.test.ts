@@ -7,7 +7,8 @@ import {
 } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
-import { type Client, expectList, expectShape, signIn, startServer } from './helpers';
+import type { Client } from './helpers';
+import { expectCreated, expectList, expectShape, signIn, startServer } from './helpers';
 
 let server: DemoServer;
 let admin: Client;
@@ -60,8 +61,7 @@ describe('runners', () => {
       max_parallel_tasks: 2,
       active: true,
     });
-    expect(created.status).toBe(201);
-    const runner = expectShape(RunnerSchema, created.body);
+    const runner = expectCreated(RunnerSchema, created, 201);
     expect(typeof (created.body as { token: string }).token).toBe('string');
     expect((await admin.get(`/api/runners/${runner.id}`)).body).not.toHaveProperty('token');
     expect((await admin.get('/api/runners/999')).body).toEqual({ error: 'Runner not found' });
@@ -85,13 +85,15 @@ describe('runners', () => {
   });
 
   it('project runners (console spec extension) are scoped to the project', async () => {
-    const created = await owner.post('/api/project/1/runners', {
-      name: 'p1',
-      max_parallel_tasks: 1,
-      active: true,
-    });
-    expect(created.status).toBe(201);
-    const runner = expectShape(RunnerSchema, created.body);
+    const runner = expectCreated(
+      RunnerSchema,
+      await owner.post('/api/project/1/runners', {
+        name: 'p1',
+        max_parallel_tasks: 1,
+        active: true,
+      }),
+      201,
+    );
     expect(runner.project_id).toBe(1);
     expect(
       expectList(RunnerSchema, (await owner.get('/api/project/1/runners')).body).map((r) => r.name),

@@ -32,6 +32,16 @@ describe('event feed against the demo server', () => {
     const updates: WsUpdate[] = [];
     feed.on('log', (m) => logs.push(m));
     feed.on('update', (m) => updates.push(m));
+    /** Resolves once the feed reports the end of task `taskId`. */
+    const ended = (taskId: number) =>
+      new Promise<void>((resolve) => {
+        const off = feed.on('update', (u) => {
+          if (u.task_id === taskId && u.end !== null) {
+            off();
+            resolve();
+          }
+        });
+      });
     await new Promise<void>((resolve) => {
       const off = feed.on('state', (s) => {
         if (s === 'open') {
@@ -42,14 +52,7 @@ describe('event feed against the demo server', () => {
     });
 
     const task = await api.project(1).tasks.create({ template_id: 4 });
-    await new Promise<void>((resolve) => {
-      const off = feed.on('update', (u) => {
-        if (u.task_id === task.id && u.end !== null) {
-          off();
-          resolve();
-        }
-      });
-    });
+    await ended(task.id);
     const mine = logs.filter((l) => l.task_id === task.id);
     const merge = createTaskLogMerge({ taskId: task.id });
     merge.addLogEvents(mine);
@@ -67,14 +70,7 @@ describe('event feed against the demo server', () => {
     await fetch(`${server.url}/api/demo/faults/drop-websockets`, { method: 'POST' });
     await reconnected;
     const second = await api.project(1).tasks.create({ template_id: 8 });
-    await new Promise<void>((resolve) => {
-      const off = feed.on('update', (u) => {
-        if (u.task_id === second.id && u.end !== null) {
-          off();
-          resolve();
-        }
-      });
-    });
+    await ended(second.id);
     expect(logs.some((l) => l.task_id === second.id)).toBe(true);
     feed.dispose();
   });

@@ -1,6 +1,6 @@
 import { type WsMessage, WsMessageSchema } from '@semaphore-console/api-client';
 import * as v from 'valibot';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { type DemoServer, type DemoServerOptions, createDemoServer } from '../src/index';
 
@@ -76,6 +76,19 @@ export async function signIn(url: string, auth: string, password = 'changeme'): 
   const cookie = /semaphore=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!cookie) throw new Error('no semaphore cookie');
   return new Client(url, cookie);
+}
+
+/**
+ * Checks that a create answered `status` (201 for most objects, 200 for some, as the server does)
+ * and returns its body read with `schema`; throws as {@link expectShape} does.
+ */
+export function expectCreated<T>(
+  schema: v.GenericSchema<unknown, T>,
+  response: { status: number; body: unknown },
+  status: number,
+): T {
+  expect(response.status).toBe(status);
+  return expectShape(schema, response.body);
 }
 
 /** Parses `value` with an api-client schema; throws with the valibot issues when it does not fit. */

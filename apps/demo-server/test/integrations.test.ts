@@ -9,7 +9,8 @@ import {
 } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
-import { type Client, expectList, expectShape, signIn, startServer } from './helpers';
+import type { Client } from './helpers';
+import { expectCreated, expectList, expectShape, signIn, startServer } from './helpers';
 
 let server: DemoServer;
 let admin: Client;
@@ -129,8 +130,7 @@ describe('webhook', () => {
       key: 'X-GitHub-Event',
       value: 'push',
     });
-    expect(created.status).toBe(200);
-    const matcher = expectShape(IntegrationMatcherSchema, created.body);
+    const matcher = expectCreated(IntegrationMatcherSchema, created, 200);
     await admin.post(m, {
       integration_id: integrationId,
       name: 'Main',
@@ -165,8 +165,7 @@ describe('webhook', () => {
       key: 'head_commit.id',
       variable: 'sha',
     });
-    expect(created.status).toBe(201);
-    const value = expectShape(IntegrationExtractValueSchema, created.body);
+    const value = expectCreated(IntegrationExtractValueSchema, created, 201);
     await admin.post(v, {
       integration_id: integrationId,
       name: 'Event',

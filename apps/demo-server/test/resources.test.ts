@@ -12,7 +12,8 @@ import {
 } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
-import { type Client, expectList, expectShape, signIn, startServer } from './helpers';
+import type { Client } from './helpers';
+import { expectCreated, expectList, expectShape, signIn, startServer } from './helpers';
 
 let server: DemoServer;
 let admin: Client;
@@ -30,6 +31,11 @@ beforeAll(async () => {
   base = `/api/project/${pid}`;
 });
 afterAll(() => server.close());
+
+/** Creates a template in the test project with `body` and reads the answer as a `Template`. */
+async function newTemplate(body: Record<string, unknown>) {
+  return expectShape(TemplateSchema, (await admin.post(`${base}/templates`, body)).body);
+}
 
 async function keyId(name: string): Promise<number> {
   const keys = expectList(AccessKeySchema, (await admin.get(`${base}/keys`)).body);
@@ -314,16 +320,11 @@ describe('templates', () => {
     ).toEqual({
       error: 'template arguments must be valid JSON',
     });
-    const tf = expectShape(
-      TemplateSchema,
-      (
-        await admin.post(`${base}/templates`, {
-          name: 'Net',
-          app: 'terraform',
-          repository_id: repo.id,
-        })
-      ).body,
-    );
+    const tf = await newTemplate({
+      name: 'Net',
+      app: 'terraform',
+      repository_id: repo.id,
+    });
     const inventory = expectShape(
       InventorySchema,
       (await admin.get(`${base}/inventory/${tf.inventory_id}`)).body,
@@ -349,17 +350,12 @@ describe('templates', () => {
 
   it('update checks ids and app, normalises build/deploy fields and replaces vaults', async () => {
     const repo = server.state.repositories.find((r) => r.project_id === pid) ?? { id: 0 };
-    const created = expectShape(
-      TemplateSchema,
-      (
-        await admin.post(`${base}/templates`, {
-          name: 'Script',
-          app: 'bash',
-          playbook: 'a.sh',
-          repository_id: repo.id,
-        })
-      ).body,
-    );
+    const created = await newTemplate({
+      name: 'Script',
+      app: 'bash',
+      playbook: 'a.sh',
+      repository_id: repo.id,
+    });
     const full = expectShape(
       TemplateSchema,
       (await admin.get(`${base}/templates/${created.id}`)).body,
@@ -460,13 +456,15 @@ describe('schedules', () => {
 
   it('CRUD; list shows only time schedules with tpl_name; template schedules only commit-triggered ones', async () => {
     const tpl = server.state.templates.find((t) => t.project_id === pid && t.name === 'Script');
-    const created = await admin.post(`${base}/schedules`, {
-      template_id: tpl?.id,
-      cron_format: '0 3 * * *',
-      name: 'Nightly',
-    });
-    expect(created.status).toBe(201);
-    const schedule = expectShape(ScheduleSchema, created.body);
+    const schedule = expectCreated(
+      ScheduleSchema,
+      await admin.post(`${base}/schedules`, {
+        template_id: tpl?.id,
+        cron_format: '0 3 * * *',
+        name: 'Nightly',
+      }),
+      201,
+    );
     expect(schedule.active).toBe(false);
     const repo = server.state.repositories.find((r) => r.project_id === pid);
     await admin.post(`${base}/schedules`, {

@@ -12,7 +12,7 @@ import {
 } from '@semaphore-console/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../src/index';
-import { Client, expectList, expectShape, signIn, startServer } from './helpers';
+import { Client, expectCreated, expectList, expectShape, signIn, startServer } from './helpers';
 
 let server: DemoServer;
 let admin: Client;
@@ -155,9 +155,7 @@ describe('authentication', () => {
 
   it('API tokens: create (201), use as Bearer, list includes revoked, revoke (204)', async () => {
     const runner = await signIn(server.url, 'runner');
-    const created = await runner.post('/api/user/tokens');
-    expect(created.status).toBe(201);
-    const token = expectShape(APITokenSchema, created.body);
+    const token = expectCreated(APITokenSchema, await runner.post('/api/user/tokens'), 201);
     expect(token.id).toMatch(/^[a-z0-9_=-]{44}$/);
     const viaToken = new Client(server.url, undefined, token.id);
     expect(expectShape(CurrentUserSchema, (await viaToken.get('/api/user')).body).username).toBe(
@@ -200,8 +198,7 @@ describe('users', () => {
       email: 'temp@example.com',
       password: 'pw1',
     });
-    expect(created.status).toBe(201);
-    const user = expectShape(UserSchema, created.body);
+    const user = expectCreated(UserSchema, created, 201);
     expect(created.body).not.toHaveProperty('password');
     const guest = await signIn(server.url, 'guest');
     expect(

@@ -9,6 +9,7 @@ import {
   errorMessage,
 } from './errors';
 import { projectFixture } from './testing';
+import { integrationSample } from '../test/wireSamples';
 
 interface Recorded {
   method: string;
@@ -591,18 +592,6 @@ describe('answers', () => {
 });
 
 describe('lists the server may answer loosely (API §5.15, §13.3)', () => {
-  const integration = {
-    id: 1,
-    name: 'hook',
-    project_id: 3,
-    template_id: 7,
-    auth_method: 'token',
-    auth_secret_id: null,
-    auth_header: 'X-Token',
-    searchable: false,
-    task_params: null,
-  };
-
   it('reads a null list answer as an empty list', async () => {
     const { fetch } = recorder(() => json(null));
     const client = createApiClient({ baseUrl: 'http://h/', fetch });
@@ -613,7 +602,7 @@ describe('lists the server may answer loosely (API §5.15, §13.3)', () => {
 
   it('keeps an auth method it does not know instead of rejecting the list', async () => {
     const { fetch } = recorder(() =>
-      json([integration, { ...integration, id: 2, auth_method: 'gitlab' }]),
+      json([integrationSample, { ...integrationSample, id: 2, auth_method: 'gitlab' }]),
     );
     const list = await createApiClient({ baseUrl: 'http://h/', fetch })
       .project(3)
@@ -623,7 +612,7 @@ describe('lists the server may answer loosely (API §5.15, §13.3)', () => {
 
   it('leaves out an item that does not parse, keeps the others and reports it', async () => {
     const { fetch } = recorder(() =>
-      json([integration, { id: 'x' }, null, { ...integration, id: 4 }]),
+      json([integrationSample, { id: 'x' }, null, { ...integrationSample, id: 4 }]),
     );
     const reports: InvalidItemReport[] = [];
     const client = createApiClient({
@@ -645,7 +634,7 @@ describe('lists the server may answer loosely (API §5.15, §13.3)', () => {
     // A list where everything parses has nothing left out.
     const clean = await createApiClient({
       baseUrl: 'http://h/',
-      fetch: recorder(() => json([integration])).fetch,
+      fetch: recorder(() => json([integrationSample])).fetch,
     })
       .project(3)
       .integrations.list();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { invalidItemsOf } from './listItems';
 import { projectFixture, taskFixture, templateFixture } from './testing';
+import { eventSample } from '../test/wireSamples';
 
 // The contract with both dialects: every list and detail the console reads parses a 2.10-shaped
 // answer (API §5) exactly as before, and a 2.20-shaped one (newer §N1: every omitempty field
@@ -642,12 +643,7 @@ const contracts: Contract[] = [
     path: `${P}/events/last`,
     call: (c) => c.project(3).events.last(),
     v210: {
-      user_id: 1,
-      project_id: 3,
-      object_id: 7,
-      object_type: 'template',
-      description: 'Template ID 7 created',
-      created: '2024-10-25T00:43:48Z',
+      ...eventSample,
       object_name: '',
       project_name: 'P',
       username: 'admin',
@@ -659,14 +655,7 @@ const contracts: Contract[] = [
     name: 'events.last',
     path: '/api/events/last',
     call: (c) => c.events.last(),
-    v210: {
-      user_id: 1,
-      project_id: 3,
-      object_id: 7,
-      object_type: 'template',
-      description: 'Template ID 7 created',
-      created: '2024-10-25T00:43:48Z',
-    },
+    v210: eventSample,
     v220: { created: '2026-11-20T10:00:00Z' },
     zeros: { user_id: null, project_id: null, object_id: null, object_type: null },
   },

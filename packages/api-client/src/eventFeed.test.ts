@@ -5,10 +5,12 @@ import {
   createEventFeed,
   eventFeedUrl,
   type EventFeed,
+  type EventFeedOptions,
   type EventFeedState,
   type InvalidFeedMessage,
 } from './eventFeed';
 import type { WsLog, WsUpdate } from './schemas';
+import { wsUpdateSample } from '../test/wireSamples';
 
 interface TestServer {
   wss: WebSocketServer;
@@ -85,16 +87,6 @@ function waitFor(
   });
 }
 
-const update: WsUpdate = {
-  type: 'update',
-  task_id: 41,
-  project_id: 3,
-  template_id: 7,
-  status: 'running',
-  start: '2024-10-25T10:00:05.123456789+05:00',
-  end: null,
-  version: null,
-};
 const log: WsLog = {
   type: 'log',
   task_id: 41,
@@ -137,13 +129,13 @@ describe('createEventFeed against a ws server', () => {
     feed.on('log', (message) => logs.push(message));
     feed.on('invalid', (message) => invalid.push(message));
     const lastLog = waitFor<WsLog>(feed, 'log');
-    socket.send(JSON.stringify(update));
+    socket.send(JSON.stringify(wsUpdateSample));
     socket.send('not json');
     socket.send(JSON.stringify({ type: 'update', task_id: 'x' }));
     socket.send(JSON.stringify({ ...log, output: 7 }));
     socket.send(JSON.stringify({ ...log, extra: 1 }));
     await lastLog;
-    expect(updates).toEqual([update]);
+    expect(updates).toEqual([wsUpdateSample]);
     expect(logs).toEqual([{ ...log, extra: 1 }]);
     expect(invalid.map((item) => item.reason)).toEqual([
       'not valid JSON',
@@ -154,11 +146,22 @@ describe('createEventFeed against a ws server', () => {
     expect(server.upgrades[0]!.url).toBe('/sem/api/ws');
   });
 
+  /**
+   * Starts the test server and a feed on it with the `ws` WebSocket and `options` (both are also
+   * kept for the clean-up after each test); resolves once the server holds the feed's first
+   * connection, with `socket` its side of it.
+   */
+  async function startFeed(options: Partial<EventFeedOptions> = {}) {
+    const started = await startServer();
+    server = started;
+    const connection = started.nextConnection();
+    const created = createEventFeed({ baseUrl: started.baseUrl, WebSocket, ...options });
+    feed = created;
+    return { server: started, feed: created, socket: await connection };
+  }
+
   it('sends the token as a bearer header on the upgrade', async () => {
-    server = await startServer();
-    const connection = server.nextConnection();
-    feed = createEventFeed({ baseUrl: server.baseUrl, WebSocket, token: 'tok' });
-    await connection;
+    const { server } = await startFeed({ token: 'tok' });
     expect(server.upgrades[0]!.headers.authorization).toBe('Bearer tok');
   });
 
@@ -176,13 +179,10 @@ describe('createEventFeed against a ws server', () => {
   });
 
   it('reconnects 2,000 ms after a close and emits reconnected', async () => {
-    server = await startServer();
-    let connection = server.nextConnection();
-    feed = createEventFeed({ baseUrl: server.baseUrl, WebSocket });
-    const first = await connection;
+    const { server, feed, socket: first } = await startFeed();
     await waitFor(feed, 'state', 'open');
     const reconnected = waitFor(feed, 'reconnected');
-    connection = server.nextConnection();
+    const connection = server.nextConnection();
     const closedAt = Date.now();
     first.terminate();
     await waitFor(feed, 'state', 'reconnecting');
@@ -268,10 +268,7 @@ describe('createEventFeed against a ws server', () => {
   });
 
   it('unsubscribes a listener and survives a throwing one', async () => {
-    server = await startServer();
-    const connection = server.nextConnection();
-    feed = createEventFeed({ baseUrl: server.baseUrl, WebSocket });
-    const socket = await connection;
+    const { feed, socket } = await startFeed();
     await waitFor(feed, 'state', 'open');
     const seen: string[] = [];
     const off = feed.on('log', () => seen.push('removed'));

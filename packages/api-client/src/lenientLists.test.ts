@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client';
 import { type InvalidItemReport, invalidItemsOf } from './listItems';
 import { projectFixture, taskFixture, templateFixture } from './testing';
+import { eventSample, integrationSample } from '../test/wireSamples';
 
 // Answers of servers newer than the API document: every list endpoint keeps an item with a field
 // it does not know and an enumeration value it does not know (as sent), and leaves out only the
@@ -30,13 +31,15 @@ const runner = {
   active: true,
   name: 'r',
 };
-const event = {
-  user_id: 1,
+
+const schedule = {
+  id: 1,
   project_id: 3,
-  object_id: 7,
-  object_type: 'template',
-  description: 'Template ID 7 created',
-  created: '2024-10-25T00:43:48Z',
+  template_id: 7,
+  cron_format: '* * * * *',
+  name: 's',
+  active: true,
+  repository_id: 1,
 };
 
 /** One list endpoint: how to call it, a valid item, and its enumeration fields with new values. */
@@ -44,8 +47,8 @@ interface Endpoint {
   name: string;
   call: (client: ApiClient) => Promise<unknown[]>;
   item: Record<string, unknown>;
-  /** Enumeration fields given values the API document does not list (none: the item has none). */
-  newValues: Record<string, unknown>;
+  /** Enumeration fields given values the API document does not list (left out: the item has none). */
+  newValues?: Record<string, unknown>;
 }
 
 const endpoints: Endpoint[] = [
@@ -65,7 +68,6 @@ const endpoints: Endpoint[] = [
     name: 'project.repositories.list',
     call: (c) => c.project(3).repositories.list(),
     item: { id: 1, name: 'r', project_id: 3, git_url: '/srv', git_branch: '', ssh_key_id: 1 },
-    newValues: {},
   },
   {
     name: 'project.inventory.list',
@@ -112,22 +114,12 @@ const endpoints: Endpoint[] = [
   {
     name: 'project.templates.schedules',
     call: (c) => c.project(3).templates.schedules(7),
-    item: {
-      id: 1,
-      project_id: 3,
-      template_id: 7,
-      cron_format: '* * * * *',
-      name: 's',
-      active: true,
-      repository_id: 1,
-    },
-    newValues: {},
+    item: schedule,
   },
   {
     name: 'project.views.list',
     call: (c) => c.project(3).views.list(),
     item: { id: 1, project_id: 3, title: 'v', position: 0 },
-    newValues: {},
   },
   {
     name: 'project.views.templates',
@@ -144,14 +136,12 @@ const endpoints: Endpoint[] = [
   {
     name: 'project.events.list',
     call: (c) => c.project(3).events.list(),
-    item: event,
-    newValues: {},
+    item: eventSample,
   },
   {
     name: 'project.events.last',
     call: (c) => c.project(3).events.last(),
-    item: event,
-    newValues: {},
+    item: eventSample,
   },
   {
     name: 'project.tasks.list',
@@ -169,44 +159,22 @@ const endpoints: Endpoint[] = [
     name: 'project.tasks.output',
     call: (c) => c.project(3).tasks.output(41),
     item: { task_id: 41, task: '', time: '2024-10-25T00:43:48Z', output: 'ok' },
-    newValues: {},
   },
   {
     name: 'project.schedules.list',
     call: (c) => c.project(3).schedules.list(),
-    item: {
-      id: 1,
-      project_id: 3,
-      template_id: 7,
-      cron_format: '* * * * *',
-      name: 's',
-      active: true,
-      repository_id: null,
-      tpl_name: 'Deploy',
-    },
-    newValues: {},
+    item: { ...schedule, repository_id: null, tpl_name: 'Deploy' },
   },
   {
     name: 'project.integrations.list',
     call: (c) => c.project(3).integrations.list(),
-    item: {
-      id: 1,
-      name: 'hook',
-      project_id: 3,
-      template_id: 7,
-      auth_method: 'token',
-      auth_secret_id: null,
-      auth_header: '',
-      searchable: false,
-      task_params: null,
-    },
+    item: { ...integrationSample, auth_header: '' },
     newValues: { auth_method: 'gitlab' },
   },
   {
     name: 'project.integrations.aliases.list',
     call: (c) => c.project(3).integrations.aliases.list(),
     item: { id: 1, url: '/api/integrations/abc' },
-    newValues: {},
   },
   {
     name: 'project.integration.matchers.list',
@@ -241,37 +209,31 @@ const endpoints: Endpoint[] = [
     name: 'project.integration.aliases.list',
     call: (c) => c.project(3).integration(1).aliases.list(),
     item: { id: 1, url: '/api/integrations/abc' },
-    newValues: {},
   },
   {
     name: 'project.runners.list',
     call: (c) => c.project(3).runners.list(),
     item: { ...runner, project_id: 3 },
-    newValues: {},
   },
   {
     name: 'user.tokens.list',
     call: (c) => c.user.tokens.list(),
     item: { id: 'tok', created: '2024-10-25T00:43:48Z', expired: false, user_id: 1 },
-    newValues: {},
   },
   {
     name: 'users.list',
     call: (c) => c.users.list(),
     item: { id: 1, username: 'u', name: 'U' },
-    newValues: {},
   },
   {
     name: 'events.list',
     call: (c) => c.events.list(),
-    item: event,
-    newValues: {},
+    item: eventSample,
   },
   {
     name: 'events.last',
     call: (c) => c.events.last(),
-    item: event,
-    newValues: {},
+    item: eventSample,
   },
   {
     name: 'tasks.list (active tasks)',
@@ -283,7 +245,6 @@ const endpoints: Endpoint[] = [
     name: 'runners.list',
     call: (c) => c.runners.list(),
     item: runner,
-    newValues: {},
   },
   {
     name: 'apps.list',
@@ -303,7 +264,7 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-describe.each(endpoints)('$name', ({ call, item, newValues }) => {
+describe.each(endpoints)('$name', ({ call, item, newValues = {} }) => {
   /** A client answering every request with `body`, reporting left-out items into `reports`. */
   function client(body: unknown, reports: InvalidItemReport[] = []) {
     return createApiClient({

@@ -11,6 +11,7 @@ import {
   isTaskStatus,
 } from './schemas';
 import { taskFixture, templateFixture } from './testing';
+import { wsUpdateSample } from '../test/wireSamples';
 
 const task = taskFixture({
   id: 2147483646,
@@ -106,16 +107,7 @@ describe('wire schemas', () => {
   });
 
   it('tell websocket update and log messages apart', () => {
-    const update = v.parse(WsMessageSchema, {
-      type: 'update',
-      task_id: 41,
-      project_id: 3,
-      template_id: 7,
-      status: 'running',
-      start: '2024-10-25T10:00:05.123456789+05:00',
-      end: null,
-      version: null,
-    });
+    const update = v.parse(WsMessageSchema, wsUpdateSample);
     expect(update.type).toBe('update');
     const log = v.parse(WsMessageSchema, {
       type: 'log',

@@ -1,7 +1,8 @@
 /** Helpers for the real-HTTP tests against the demo server started by the global setup. */
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/client';
-import type { Project, Template } from '../src/schemas';
+import type { RepositoryInput } from '../src/inputs';
+import type { AccessKey, Project, Repository, Template } from '../src/schemas';
 
 /** Base URL of the demo server. */
 export const demoUrl = (): string => inject('demoUrl');
@@ -61,20 +62,38 @@ export async function projectWithTeam(): Promise<{ admin: ApiClient; project: Pr
   return { admin, project };
 }
 
+/**
+ * A new `None` access key in project `p`, named `none key …`: keys are created with a 204 and no
+ * body (API §6.7), so it is found in the list by its unique name.
+ */
+export async function noneKey(p: ReturnType<ApiClient['project']>): Promise<AccessKey> {
+  const keyName = unique('none key');
+  await p.keys.create({ name: keyName, type: 'none' });
+  return (await p.keys.list()).find((item) => item.name === keyName)!;
+}
+
+/**
+ * A new repository in project `p` with `fields`, named `repo …`: repositories are created with a
+ * 204 and no body (API §6.8), so it is found in the list by its unique name.
+ */
+export async function newRepository(
+  p: ReturnType<ApiClient['project']>,
+  fields: Omit<RepositoryInput, 'name'>,
+): Promise<Repository> {
+  const name = unique('repo');
+  await p.repositories.create({ ...fields, name });
+  return (await p.repositories.list()).find((item) => item.name === name)!;
+}
+
 /** A bash template in `projectId` (with a `None` key and a local repository). */
 export async function bashTemplate(client: ApiClient, projectId: number): Promise<Template> {
   const p = client.project(projectId);
-  const keyName = unique('none key');
-  await p.keys.create({ name: keyName, type: 'none' });
-  const key = (await p.keys.list()).find((item) => item.name === keyName)!;
-  const repoName = unique('repo');
-  await p.repositories.create({
-    name: repoName,
+  const key = await noneKey(p);
+  const repository = await newRepository(p, {
     git_url: '/tmp/repo',
     git_branch: '',
     ssh_key_id: key.id,
   });
-  const repository = (await p.repositories.list()).find((item) => item.name === repoName)!;
   return p.templates.create({
     name: unique('script'),
     app: 'bash',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnvironmentVariables, parseExtraVariables } from '../src/jsonFields';
-import { clientFor, unique } from './helpers';
+import { clientFor, newRepository, noneKey, unique } from './helpers';
 
 async function freshProject() {
   const admin = await clientFor('admin');
@@ -24,18 +24,15 @@ describe('project resources (demo server)', () => {
     const invalid = await p.keys.create({ name: '', type: 'none' }).catch((e: unknown) => e);
     expect(invalid).toMatchObject({ status: 400, serverError: 'name can not be empty' });
     // used by a repository → refs list it and delete is refused
-    const repoName = unique('repo');
-    await p.repositories.create({
-      name: repoName,
+    const repository = await newRepository(p, {
       git_url: 'git@h:x.git',
       git_branch: 'main',
       ssh_key_id: key.id,
     });
     const refs = await p.keys.refs(key.id);
-    expect(refs.repositories.map((r) => r.name)).toContain(repoName);
+    expect(refs.repositories.map((r) => r.name)).toContain(repository.name);
     const inUse = await p.keys.delete(key.id).catch((e: unknown) => e);
     expect(inUse).toMatchObject({ status: 400, inUse: true });
-    const repository = (await p.repositories.list()).find((r) => r.name === repoName)!;
     await p.repositories.delete(repository.id);
     await p.keys.delete(key.id);
     await expect(p.keys.get(key.id)).rejects.toMatchObject({ status: 404 });
@@ -43,9 +40,7 @@ describe('project resources (demo server)', () => {
 
   it('repositories: create (204), list, get, update, refs, delete', async () => {
     const { p } = await freshProject();
-    const keyName = unique('none');
-    await p.keys.create({ name: keyName, type: 'none' });
-    const key = (await p.keys.list()).find((item) => item.name === keyName)!;
+    const key = await noneKey(p);
     const name = unique('repo');
     await expect(
       p.repositories.create({

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROJECT_ACTIONS,
-  USER_ACTIONS,
-  canCreateProject,
-  canLeaveProject,
-  canManageResources,
-  canManageUsers,
-  canProject,
-  canRunTasks,
-  canSetAdminFlag,
-  canUpdateProject,
-  isProjectActionAllowed,
-  isUserActionAllowed,
-  type ProjectAccess,
-  type ProjectAction,
-  type UserAction,
-} from './access';
+import * as actions from './access';
+import type { ProjectAccess, ProjectAction, UserAction } from './access';
 import { ROLE_PERMISSIONS, UnknownPermissionError, type ProjectRole } from './permissions';
 
 type Row = [label: string, access: ProjectAccess, expected: Record<ProjectAction, boolean>];
@@ -107,19 +92,19 @@ const table: Row[] = [
 ];
 
 const helpers: Record<ProjectAction, (access: ProjectAccess) => boolean> = {
-  run_tasks: canRunTasks,
-  update_project: canUpdateProject,
-  manage_resources: canManageResources,
-  manage_users: canManageUsers,
-  leave_project: canLeaveProject,
+  run_tasks: actions.canRunTasks,
+  update_project: actions.canUpdateProject,
+  manage_resources: actions.canManageResources,
+  manage_users: actions.canManageUsers,
+  leave_project: actions.canLeaveProject,
 };
 
 describe.each(table)('%s', (_label, access, expected) => {
-  it.each(PROJECT_ACTIONS.map((action) => [action, expected[action]] as const))(
+  it.each(actions.PROJECT_ACTIONS.map((action) => [action, expected[action]] as const))(
     '%s: %s',
     (action, allowed) => {
       expect(helpers[action](access)).toBe(allowed);
-      expect(isProjectActionAllowed(access, action)).toBe(allowed);
+      expect(actions.isProjectActionAllowed(access, action)).toBe(allowed);
     },
   );
 });
@@ -127,25 +112,25 @@ describe.each(table)('%s', (_label, access, expected) => {
 describe('canProject', () => {
   it('follows the mask for members and grants everything to admins', () => {
     const custom: ProjectAccess = { admin: false, role: 'guest', permissions: 8 };
-    expect(canProject(custom, 'manageProjectUsers')).toBe(true);
-    expect(canProject(custom, 'runProjectTasks')).toBe(false);
-    expect(canProject({ ...custom, admin: true }, 'runProjectTasks')).toBe(true);
+    expect(actions.canProject(custom, 'manageProjectUsers')).toBe(true);
+    expect(actions.canProject(custom, 'runProjectTasks')).toBe(false);
+    expect(actions.canProject({ ...custom, admin: true }, 'runProjectTasks')).toBe(true);
   });
 
   it('still raises for an unknown permission, admin or not', () => {
     expect(() =>
-      canProject({ admin: true, role: '', permissions: 0 }, 'x' as 'updateProject'),
+      actions.canProject({ admin: true, role: '', permissions: 0 }, 'x' as 'updateProject'),
     ).toThrow(UnknownPermissionError);
   });
 });
 
 describe('unknown project actions and roles', () => {
   it('raise an error', () => {
-    expect(() => isProjectActionAllowed(member('owner'), 'delete_world' as ProjectAction)).toThrow(
-      'Unknown action: delete_world',
-    );
     expect(() =>
-      canLeaveProject({ admin: false, role: 'boss' as ProjectRole, permissions: 15 }),
+      actions.isProjectActionAllowed(member('owner'), 'delete_world' as ProjectAction),
+    ).toThrow('Unknown action: delete_world');
+    expect(() =>
+      actions.canLeaveProject({ admin: false, role: 'boss' as ProjectRole, permissions: 15 }),
     ).toThrow('Unknown role: boss');
   });
 });
@@ -179,21 +164,21 @@ describe('site actions', () => {
   ];
 
   describe.each(users)('%s', (_label, user, expected) => {
-    it.each(USER_ACTIONS.map((action) => [action, expected[action]] as const))(
+    it.each(actions.USER_ACTIONS.map((action) => [action, expected[action]] as const))(
       '%s: %s',
       (action, allowed) => {
-        expect(isUserActionAllowed(user, action)).toBe(allowed);
+        expect(actions.isUserActionAllowed(user, action)).toBe(allowed);
       },
     );
 
     it('helpers agree', () => {
-      expect(canSetAdminFlag(user)).toBe(expected.set_admin_flag);
-      expect(canCreateProject(user)).toBe(expected.create_project);
+      expect(actions.canSetAdminFlag(user)).toBe(expected.set_admin_flag);
+      expect(actions.canCreateProject(user)).toBe(expected.create_project);
     });
   });
 
   it('raises an error for an unknown site action', () => {
-    expect(() => isUserActionAllowed({ admin: true }, 'reboot' as UserAction)).toThrow(
+    expect(() => actions.isUserActionAllowed({ admin: true }, 'reboot' as UserAction)).toThrow(
       UnknownPermissionError,
     );
   });

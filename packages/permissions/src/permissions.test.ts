@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_PERMISSIONS,
-  Permission,
-  PROJECT_ROLES,
-  ROLE_PERMISSIONS,
-  UnknownPermissionError,
-  can,
-  isProjectRole,
-  roleMask,
-  type PermissionName,
-  type ProjectRole,
-} from './permissions';
+import * as permissions from './permissions';
+import type { PermissionName, ProjectRole } from './permissions';
 
 describe('Permission bits (API doc §3.2)', () => {
   it('has the exact server values', () => {
-    expect(Permission).toEqual({
+    expect(permissions.Permission).toEqual({
       runProjectTasks: 1,
       updateProject: 2,
       manageProjectResources: 4,
       manageProjectUsers: 8,
     });
-    expect(ALL_PERMISSIONS).toBe(1 | 2 | 4 | 8);
+    expect(permissions.ALL_PERMISSIONS).toBe(1 | 2 | 4 | 8);
   });
 
   it('is frozen', () => {
-    expect(Object.isFrozen(Permission)).toBe(true);
-    expect(Object.isFrozen(ROLE_PERMISSIONS)).toBe(true);
+    expect(Object.isFrozen(permissions.Permission)).toBe(true);
+    expect(Object.isFrozen(permissions.ROLE_PERMISSIONS)).toBe(true);
   });
 });
 
@@ -74,63 +64,67 @@ describe('roles (API doc §3.3)', () => {
   ];
 
   it('lists exactly the four roles', () => {
-    expect([...PROJECT_ROLES]).toEqual(table.map(([role]) => role));
+    expect([...permissions.PROJECT_ROLES]).toEqual(table.map(([role]) => role));
   });
 
   describe.each(table)('%s', (role, mask, grants) => {
     it(`carries mask ${mask}`, () => {
-      expect(roleMask(role)).toBe(mask);
-      expect(ROLE_PERMISSIONS[role]).toBe(mask);
-      expect(isProjectRole(role)).toBe(true);
+      expect(permissions.roleMask(role)).toBe(mask);
+      expect(permissions.ROLE_PERMISSIONS[role]).toBe(mask);
+      expect(permissions.isProjectRole(role)).toBe(true);
     });
 
     it.each(Object.entries(grants) as [PermissionName, boolean][])(
       'can %s: %s',
       (permission, expected) => {
-        expect(can(mask, permission)).toBe(expected);
-        expect(can(mask, Permission[permission])).toBe(expected);
+        expect(permissions.can(mask, permission)).toBe(expected);
+        expect(permissions.can(mask, permissions.Permission[permission])).toBe(expected);
       },
     );
   });
 
   it("gives '' (an admin who is not a member) mask 0", () => {
-    expect(roleMask('')).toBe(0);
-    expect(isProjectRole('')).toBe(false);
+    expect(permissions.roleMask('')).toBe(0);
+    expect(permissions.isProjectRole('')).toBe(false);
   });
 
   it('raises an error for an unknown role', () => {
-    expect(() => roleMask('admin' as ProjectRole)).toThrow(UnknownPermissionError);
-    expect(() => roleMask('Owner' as ProjectRole)).toThrow('Unknown role: Owner');
-    expect(isProjectRole('Owner')).toBe(false);
-    expect(isProjectRole(undefined)).toBe(false);
+    expect(() => permissions.roleMask('admin' as ProjectRole)).toThrow(
+      permissions.UnknownPermissionError,
+    );
+    expect(() => permissions.roleMask('Owner' as ProjectRole)).toThrow('Unknown role: Owner');
+    expect(permissions.isProjectRole('Owner')).toBe(false);
+    expect(permissions.isProjectRole(undefined)).toBe(false);
   });
 });
 
 describe('can', () => {
   it('needs every bit of the permission in the mask', () => {
-    expect(can(0b1010, 'updateProject')).toBe(true);
-    expect(can(0b1010, 'runProjectTasks')).toBe(false);
-    expect(can(0b1010, 8)).toBe(true);
-    expect(can(0b1010, 4)).toBe(false);
+    expect(permissions.can(0b1010, 'updateProject')).toBe(true);
+    expect(permissions.can(0b1010, 'runProjectTasks')).toBe(false);
+    expect(permissions.can(0b1010, 8)).toBe(true);
+    expect(permissions.can(0b1010, 4)).toBe(false);
   });
 
   it('raises an error for an unknown permission name or bit', () => {
-    expect(() => can(15, 'deleteEverything' as PermissionName)).toThrow(
+    expect(() => permissions.can(15, 'deleteEverything' as PermissionName)).toThrow(
       'Unknown permission: deleteEverything',
     );
-    expect(() => can(15, 3 as 1)).toThrow(UnknownPermissionError);
-    expect(() => can(15, 16 as 1)).toThrow(UnknownPermissionError);
-    expect(() => can(15, 'toString' as PermissionName)).toThrow(UnknownPermissionError);
+    expect(() => permissions.can(15, 3 as 1)).toThrow(permissions.UnknownPermissionError);
+    expect(() => permissions.can(15, 16 as 1)).toThrow(permissions.UnknownPermissionError);
+    expect(() => permissions.can(15, 'toString' as PermissionName)).toThrow(
+      permissions.UnknownPermissionError,
+    );
   });
 
   it('tells the kind and value of the unknown thing', () => {
     try {
-      can(15, 'nope' as PermissionName);
+      permissions.can(15, 'nope' as PermissionName);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(UnknownPermissionError);
-      expect((error as UnknownPermissionError).kind).toBe('permission');
-      expect((error as UnknownPermissionError).value).toBe('nope');
+      expect(error).toBeInstanceOf(permissions.UnknownPermissionError);
+      expect((error as permissions.UnknownPermissionError).kind).toBe('permission');
+      expect((error as permissions.UnknownPermissionError).value).toBe('nope');
     }
   });
 });

@@ -1,19 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  isJson,
-  nonNegativeInteger,
-  requiredChoice,
-  requiredId,
-  requiredRawText,
-  requiredText,
-  withRules,
-} from './fields';
+import * as fields from './fields';
 import { formIssues } from './issues';
 import { validationMessages as m } from './messages';
 import { errorsOf, outputOf } from '../test/helpers';
 
-const form = v.object({ n: nonNegativeInteger() });
+const form = v.object({ n: fields.nonNegativeInteger() });
 
 describe('number rules: nonNegativeInteger', () => {
   it.each([
@@ -47,7 +39,7 @@ describe('number rules: nonNegativeInteger', () => {
 });
 
 describe('requiredText', () => {
-  const schema = v.object({ s: requiredText(m.nameRequired) });
+  const schema = v.object({ s: fields.requiredText(m.nameRequired) });
   it('trims the output', () => {
     expect(outputOf(schema, { s: '  a b ' })).toEqual({ s: 'a b' });
   });
@@ -58,18 +50,18 @@ describe('requiredText', () => {
 
 describe('requiredRawText', () => {
   it('keeps the text as typed; blank allowed unless told', () => {
-    const password = v.object({ p: requiredRawText(m.passwordRequired) });
+    const password = v.object({ p: fields.requiredRawText(m.passwordRequired) });
     expect(outputOf(password, { p: ' x ' })).toEqual({ p: ' x ' });
     expect(outputOf(password, { p: '  ' })).toEqual({ p: '  ' });
     expect(errorsOf(password, { p: '' })).toEqual({ p: 'Password is required' });
-    const value = v.object({ p: requiredRawText(m.valueRequired, false) });
+    const value = v.object({ p: fields.requiredRawText(m.valueRequired, false) });
     expect(errorsOf(value, { p: '  ' })).toEqual({ p: 'Value is required' });
     expect(outputOf(value, { p: ' a ' })).toEqual({ p: ' a ' });
   });
 });
 
 describe('requiredId', () => {
-  const schema = v.object({ id: requiredId(m.templateRequired) });
+  const schema = v.object({ id: fields.requiredId(m.templateRequired) });
   it('accepts a number, including 0', () => {
     expect(outputOf(schema, { id: 0 })).toEqual({ id: 0 });
   });
@@ -79,7 +71,7 @@ describe('requiredId', () => {
 });
 
 describe('requiredChoice', () => {
-  const schema = v.object({ t: requiredChoice(['a', 'b'], m.typeRequired) });
+  const schema = v.object({ t: fields.requiredChoice(['a', 'b'], m.typeRequired) });
   it('accepts a listed value and refuses others', () => {
     expect(outputOf(schema, { t: 'b' })).toEqual({ t: 'b' });
     expect(errorsOf(schema, { t: 'c' })).toEqual({ t: 'Type is required' });
@@ -88,10 +80,13 @@ describe('requiredChoice', () => {
 });
 
 describe('withRules', () => {
-  const schema = withRules(v.object({ a: requiredText(m.nameRequired), b: v.string() }), [
-    { path: 'b', dependsOn: ['a'], test: (x) => x.b === x.a, message: m.valueRequired },
-    { path: 'b', test: () => false, message: m.keyRequired },
-  ]);
+  const schema = fields.withRules(
+    v.object({ a: fields.requiredText(m.nameRequired), b: v.string() }),
+    [
+      { path: 'b', dependsOn: ['a'], test: (x) => x.b === x.a, message: m.valueRequired },
+      { path: 'b', test: () => false, message: m.keyRequired },
+    ],
+  );
 
   it('puts the first failing rule on its path and skips later rules on that field', () => {
     expect(errorsOf(schema, { a: 'x', b: 'y' })).toEqual({ b: 'Value is required' });
@@ -111,9 +106,9 @@ describe('withRules', () => {
 
 describe('isJson', () => {
   it('tells JSON from other text', () => {
-    expect(isJson('{"a":[1,null]}')).toBe(true);
-    expect(isJson('"x"')).toBe(true);
-    expect(isJson('{a:1}')).toBe(false);
-    expect(isJson('')).toBe(false);
+    expect(fields.isJson('{"a":[1,null]}')).toBe(true);
+    expect(fields.isJson('"x"')).toBe(true);
+    expect(fields.isJson('{a:1}')).toBe(false);
+    expect(fields.isJson('')).toBe(false);
   });
 });

@@ -64,15 +64,32 @@ describe('integration (resources §5)', () => {
   });
 });
 
-describe('extract value (resources §5)', () => {
-  it('gives all its messages for an empty form', () => {
-    expect(errorsOf(extractValueSchema, {})).toEqual({
+it.each([
+  [
+    'extract value',
+    extractValueSchema,
+    {
       name: 'Name is required',
       value_source: 'Value Source is required',
       variable: 'Variable is required',
-    });
-  });
+    },
+  ],
+  [
+    'matcher',
+    matcherSchema,
+    {
+      name: 'Name is required',
+      match_type: 'Match source is required',
+      key: 'Key is required',
+      method: 'Comparison Method is required',
+      value: 'Value is required',
+    },
+  ],
+])('an empty %s form gives all its messages (resources §5)', (_form, schema, messages) => {
+  expect(errorsOf(schema, {})).toEqual(messages);
+});
 
+describe('extract value (resources §5)', () => {
   it('needs a body data type only when the source is body', () => {
     expect(
       errorsOf(extractValueSchema, { name: 'n', value_source: 'body', key: 'a.b', variable: 'V' }),
@@ -122,16 +139,6 @@ describe('extract value (resources §5)', () => {
 });
 
 describe('matcher (resources §5)', () => {
-  it('gives all its messages for an empty form', () => {
-    expect(errorsOf(matcherSchema, {})).toEqual({
-      name: 'Name is required',
-      match_type: 'Match source is required',
-      key: 'Key is required',
-      method: 'Comparison Method is required',
-      value: 'Value is required',
-    });
-  });
-
   it('needs a body data format only when the match type is body', () => {
     const matcher = { name: 'n', key: 'ref', method: 'equals', value: 'refs/heads/main' };
     expect(errorsOf(matcherSchema, { ...matcher, match_type: 'body' })).toEqual({

@@ -28,23 +28,24 @@ describe('survey variable (core §5)', () => {
     });
   });
 
-  it('checks enum values: present, named, unique', () => {
-    const enumVar = (values: unknown) => ({ name: 'n', title: 't', type: 'enum', values });
-    expect(errorsOf(surveyVarSchema, enumVar(null))).toEqual({
-      values: 'Enumeration must have values.',
-    });
-    expect(errorsOf(surveyVarSchema, enumVar([{ name: '', value: 'a' }]))).toEqual({
-      values: 'Value name cannot be empty.',
-    });
-    expect(
-      errorsOf(
-        surveyVarSchema,
-        enumVar([
-          { name: 'A', value: 'a' },
-          { name: 'A ', value: 'b' },
-        ]),
-      ),
-    ).toEqual({ values: 'Enumeration values must have unique names.' });
+  const enumVar = (values: unknown) => ({ name: 'n', title: 't', type: 'enum', values });
+
+  it.each([
+    ['missing', null, 'Enumeration must have values.'],
+    ['with an empty name', [{ name: '', value: 'a' }], 'Value name cannot be empty.'],
+    [
+      'with names that are the same once trimmed',
+      [
+        { name: 'A', value: 'a' },
+        { name: 'A ', value: 'b' },
+      ],
+      'Enumeration values must have unique names.',
+    ],
+  ])('refuses enum values %s', (_what, values, message) => {
+    expect(errorsOf(surveyVarSchema, enumVar(values))).toEqual({ values: message });
+  });
+
+  it('keeps present, named, unique enum values', () => {
     expect(
       outputOf(
         surveyVarSchema,

@@ -6,7 +6,7 @@ import type { Task, TaskWithTpl } from '@semaphore-console/api-client';
 import { type ConnectionFlags, connect } from '../connect';
 import { EXIT_CODES, type ExitCode, usageError } from '../exitCodes';
 import { type CliIO, useColor } from '../io';
-import { paint, table, writeJson } from '../output';
+import { type Paint, paint, table, writeJson } from '../output';
 import { pick, resolveProject, resolveTask, taskIdOf } from '../resolve';
 
 /** Flags every listing takes. */
@@ -37,23 +37,41 @@ export function duration(start: string | null | undefined, end: string | null | 
   return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
+/**
+ * Prints `list` as one JSON value per line with `--json`, else as a table of `headers` with one
+ * row of cells per item (`row` may colour cells with `style`).
+ */
+function printList<T>(
+  flags: LookFlags,
+  io: CliIO,
+  list: T[],
+  headers: string[],
+  row: (item: T, style: Paint) => string[],
+): void {
+  if (flags.json) {
+    for (const item of list) writeJson(io.stdout, item);
+    return;
+  }
+  const style = paint(useColor(io.stdout, io.env, flags.color === false));
+  io.stdout.write(
+    table(
+      headers,
+      list.map((item) => row(item, style)),
+      style,
+      io.stdout.columns,
+    ),
+  );
+}
+
 /** `projects`: the user's projects. */
 export async function projects(flags: LookFlags, io: CliIO): Promise<ExitCode> {
   const { client } = await connect(flags, io);
   const list = await client.projects.list();
-  if (flags.json) {
-    for (const project of list) writeJson(io.stdout, project);
-  } else {
-    const style = paint(useColor(io.stdout, io.env, flags.color === false));
-    io.stdout.write(
-      table(
-        ['ID', 'NAME', 'CREATED'],
-        list.map((p) => [String(p.id), p.name, shortTime(p.created)]),
-        style,
-        io.stdout.columns,
-      ),
-    );
-  }
+  printList(flags, io, list, ['ID', 'NAME', 'CREATED'], (p) => [
+    String(p.id),
+    p.name,
+    shortTime(p.created),
+  ]);
   return EXIT_CODES.success;
 }
 
@@ -62,25 +80,13 @@ export async function templates(flags: LookFlags, io: CliIO): Promise<ExitCode> 
   const { client } = await connect(flags, io);
   const project = await resolveProject(client, flags.project, io.env);
   const list = await client.project(project.id).templates.list();
-  if (flags.json) {
-    for (const template of list) writeJson(io.stdout, template);
-  } else {
-    const style = paint(useColor(io.stdout, io.env, flags.color === false));
-    io.stdout.write(
-      table(
-        ['ID', 'NAME', 'APP', 'TYPE', 'LAST TASK'],
-        list.map((t) => [
-          String(t.id),
-          t.name,
-          t.app || 'ansible',
-          t.type || 'task',
-          t.last_task ? `#${t.last_task.id} ${style.status(t.last_task.status)}` : '',
-        ]),
-        style,
-        io.stdout.columns,
-      ),
-    );
-  }
+  printList(flags, io, list, ['ID', 'NAME', 'APP', 'TYPE', 'LAST TASK'], (t, style) => [
+    String(t.id),
+    t.name,
+    t.app || 'ansible',
+    t.type || 'task',
+    t.last_task ? `#${t.last_task.id} ${style.status(t.last_task.status)}` : '',
+  ]);
   return EXIT_CODES.success;
 }
 
@@ -119,27 +125,21 @@ export async function tasks(flags: TasksFlags, io: CliIO): Promise<ExitCode> {
     .filter(Boolean);
   if (statuses?.length) list = list.filter((task) => statuses.includes(task.status));
   list = list.slice(0, limit);
-  if (flags.json) {
-    for (const task of list) writeJson(io.stdout, task);
-  } else {
-    const style = paint(useColor(io.stdout, io.env, flags.color === false));
-    io.stdout.write(
-      table(
-        ['ID', 'STATUS', 'TEMPLATE', 'CREATED', 'DURATION', 'BY', 'MESSAGE'],
-        list.map((t) => [
-          String(t.id),
-          style.status(t.status),
-          t.tpl_alias,
-          shortTime(t.created),
-          duration(t.start, t.end),
-          t.user_name ?? '',
-          t.message ?? '',
-        ]),
-        style,
-        io.stdout.columns,
-      ),
-    );
-  }
+  printList(
+    flags,
+    io,
+    list,
+    ['ID', 'STATUS', 'TEMPLATE', 'CREATED', 'DURATION', 'BY', 'MESSAGE'],
+    (t, style) => [
+      String(t.id),
+      style.status(t.status),
+      t.tpl_alias,
+      shortTime(t.created),
+      duration(t.start, t.end),
+      t.user_name ?? '',
+      t.message ?? '',
+    ],
+  );
   return EXIT_CODES.success;
 }
 

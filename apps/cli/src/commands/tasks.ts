@@ -192,19 +192,21 @@ async function watch(
 /** A task that ended longer ago than this (ms) has its whole log stored (the console's 5 minutes). */
 const SETTLED_AFTER_MS = 300_000;
 
-/** Flags of `run`. */
-export interface RunCommandFlags extends FollowFlags {
-  message?: string;
+/** Flags of `run`: those that shape the task as {@link RunFlags} names them, and the unresolved rest. */
+export interface RunCommandFlags
+  extends
+    FollowFlags,
+    Pick<
+      RunFlags,
+      'message' | 'limit' | 'tags' | 'skipTags' | 'debug' | 'dryRun' | 'diff' | 'branch'
+    > {
+  /** `--var` pairs, in order. */
   var?: VariableArg[];
+  /** `--secret` pairs. */
   secret?: VariableArg[];
-  limit?: string;
-  tags?: string;
-  skipTags?: string;
-  debug?: boolean;
-  dryRun?: boolean;
-  diff?: boolean;
-  branch?: string;
+  /** `--version`: a build's version, resolved to its task (deploy templates). */
   version?: string;
+  /** `--inventory`: an inventory id or name. */
   inventory?: string;
 }
 

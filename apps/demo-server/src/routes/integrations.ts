@@ -144,6 +144,50 @@ export function registerIntegrationRoutes(
     );
   });
   const findIntegration = (c: Ctx) => findInProject(c, demo.state.integrations, 'integration_id');
+  /**
+   * The matcher or extract value named by path parameter `param` in `list`, of the URL's
+   * integration (§6.15.2, §6.15.3); a missing one answers 400, with `error` as its JSON error when
+   * given, else with an empty body.
+   */
+  const findOfIntegration = <T extends { id: number; integration_id: number }>(
+    c: Ctx,
+    list: T[],
+    param: string,
+    error?: string,
+  ): T => {
+    const integration = findIntegration(c);
+    const id = idParam(c, param);
+    const item = list.find((x) => x.id === id && x.integration_id === integration.id);
+    if (!item) return error === undefined ? fail(400) : failJson(400, error);
+    return item;
+  };
+  /**
+   * `list` without the matcher or extract value named by path parameter `param` of the URL's
+   * integration (§6.15.2, §6.15.3); a missing one is no error.
+   */
+  const withoutOfIntegration = <T extends { id: number; integration_id: number }>(
+    c: Ctx,
+    list: T[],
+    param: string,
+  ): T[] => {
+    const integration = findIntegration(c);
+    const id = idParam(c, param);
+    return list.filter((x) => !(x.id === id && x.integration_id === integration.id));
+  };
+  /**
+   * The URL's integration and the body of a new matcher or extract value, whose `integration_id`
+   * must be the URL's (§6.15.2, §6.15.3), else 400.
+   */
+  const integrationAndBody = async (
+    c: Ctx,
+    schema: typeof MatcherBody | typeof ExtractValueBody,
+  ) => {
+    const integration = findIntegration(c);
+    const body = await readBody(c, schema);
+    if (int(body, 'integration_id') !== integration.id)
+      failJson(400, 'Extractor ID in body and URL must be the same');
+    return { integration, body };
+  };
   const readIntegration = (body: Body) => ({
     name: str(body, 'name'),
     template_id: int(body, 'template_id'),
@@ -233,15 +277,7 @@ export function registerIntegrationRoutes(
         .sort((a, b) => a.id - b.id),
     );
   });
-  const findMatcher = (c: Ctx) => {
-    const integration = findIntegration(c);
-    const id = idParam(c, 'matcher_id');
-    const matcher = demo.state.matchers.find(
-      (m) => m.id === id && m.integration_id === integration.id,
-    );
-    if (!matcher) fail(400);
-    return matcher;
-  };
+  const findMatcher = (c: Ctx) => findOfIntegration(c, demo.state.matchers, 'matcher_id');
   app.get(`${P}/:integration_id/matchers/:matcher_id`, (c) => json(c, findMatcher(c)));
   app.get(`${P}/:integration_id/matchers/:matcher_id/refs`, (c) => {
     findMatcher(c);
@@ -249,10 +285,7 @@ export function registerIntegrationRoutes(
   });
   app.post(`${P}/:integration_id/matchers`, async (c) => {
     need(c, Permission.manageProjectResources);
-    const integration = findIntegration(c);
-    const body = await readBody(c, MatcherBody);
-    if (int(body, 'integration_id') !== integration.id)
-      failJson(400, 'Extractor ID in body and URL must be the same');
+    const { integration, body } = await integrationAndBody(c, MatcherBody);
     validateMatcher(body);
     const matcher: StoredMatcher = {
       id: nextId(demo.state, 'matchers'),
@@ -276,11 +309,7 @@ export function registerIntegrationRoutes(
   });
   app.delete(`${P}/:integration_id/matchers/:matcher_id`, (c) => {
     need(c, Permission.manageProjectResources);
-    const integration = findIntegration(c);
-    const id = idParam(c, 'matcher_id');
-    demo.state.matchers = demo.state.matchers.filter(
-      (m) => !(m.id === id && m.integration_id === integration.id),
-    );
+    demo.state.matchers = withoutOfIntegration(c, demo.state.matchers, 'matcher_id');
     return empty(c);
   });
 
@@ -313,15 +342,13 @@ export function registerIntegrationRoutes(
       sortList(list, c.req.query('sort'), c.req.query('order'), { name: (v) => v.name }),
     );
   });
-  const findValue = (c: Ctx) => {
-    const integration = findIntegration(c);
-    const id = idParam(c, 'value_id');
-    const value = demo.state.extractValues.find(
-      (v) => v.id === id && v.integration_id === integration.id,
+  const findValue = (c: Ctx) =>
+    findOfIntegration(
+      c,
+      demo.state.extractValues,
+      'value_id',
+      'Failed to get IntegrationExtractValue, sql: no rows in result set',
     );
-    if (!value) failJson(400, 'Failed to get IntegrationExtractValue, sql: no rows in result set');
-    return value;
-  };
   app.get(`${P}/:integration_id/values/:value_id`, (c) => json(c, findValue(c)));
   app.get(`${P}/:integration_id/values/:value_id/refs`, (c) => {
     findValue(c);
@@ -329,10 +356,7 @@ export function registerIntegrationRoutes(
   });
   app.post(`${P}/:integration_id/values`, async (c) => {
     need(c, Permission.manageProjectResources);
-    const integration = findIntegration(c);
-    const body = await readBody(c, ExtractValueBody);
-    if (int(body, 'integration_id') !== integration.id)
-      failJson(400, 'Extractor ID in body and URL must be the same');
+    const { integration, body } = await integrationAndBody(c, ExtractValueBody);
     const fields = valueFields(body);
     validateValue(fields);
     const value: StoredExtractValue = {
@@ -357,11 +381,7 @@ export function registerIntegrationRoutes(
   });
   app.delete(`${P}/:integration_id/values/:value_id`, (c) => {
     need(c, Permission.manageProjectResources);
-    const integration = findIntegration(c);
-    const id = idParam(c, 'value_id');
-    demo.state.extractValues = demo.state.extractValues.filter(
-      (v) => !(v.id === id && v.integration_id === integration.id),
-    );
+    demo.state.extractValues = withoutOfIntegration(c, demo.state.extractValues, 'value_id');
     return empty(c);
   });
 

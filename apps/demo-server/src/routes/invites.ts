@@ -8,7 +8,7 @@ import { Permission } from '@semaphore-console/permissions';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
-import { need } from '../guard';
+import { need, projectEvent } from '../guard';
 import type { Ctx, DemoEnv } from '../http';
 import { empty, fail, failJson, idParam, json, nowIso, readBody } from '../http';
 import { type DemoState, nextId, v220Of } from '../model';
@@ -155,13 +155,13 @@ export function registerInviteRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       token: randomBytes(32).toString('hex'),
     };
     invitesOf(demo.state).push(invite);
-    demo.event({
-      user_id: c.get('user').id,
-      project_id: pid,
-      object_id: invite.id,
-      object_type: 'project_invite',
-      description: `Project invitation created for ${email ?? `User ID ${userId}`} with role ${invite.role}`,
-    });
+    projectEvent(
+      demo,
+      c,
+      'project_invite',
+      invite.id,
+      `Project invitation created for ${email ?? `User ID ${userId}`} with role ${invite.role}`,
+    );
     return json(c, inviteOut(demo, invite), 201);
   });
 

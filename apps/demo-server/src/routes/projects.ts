@@ -6,7 +6,7 @@ import { Permission } from '@semaphore-console/permissions';
 import { ProjectBody, TeamMemberBody } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
-import { need, projectMiddleware } from '../guard';
+import { need, projectEvent, projectMiddleware } from '../guard';
 import type { TaskRunner } from '../runner';
 import type { DemoEnv, Body } from '../http';
 import {
@@ -363,13 +363,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
       user_id: uid,
       role: role as Exclude<ProjectRole, ''>,
     });
-    demo.event({
-      user_id: c.get('user').id,
-      project_id: pid,
-      object_id: uid,
-      object_type: 'user',
-      description: `User ID ${uid} added to team`,
-    });
+    projectEvent(demo, c, 'user', uid, `User ID ${uid} added to team`);
     return empty(c);
   });
 
@@ -385,13 +379,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
     const member = demo.state.members.find((m) => m.project_id === pid && m.user_id === uid);
     if (!member) fail(404);
     member.role = role as Exclude<ProjectRole, ''>;
-    demo.event({
-      user_id: me.id,
-      project_id: pid,
-      object_id: uid,
-      object_type: 'user',
-      description: `User ID ${uid} role changed to ${role}`,
-    });
+    projectEvent(demo, c, 'user', uid, `User ID ${uid} role changed to ${role}`);
     return empty(c);
   });
 
@@ -404,13 +392,7 @@ export function registerProjectRoutes(app: Hono<DemoEnv>, demo: Demo, runner: Ta
     demo.state.members = demo.state.members.filter(
       (m) => !(m.project_id === pid && m.user_id === uid),
     );
-    demo.event({
-      user_id: me.id,
-      project_id: pid,
-      object_id: uid,
-      object_type: 'user',
-      description: `User ID ${uid} removed from team`,
-    });
+    projectEvent(demo, c, 'user', uid, `User ID ${uid} removed from team`);
     return empty(c);
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '../bodies';
 import type { Hono } from 'hono';
 import type { Demo } from '../demo';
-import { findInProject, need } from '../guard';
+import { findInProject, need, projectEvent } from '../guard';
 import type { Body, Ctx, DemoEnv } from '../http';
 import {
   empty,
@@ -143,14 +143,6 @@ function keySecret(
 
 /** Registers keys, repositories, inventories, environments and views. */
 export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
-  const ev = (c: Ctx, type: string, id: number, description: string): void =>
-    demo.event({
-      user_id: c.get('user').id,
-      project_id: c.get('project').id,
-      object_id: id,
-      object_type: type,
-      description,
-    });
   const P = '/api/project/:project_id';
 
   // ---- Access keys (§6.7) ----
@@ -192,7 +184,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       secret_type: null,
       ...secret,
     });
-    ev(c, 'key', id, `Access Key ${name} created`);
+    projectEvent(demo, c, 'key', id, `Access Key ${name} created`);
     return empty(c);
   });
   app.put(`${P}/keys/:key_id`, async (c) => {
@@ -211,7 +203,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     if (!name) failJson(400, 'name can not be empty');
     if (body.override_secret === true) Object.assign(target, keySecret(body));
     target.name = name;
-    ev(c, 'key', target.id, `Access Key ${name} updated`);
+    projectEvent(demo, c, 'key', target.id, `Access Key ${name} updated`);
     return empty(c);
   });
   app.delete(`${P}/keys/:key_id`, (c) => {
@@ -221,7 +213,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       failJson(400, 'Access Key is in use by one or more templates', { inUse: true });
     }
     demo.state.keys = demo.state.keys.filter((k) => k.id !== key.id);
-    ev(c, 'key', key.id, `Access Key ${key.name} deleted`);
+    projectEvent(demo, c, 'key', key.id, `Access Key ${key.name} deleted`);
     return empty(c);
   });
 
@@ -276,7 +268,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       git_branch: str(body, 'git_branch'),
       ssh_key_id: keyId,
     });
-    ev(c, 'repository', id, `Repository ${name} created`);
+    projectEvent(demo, c, 'repository', id, `Repository ${name} created`);
     // Quirk (§6.8): a mismatching project id answers 400 JSON, but the repository is created.
     if (int(body, 'project_id') !== pid)
       failJson(400, 'Project ID in body and URL must be the same');
@@ -299,7 +291,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       git_branch: str(body, 'git_branch'),
       ssh_key_id: keyId,
     });
-    ev(c, 'repository', repo.id, `Repository ${repo.name} updated`);
+    projectEvent(demo, c, 'repository', repo.id, `Repository ${repo.name} updated`);
     return empty(c);
   });
   app.delete(`${P}/repositories/:repository_id`, (c) => {
@@ -309,7 +301,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       failJson(400, 'Repository is in use by one or more templates', { inUse: true });
     }
     demo.state.repositories = demo.state.repositories.filter((r) => r.id !== repo.id);
-    ev(c, 'repository', repo.id, `Repository ${repo.name} deleted`);
+    projectEvent(demo, c, 'repository', repo.id, `Repository ${repo.name} deleted`);
     return empty(c);
   });
 
@@ -370,7 +362,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       ...refs,
     };
     demo.state.inventories.push(inv);
-    ev(c, 'inventory', inv.id, `Inventory ${inv.name} created`);
+    projectEvent(demo, c, 'inventory', inv.id, `Inventory ${inv.name} created`);
     return json(c, inv, 201);
   });
   app.put(`${P}/inventory/:inventory_id`, async (c) => {
@@ -388,7 +380,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     }
     const refs = inventoryRefs(body, inv.project_id);
     Object.assign(inv, { name: str(body, 'name'), inventory: text, type, ...refs });
-    ev(c, 'inventory', inv.id, `Inventory ${inv.name} updated`);
+    projectEvent(demo, c, 'inventory', inv.id, `Inventory ${inv.name} updated`);
     return empty(c);
   });
   app.delete(`${P}/inventory/:inventory_id`, (c) => {
@@ -398,7 +390,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       failJson(400, 'Inventory is in use by one or more templates', { inUse: true });
     }
     demo.state.inventories = demo.state.inventories.filter((i) => i.id !== inv.id);
-    ev(c, 'inventory', inv.id, `Inventory ${inv.name} deleted`);
+    projectEvent(demo, c, 'inventory', inv.id, `Inventory ${inv.name} deleted`);
     return empty(c);
   });
 
@@ -478,7 +470,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     };
     demo.state.environments.push(env);
     applySecrets(body, env.id, pid);
-    ev(c, 'environment', env.id, `Environment ${env.name} created`);
+    projectEvent(demo, c, 'environment', env.id, `Environment ${env.name} created`);
     // Quirk (§6.10): a mismatching project id answers 400 JSON, but the environment is created.
     if (int(body, 'project_id') !== pid)
       failJson(400, 'Project ID in body and URL must be the same');
@@ -500,7 +492,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       env: strOrNull(body, 'env'),
     });
     applySecrets(body, env.id, env.project_id);
-    ev(c, 'environment', env.id, `Environment ${env.name} updated`);
+    projectEvent(demo, c, 'environment', env.id, `Environment ${env.name} updated`);
     return empty(c);
   });
   app.delete(`${P}/environment/:environment_id`, (c) => {
@@ -511,7 +503,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     }
     demo.state.environments = demo.state.environments.filter((e) => e.id !== env.id);
     demo.state.keys = demo.state.keys.filter((k) => k.environment_id !== env.id);
-    ev(c, 'environment', env.id, `Environment ${env.name} deleted`);
+    projectEvent(demo, c, 'environment', env.id, `Environment ${env.name} deleted`);
     return empty(c);
   });
 
@@ -544,7 +536,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       position: int(body, 'position'),
     };
     demo.state.views.push(view);
-    ev(c, 'view', view.id, `View ${title} created`);
+    projectEvent(demo, c, 'view', view.id, `View ${title} created`);
     return json(c, view, 201);
   });
   app.post(`${P}/views/positions`, async (c) => {
@@ -572,7 +564,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
       position: int(body, 'position'),
       project_id: int(body, 'project_id'),
     });
-    ev(c, 'view', view.id, `View ${title} updated`);
+    projectEvent(demo, c, 'view', view.id, `View ${title} updated`);
     return empty(c);
   });
   app.delete(`${P}/views/:view_id`, (c) => {
@@ -580,7 +572,7 @@ export function registerResourceRoutes(app: Hono<DemoEnv>, demo: Demo): void {
     const view = findInProject(c, demo.state.views, 'view_id');
     demo.state.views = demo.state.views.filter((v) => v.id !== view.id);
     for (const t of demo.state.templates) if (t.view_id === view.id) t.view_id = null;
-    ev(c, 'view', view.id, `View ${view.title} deleted`);
+    projectEvent(demo, c, 'view', view.id, `View ${view.title} deleted`);
     return empty(c);
   });
 }

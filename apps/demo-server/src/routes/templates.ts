@@ -7,7 +7,7 @@ import { ActiveBody, ScheduleBody, TemplateBody } from '../bodies';
 import type { Hono } from 'hono';
 import { parseCron } from '../cronSpec';
 import type { Demo } from '../demo';
-import { findInProject, need } from '../guard';
+import { findInProject, need, projectEvent } from '../guard';
 import type { TaskRunner } from '../runner';
 import type { Body, Ctx, DemoEnv } from '../http';
 import {
@@ -80,14 +80,6 @@ export function registerTemplateRoutes(
   onSchedulesChanged: () => void,
 ): void {
   const P = '/api/project/:project_id';
-  const ev = (c: Ctx, type: string, id: number, description: string): void =>
-    demo.event({
-      user_id: c.get('user').id,
-      project_id: c.get('project').id,
-      object_id: id,
-      object_type: type,
-      description,
-    });
 
   const listTemplates = (c: Ctx, filter: (t: StoredTemplate) => boolean) => {
     const pid = c.get('project').id;
@@ -277,7 +269,7 @@ export function registerTemplateRoutes(
     demo.state.templates.push(tpl);
     holdInventory(tpl);
     // The server records template creation with object type "schedule" (§6.16).
-    ev(c, 'schedule', id, `Template ID ${id} created`);
+    projectEvent(demo, c, 'schedule', id, `Template ID ${id} created`);
     // Quirk (§6.11): the app is checked after the template was stored.
     if (!demo.state.apps[tpl.app]) failJson(400, `Invalid app id: ${tpl.app}`);
     const out = templateOut(demo.state, tpl, true);
@@ -309,7 +301,7 @@ export function registerTemplateRoutes(
     saveExtras(tpl, extras);
     tpl.vaults = makeVaults(vaults, tpl.project_id, tpl.id, tpl.vaults);
     holdInventory(tpl);
-    ev(c, 'template', tpl.id, `Template ID ${tpl.id} updated`);
+    projectEvent(demo, c, 'template', tpl.id, `Template ID ${tpl.id} updated`);
     return empty(c);
   });
 
@@ -323,7 +315,7 @@ export function registerTemplateRoutes(
     state.schedules = state.schedules.filter((s) => s.template_id !== tpl.id);
     state.templates = state.templates.filter((t) => t.id !== tpl.id);
     for (const inv of state.inventories) if (inv.holder_id === tpl.id) inv.holder_id = null;
-    ev(c, 'template', tpl.id, `Template ID ${tpl.id} deleted`);
+    projectEvent(demo, c, 'template', tpl.id, `Template ID ${tpl.id} deleted`);
     onSchedulesChanged();
     return empty(c);
   });
@@ -412,7 +404,7 @@ export function registerTemplateRoutes(
       ...fields,
     };
     demo.state.schedules.push(schedule);
-    ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} created`);
+    projectEvent(demo, c, 'schedule', schedule.id, `Schedule ID ${schedule.id} created`);
     onSchedulesChanged();
     return json(c, schedule, 201);
   });
@@ -425,7 +417,7 @@ export function registerTemplateRoutes(
     if (int(body, 'project_id') !== schedule.project_id)
       failJson(400, 'You can not move schedule to other project');
     Object.assign(schedule, scheduleFields(body));
-    ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} updated`);
+    projectEvent(demo, c, 'schedule', schedule.id, `Schedule ID ${schedule.id} updated`);
     onSchedulesChanged();
     return empty(c);
   });
@@ -442,7 +434,7 @@ export function registerTemplateRoutes(
     need(c, Permission.manageProjectResources);
     const schedule = findInProject(c, demo.state.schedules, 'schedule_id');
     demo.state.schedules = demo.state.schedules.filter((s) => s.id !== schedule.id);
-    ev(c, 'schedule', schedule.id, `Schedule ID ${schedule.id} deleted`);
+    projectEvent(demo, c, 'schedule', schedule.id, `Schedule ID ${schedule.id} deleted`);
     onSchedulesChanged();
     return empty(c);
   });

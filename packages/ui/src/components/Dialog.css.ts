@@ -1,6 +1,7 @@
 // Styles of Dialog (internal: classes are used by the components, not exported by the package).
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { panelHeader, panelTitle } from './shared.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -47,22 +48,15 @@ globalStyle(`${content}${fullscreen}`, {
 
 export const form = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}`,
-});
+export const header = style([
+  panelHeader,
+  { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}` },
+]);
 
-export const title = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  panelTitle,
+  { minWidth: 0, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' },
+]);
 
 export const description = style({
   padding: `0 ${vars.space.xl}`,

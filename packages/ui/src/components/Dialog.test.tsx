@@ -1,7 +1,7 @@
 import { axeViolations } from '@semaphore-console/vitest-config/axe';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiStringsProvider } from '../strings/UiStrings';
 import { Button } from './Button';
@@ -35,6 +35,27 @@ function Controlled(props: { onSubmit?: () => void; expandable?: boolean; width?
         <TextField label="Name" />
       </Dialog>
     </>
+  );
+}
+
+/** An open "New task" form whose footer holds Cancel and the submit button Run. */
+function RunDialog({ children, runDisabled }: { children: ReactNode; runDisabled?: boolean }) {
+  return (
+    <Dialog
+      open
+      title="New task"
+      onSubmit={() => undefined}
+      footer={
+        <>
+          <Button>Cancel</Button>
+          <Button type="submit" disabled={runDisabled}>
+            Run
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }
 
@@ -78,19 +99,9 @@ describe('Dialog', () => {
 
   it('starts focus on the submit button (Run), not Cancel, when the form has no field', () => {
     render(
-      <Dialog
-        open
-        title="New task"
-        onSubmit={() => undefined}
-        footer={
-          <>
-            <Button>Cancel</Button>
-            <Button type="submit">Run</Button>
-          </>
-        }
-      >
+      <RunDialog>
         <p>Runs Deploy.</p>
-      </Dialog>,
+      </RunDialog>,
     );
     expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus();
   });
@@ -98,21 +109,9 @@ describe('Dialog', () => {
   it('waits on the dialog while its body loads, then focuses the first field that appears', async () => {
     function Loading({ loaded }: { loaded: boolean }) {
       return (
-        <Dialog
-          open
-          title="New task"
-          onSubmit={() => undefined}
-          footer={
-            <>
-              <Button>Cancel</Button>
-              <Button type="submit" disabled={!loaded}>
-                Run
-              </Button>
-            </>
-          }
-        >
+        <RunDialog runDisabled={!loaded}>
           {loaded ? <TextField label="Message" /> : <p>Loading…</p>}
-        </Dialog>
+        </RunDialog>
       );
     }
     const { rerender } = render(<Loading loaded={false} />);

@@ -1,6 +1,7 @@
 // Styles of Sheet (internal: classes are used by the components, not exported by the package).
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { panelHeader, panelTitle } from './shared.css';
 
 const fromLeft = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -32,18 +33,11 @@ export const side = styleVariants({
   right: { right: 0, animation: `${fromRight} ${vars.duration.normal} ease-out` },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
-});
+export const header = style([
+  panelHeader,
+  { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` },
+]);
 
-export const title = style({
-  flex: 1,
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = panelTitle;
 
 export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto' });

@@ -125,3 +125,14 @@ export const popoverItem = style({
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'default' },
   },
 });
+
+/** The header row of a dialog or sheet: the title, then its actions (each sets its padding). */
+export const panelHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** The title in a dialog's or sheet's header: takes the free width. */
+export const panelTitle = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
