@@ -369,7 +369,7 @@ export default defineConfig(({ command }) => ({
               test: new RegExp(
                 [
                   String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Button|TextField|Alert)\.tsx$`,
-                  String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|messages|account)\.ts$`,
+                  String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|message|formMessages|account)\.ts$`,
                   String.raw`src[\\/](lib[\\/]forms|server[\\/]failures|i18n[\\/]domainMessages)\.ts$`,
                 ].join('|'),
               ),

@@ -10,7 +10,7 @@ import {
   withRules,
 } from './fields';
 import { formIssues } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 import { errorsOf, outputOf } from '../test/helpers';
 
 const form = v.object({ n: nonNegativeInteger() });
