@@ -368,13 +368,13 @@ export default defineConfig(({ command }) => ({
             {
               // The form pieces nearly every screen uses (with their own dependencies): buttons,
               // text fields, alerts, the validation core with the account forms' schemas (sign-in,
-              // users) and its translation, failure texts.
+              // users) and its translation, failure texts, the server-data store factory.
               name: 'forms',
               test: new RegExp(
                 [
                   String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Button|TextField|Alert)\.tsx$`,
                   String.raw`packages[\\/]validation[\\/]src[\\/](fields|issues|message|formMessages|account)\.ts$`,
-                  String.raw`src[\\/](lib[\\/]forms|server[\\/]failures|i18n[\\/]domainMessages)\.ts$`,
+                  String.raw`src[\\/](lib[\\/]forms|server[\\/]failures|i18n[\\/]domainMessages|stores[\\/]serverData)\.ts$`,
                 ].join('|'),
               ),
               priority: 1,
