@@ -1,7 +1,8 @@
 // Public API of @semaphore-console/ui. Every export is named here (no `export *`).
 import './theme/global.css';
 
-export { vars, lightTheme, darkTheme } from './theme/theme.css';
+export { vars } from './theme/contract.css';
+export { lightTheme, darkTheme } from './theme/theme.css';
 export { lightTokens, darkTokens, ansiColorNames } from './theme/tokens';
 export type { ThemeTokens, AnsiPalette, ToneColors } from './theme/tokens';
 

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { flag, optionalText, requiredRawText, requiredText, withRules } from './fields';
-import { validationMessages as m } from './messages';
+import * as m from './formMessages';
 
 /**
  * The sign-in form = the body of `POST /api/auth/login`: `auth` (username or e-mail; required,

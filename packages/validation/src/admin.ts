@@ -14,7 +14,7 @@ import {
   requiredChoice,
 } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /** The project roles a team member can have (API doc §3.3). */
 export const TEAM_ROLES = Object.freeze(['owner', 'manager', 'task_runner', 'guest'] as const);

@@ -4,7 +4,8 @@
  * Source: spec core §5, spec resources §4 and §8 ("Can't be displayed as table.").
  */
 import type { FormIssue } from './issues';
-import { formatMessage, validationMessages } from './messages';
+import { formatMessage } from './message';
+import * as m from './resourceMessages';
 
 /** One row of the extra variables table: a variable name and a scalar value. */
 export interface ExtraVariableRow {
@@ -20,7 +21,7 @@ export type ExtraVariablesTable =
   | { readonly success: false; readonly issue: FormIssue };
 
 function notTable(): ExtraVariablesTable {
-  const descriptor = validationMessages.notTable;
+  const descriptor = m.notTable;
   return {
     success: false,
     issue: {

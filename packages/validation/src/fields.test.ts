@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as fields from './fields';
 import { formIssues } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 import { errorsOf, outputOf } from '../test/helpers';
 
 const form = v.object({ n: fields.nonNegativeInteger() });

@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { issueMessage, type MessageValues } from './issues';
-import { validationMessages, type ValidationMessage } from './messages';
+import { mustBeInteger, mustBeZeroOrGreater } from './formMessages';
+import type { ValidationMessage } from './message';
 
 /**
  * Required text: a string that is not empty after trimming; the output is trimmed. Missing,
@@ -89,7 +90,7 @@ export function flag(fallback = false) {
  * `max_parallel_tasks`).
  */
 export function nonNegativeInteger() {
-  const notInteger = issueMessage(validationMessages.mustBeInteger);
+  const notInteger = issueMessage(mustBeInteger);
   return v.pipe(
     v.nullish(v.union([v.number(), v.string()], notInteger), null),
     v.transform((input): number => {
@@ -100,7 +101,7 @@ export function nonNegativeInteger() {
       return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
     }),
     v.integer(notInteger),
-    v.minValue(0, issueMessage(validationMessages.mustBeZeroOrGreater)),
+    v.minValue(0, issueMessage(mustBeZeroOrGreater)),
   );
 }
 

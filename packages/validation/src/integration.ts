@@ -14,7 +14,7 @@ import {
   requiredChoice,
 } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /** Integration auth methods as stored: `''` (none), `github`, `token`, `hmac` (API doc §5.15). */
 export const AUTH_METHODS = Object.freeze(['', 'github', 'token', 'hmac'] as const);

@@ -6,24 +6,26 @@
  * issue, so {@link formIssues} can hand the web app an `id` to translate and `values` to fill in.
  */
 import * as v from 'valibot';
-import { formatMessage, validationMessages, type ValidationMessage } from './messages';
+import { invalidValue } from './formMessages';
+import { formatMessage, type ValidationMessage } from './message';
 
 /** Placeholder values of a message, e.g. `{ title: 'Version' }`. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const produced = new WeakMap<object, { descriptor: ValidationMessage; values: MessageValues }>();
 
-const byText = new Map<string, ValidationMessage>(
-  Object.values(validationMessages)
-    .filter((descriptor) => !descriptor.message.includes('{'))
-    .map((descriptor) => [descriptor.message, descriptor]),
-);
+/**
+ * The messages without placeholders that schemas were built with, by English text: an issue that
+ * {@link formIssues} did not see made (a copy) is recognised by its text. Filled by
+ * {@link issueMessage}, so it holds only the messages a bundle's schemas use.
+ */
+const byText = new Map<string, ValidationMessage>();
 
 /**
  * A valibot error message (the function form) for a descriptor: it yields the English default
  * with `values` filled in, and records the descriptor so {@link formIssues} can find it again.
  *
- * @param descriptor - one of {@link validationMessages}.
+ * @param descriptor - one of the package's messages (`validationMessages`).
  * @param values - placeholder values.
  * @returns a message function for any valibot schema or action.
  */
@@ -31,6 +33,7 @@ export function issueMessage(
   descriptor: ValidationMessage,
   values: MessageValues = {},
 ): (issue: v.BaseIssue<unknown>) => string {
+  if (!descriptor.message.includes('{')) byText.set(descriptor.message, descriptor);
   return (issue) => {
     produced.set(issue, { descriptor, values });
     return formatMessage(descriptor.message, values);
@@ -68,8 +71,7 @@ export function formIssues(issues: readonly v.BaseIssue<unknown>[] | undefined):
   return issues.map((issue) => {
     const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
     const known = produced.get(issue);
-    const descriptor =
-      known?.descriptor ?? byText.get(issue.message) ?? validationMessages.invalidValue;
+    const descriptor = known?.descriptor ?? byText.get(issue.message) ?? invalidValue;
     const values = known?.values ?? {};
     return {
       path,

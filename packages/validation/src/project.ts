@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { flag, nonNegativeInteger, requiredText } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /**
  * The project form = the body of `POST /api/projects` / `PUT /api/project/{id}`: `name` required

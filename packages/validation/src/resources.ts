@@ -15,7 +15,7 @@ import {
   requiredChoice,
 } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /** Inventory types (spec resources §9). */
 export const INVENTORY_TYPES = Object.freeze([

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { flag, optionalId, requiredId, requiredText } from './fields';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /** The cron pattern of a new schedule (spec core §5, §9). */
 export const DEFAULT_SCHEDULE_CRON = '* * * * *';

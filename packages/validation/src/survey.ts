@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { flag, optionalText, requiredText, withRules } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /** Survey variable types: `''` (string), `int`, `secret`, `enum` (API doc §5.8; spec core §9). */
 export const SURVEY_VAR_TYPES = Object.freeze(['', 'int', 'secret', 'enum'] as const);

@@ -15,7 +15,7 @@ import {
   withRules,
 } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 import { surveyValueSchema, surveyVarSchema, type SurveyVarLike } from './survey';
 import { vaultsSchema, type VaultOptions } from './vault';
 

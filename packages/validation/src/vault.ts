@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { objectPath, optionalId, withRules, requiredChoice } from './fields';
 import { issueMessage } from './issues';
-import { validationMessages as m } from './messages';
+import * as m from './messages';
 
 /** Vault types: `password` (a login_password key holds it) or `script` (a client script). */
 export const VAULT_TYPES = Object.freeze(['password', 'script'] as const);

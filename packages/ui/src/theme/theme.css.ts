@@ -1,22 +1,8 @@
-import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkTokens, lightTokens, type ThemeTokens } from './tokens';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { darkTokens, lightTokens } from './tokens';
 
-type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
-
-function toContract<T extends object>(tokens: T): Contract<T> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tokens)) {
-    out[key] = typeof value === 'string' ? null : toContract(value as object);
-  }
-  return out as Contract<T>;
-}
-
-/**
- * The theme contract: CSS variable references for every token of {@link ThemeTokens}
- * (`vars.color.text`, `vars.space.md`, `vars.log.ansi.brightRed`, …). Use them in the app's
- * own `.css.ts` files; their values come from whichever theme class is on an ancestor.
- */
-export const vars = createThemeContract(toContract<ThemeTokens>(lightTokens));
+export { vars };
 
 /** Class name of the light theme; the app puts it (or {@link darkTheme}) on `<html>`. */
 export const lightTheme = createTheme(vars, lightTokens, 'light');

@@ -1,7 +1,7 @@
 /**
  * Raw design tokens of the Semaphore Console themes.
  *
- * The values here are the single source of the theme contract (`vars`, see `theme.css.ts`):
+ * The values here are the single source of the theme contract (`vars`, see `contract.css.ts`):
  * components never use a literal colour, size or font, they read `vars.*`. Colours are
  * 6-digit hex (`#rrggbb`) unless they need transparency (overlay, shadows), so that contrast
  * can be computed from them in tests.

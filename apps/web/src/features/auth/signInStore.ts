@@ -9,7 +9,7 @@ import {
 } from '@semaphore-console/api-client/auth';
 import { authClient } from '../../server/connection';
 import { isUnauthorized, isUnreachable } from '../../server/failures';
-import { createAppStore } from '../../stores/createAppStore';
+import { createServerStore } from '../../stores/serverData';
 
 /** Sign-in states (spec core §4): idle, processing (inputs disabled), success or error. */
 export type SignInStatus = 'idle' | 'processing' | 'success' | 'error';
@@ -76,91 +76,98 @@ export interface SignInState {
 }
 
 /**
- * The latest `prepare()` call: an earlier call's answers arriving after it (a remount, or a
- * slow first read) are dropped, so stale login options never replace the current ones.
+ * The sign-in screen's store. Its read is the session check with the login options (a query whose
+ * every `prepare()` asks again: an earlier call's answers arriving after it, from a remount or a
+ * slow first read, are dropped, so stale login options never replace the current ones); the steps
+ * of the sign-in are actions.
  */
-let preparing = 0;
-
-/** The sign-in screen's store. */
-export const useSignInStore = createAppStore<SignInState>((set) => ({
-  status: 'idle',
-  failure: null,
-  providers: [],
-  ldapProviders: [],
-  authMethods: {},
-  hasSession: false,
-  step: null,
-  resent: false,
-  async prepare() {
-    const call = ++preparing;
-    const api = authClient();
-    const [user, options] = await Promise.allSettled([api.user.get(), api.auth.loginOptions()]);
-    if (call !== preparing) return;
-    const known = options.status === 'fulfilled' ? options.value : null;
-    set({
-      hasSession: user.status === 'fulfilled',
-      step: user.status === 'rejected' ? secondFactorStep(user.reason) : null,
-      providers: known?.oidc_providers ?? [],
-      ldapProviders: known?.ldap_providers ?? [],
-      authMethods: known?.auth_methods ?? {},
-    });
-  },
-  async signIn(username, password, ldapProvider) {
-    set({ status: 'processing', failure: null });
-    const api = authClient();
-    try {
-      await api.auth.login(
-        ldapProvider === undefined
-          ? { auth: username, password }
-          : { auth: username, password, method: 'ldap', provider: ldapProvider },
-      );
-    } catch (error) {
-      set({
-        status: 'error',
-        failure: isUnauthorized(error) ? { kind: 'credentials' } : otherFailure(error),
-      });
-      return;
-    }
-    // 2.12+ answers 204 with an unverified session for a user with a second factor: the next
-    // call says which code it waits for (newer §N3). Any other answer leaves it to the console.
-    const step = await api.user.get().then(
-      () => null,
-      (error: unknown) => secondFactorStep(error),
-    );
-    set(step ? { status: 'idle', step, resent: false } : { status: 'success' });
-  },
-  async verify(code, recovery = false) {
-    set({ status: 'processing', failure: null });
-    const { auth } = authClient();
-    try {
-      await (recovery ? auth.recover(code) : auth.verify(code));
-      set({ status: 'success' });
-    } catch (error) {
-      if (!isUnauthorized(error)) {
-        set({ status: 'error', failure: otherFailure(error) });
-      } else if (isHttpError(error) && error.serverError !== undefined) {
-        // INVALID_PASSCODE, INVALID_RECOVERY_CODE or the server's text for an e-mailed code.
-        set({ status: 'error', failure: { kind: 'code' } });
-      } else {
-        // A bare 401: the unverified session expired or was removed.
-        set({ status: 'error', failure: { kind: 'expired' }, step: null });
+export const useSignInStore = createServerStore<SignInState>((set, _get, { query }) => {
+  const session = query({
+    fields: false,
+    // The page's start-up read, not read again on a reconnect: its own failed read (no server)
+    // would have the next answer read it again, and again, while the person signs in.
+    reconnect: false,
+    fetch: () => {
+      const api = authClient();
+      return Promise.allSettled([api.user.get(), api.auth.loginOptions()]);
+    },
+    done(s, [user, options]) {
+      const known = options.status === 'fulfilled' ? options.value : null;
+      s.hasSession = user.status === 'fulfilled';
+      s.step = user.status === 'rejected' ? secondFactorStep(user.reason) : null;
+      s.providers = known?.oidc_providers ?? [];
+      s.ldapProviders = known?.ldap_providers ?? [];
+      s.authMethods = known?.auth_methods ?? {};
+    },
+  });
+  return {
+    status: 'idle',
+    failure: null,
+    providers: [],
+    ldapProviders: [],
+    authMethods: {},
+    hasSession: false,
+    step: null,
+    resent: false,
+    // `allSettled` never rejects: `request` only forces a new read.
+    prepare: () => session.request([], true),
+    async signIn(username, password, ldapProvider) {
+      set({ status: 'processing', failure: null });
+      const api = authClient();
+      try {
+        await api.auth.login(
+          ldapProvider === undefined
+            ? { auth: username, password }
+            : { auth: username, password, method: 'ldap', provider: ldapProvider },
+        );
+      } catch (error) {
+        set({
+          status: 'error',
+          failure: isUnauthorized(error) ? { kind: 'credentials' } : otherFailure(error),
+        });
+        return;
       }
-    }
-  },
-  async resend() {
-    set({ status: 'processing', failure: null, resent: false });
-    try {
-      await authClient().auth.resendEmailCode();
-      set({ status: 'idle', resent: true });
-    } catch (error) {
-      set({ status: 'error', failure: otherFailure(error) });
-    }
-  },
-  async leave() {
-    set({ status: 'processing', failure: null });
-    await authClient()
-      .auth.logout()
-      .catch(() => undefined);
-    set({ status: 'idle', step: null, resent: false });
-  },
-}));
+      // 2.12+ answers 204 with an unverified session for a user with a second factor: the next
+      // call says which code it waits for (newer §N3). Any other answer leaves it to the console.
+      const step = await api.user.get().then(
+        () => null,
+        (error: unknown) => secondFactorStep(error),
+      );
+      set(step ? { status: 'idle', step, resent: false } : { status: 'success' });
+    },
+    async verify(code, recovery = false) {
+      set({ status: 'processing', failure: null });
+      const { auth } = authClient();
+      try {
+        await (recovery ? auth.recover(code) : auth.verify(code));
+        set({ status: 'success' });
+      } catch (error) {
+        if (!isUnauthorized(error)) {
+          set({ status: 'error', failure: otherFailure(error) });
+        } else if (isHttpError(error) && error.serverError !== undefined) {
+          // INVALID_PASSCODE, INVALID_RECOVERY_CODE or the server's text for an e-mailed code.
+          set({ status: 'error', failure: { kind: 'code' } });
+        } else {
+          // A bare 401: the unverified session expired or was removed.
+          set({ status: 'error', failure: { kind: 'expired' }, step: null });
+        }
+      }
+    },
+    async resend() {
+      set({ status: 'processing', failure: null, resent: false });
+      try {
+        await authClient().auth.resendEmailCode();
+        set({ status: 'idle', resent: true });
+      } catch (error) {
+        set({ status: 'error', failure: otherFailure(error) });
+      }
+    },
+    async leave() {
+      set({ status: 'processing', failure: null });
+      await authClient()
+        .auth.logout()
+        .catch(() => undefined);
+      set({ status: 'idle', step: null, resent: false });
+    },
+  };
+});
