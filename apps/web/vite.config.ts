@@ -245,7 +245,8 @@ function pageChunks(root: string): Rolldown.CodeSplittingNameFunction {
 /**
  * The route map of src/server/boot.ts (`<script type="application/json" id="console-routes">` in
  * index.html): for each pattern of {@link ROUTE_MODULES}, the files of its modules' static import
- * graph (their chunks, shared chunks and CSS), minus what index.html loads already.
+ * graph (their chunks, shared chunks and CSS), minus what index.html loads already; and the
+ * module script that runs boot.ts from the first bytes, after the map.
  */
 function routePreloads(): Plugin {
   let root = '';
@@ -289,11 +290,20 @@ function routePreloads(): Plugin {
           }
           return [pattern, [...files].filter((f) => !inHtml.has(f))];
         });
+        // boot.ts from the first bytes: its requests and preloads go out while the start-up
+        // chunk is still on its way, not after it ran (the CSP allows no inline script).
+        const boot = chunks.find((c) => c.facadeModuleId === `${root}/src/server/boot.ts`);
+        if (!boot) throw new Error('src/server/boot.ts is not a chunk of its own');
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'console-routes' },
             children: JSON.stringify(map),
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `./${boot.fileName}` },
             injectTo: 'head',
           },
         ];

@@ -40,3 +40,33 @@ test('a cold project page fetches its code in a handful of files', async ({ page
   // about 80 files when every shared module was a chunk of its own.
   expect(files.length, files.join('\n')).toBeLessThanOrEqual(20);
 });
+
+test('a cold project page asks for its data before the start-up code has arrived', async ({
+  page,
+}) => {
+  const api = await signedInApi();
+  const project = await createDemoProject(api, 'Early data');
+  await api.dispose();
+  await signInByApi(page);
+  // The start-up chunk never arrives: whatever is asked now comes from the HTML's own scripts.
+  await page.route(/\/assets\/initial-[^/]*\.js$/, () => undefined);
+  const asked = (path: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === path);
+  const user = asked('/api/user');
+  const tasks = asked(`/api/project/${project.projectId}/tasks/last`);
+  await page.goto(`project/${project.projectId}/history`, { waitUntil: 'commit' });
+  await Promise.all([user, tasks]);
+});
+
+test('the sign-in page asks for none of the data of a console page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Its own check of a session only: none of the early requests of a console page.
+  const early = ['/api/user', '/api/info', '/api/projects'];
+  expect(asked.filter((path) => early.includes(path))).toEqual(['/api/user']);
+});

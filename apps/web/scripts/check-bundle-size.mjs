@@ -29,11 +29,12 @@ const dist = resolve(option('--dist', 'dist'));
 /** Source keys of the manifest that the sign-in page loads besides the entry. */
 const SIGN_IN_ROUTE = 'src/features/auth/SignIn.tsx';
 const CATALOG = 'src/features/auth/locales/en/messages.po';
+const BOOT = 'src/server/boot.ts';
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
 if (!entryKey) throw new Error(`no index.html entry in ${dist}/.vite/manifest.json`);
-for (const key of [SIGN_IN_ROUTE, CATALOG]) {
+for (const key of [SIGN_IN_ROUTE, CATALOG, BOOT]) {
   if (!manifest[key]) {
     throw new Error(`${key} is not a chunk of its own: is the sign-in route still lazy?`);
   }
@@ -47,7 +48,8 @@ const visit = (key) => {
   closure.add(chunk.file);
   for (const dep of chunk.imports ?? []) visit(dep);
 };
-for (const key of [entryKey, SIGN_IN_ROUTE, CATALOG]) visit(key);
+// boot.ts: index.html's own module script (vite.config.ts routePreloads), fetched by every page.
+for (const key of [entryKey, BOOT, SIGN_IN_ROUTE, CATALOG]) visit(key);
 
 const gz = promisify(gzip);
 const files = await Promise.all(

@@ -1,7 +1,9 @@
 /*
  * What a page other than sign-in starts from its address alone, while the application's code is
  * still on its way (STYLE.md "a route starts its data with its code"; spec core §2 deep links).
- * main.tsx imports it first, before the router:
+ * index.html runs it from the first bytes, as a module script of its own before the application's
+ * start-up code (vite.config.ts `routePreloads`); main.tsx imports it too (the same module, run
+ * once). On the sign-in page it does nothing.
  *
  * - the route's code: a `modulepreload` of every chunk of the route's module graph, from the map
  *   the build writes into index.html (`#console-routes`, vite.config.ts `routePreloads`), so the
@@ -12,7 +14,8 @@
  *   the same address (connection.ts), which takes each one once; unused ones are dropped after
  *   {@link KEEP_MS}.
  *
- * It imports nothing: a small chunk of its own, never downloaded by the sign-in page.
+ * It imports nothing: a small chunk of its own (counted in the sign-in page's budget, which
+ * downloads it with the HTML).
  */
 export {};
 
@@ -28,7 +31,7 @@ const path = location.pathname.toLowerCase().startsWith(root.toLowerCase())
   ? location.pathname.slice(root.length)
   : '';
 
-{
+if (path.replace(/\/+$/, '').toLowerCase() !== 'auth/login') {
   const at = `${path}${location.search}`;
   // The data first: its requests take the browser's first connections, the code the rest.
   const early = new Map<string, Promise<Response>>();
